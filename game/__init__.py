@@ -1,0 +1,1 @@
+"""Pure-Python rules engines for Sifang Table. Never imports pygame."""

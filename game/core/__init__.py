@@ -1,0 +1,1 @@
+"""What every engine shares: errors, RNG, actions, records, the match, bots."""

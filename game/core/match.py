@@ -1,0 +1,195 @@
+"""A match: the state, the seats (name, human or bot level), bots, autosave, undo, hand-off.
+
+Scenes talk to a Match; the Match talks to the state only through the engine
+contract. The log is the list of events the state produced, each carrying the
+seats that may see it (``seats`` None = everyone).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from .actions import Action
+from .errors import IllegalAction, SaveError
+from .spec import GameSpec
+from .state import Event, GameState
+from .storage import read_json, write_json_atomic
+
+HUMAN = "human"
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = HUMAN  # "human" or a bot level ("easy", "normal")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def visible(event: Event, seat: Optional[int]) -> bool:
+    """May `seat` (None = public) see this event?"""
+    seats = event.get("seats")
+    return seats is None or (seat is not None and seat in seats)
+
+
+class Match:
+    def __init__(self, spec: GameSpec, seats: list[Seat], state: GameState,
+                 autosave_path: Optional[Path] = None) -> None:
+        if len(seats) != state.n_players:
+            raise ValueError("one seat description per player is needed")
+        self.spec = spec
+        self.seats = seats
+        self.state = state
+        self.autosave_path = autosave_path
+        self.events: list[Event] = list(state.setup_events)
+        # Per action: how many events it added and whether it showed hidden information.
+        self._history: list[tuple[int, bool]] = []
+        self.bots = {i: spec.bots[s.kind](i, state.seed) for i, s in enumerate(seats) if not s.is_human}
+        self.shown_to: Optional[int] = None  # the human whose private view was last on screen
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def new(cls, spec: GameSpec, seats: list[Seat], seed: Optional[int] = None,
+            options: Optional[dict] = None, autosave_path: Optional[Path] = None) -> "Match":
+        for s in seats:
+            if not s.is_human and s.kind not in spec.bots:
+                raise ValueError(f"no bot level {s.kind!r} for {spec.key}")
+        state = spec.new_game(len(seats), seed, options)
+        match = cls(spec, seats, state, autosave_path)
+        match.autosave()
+        return match
+
+    # -- acting ------------------------------------------------------------
+    def act(self, seat: Optional[int], action: Action) -> list[Event]:
+        """Apply an action for a seat (or the table); IllegalAction leaves everything unchanged."""
+        events = self.state.apply(seat, action)
+        self.events.extend(events)
+        self._history.append((len(events), any(e.get("reveal") for e in events)))
+        self.autosave()
+        return events
+
+    def bot_to_move(self) -> Optional[int]:
+        for seat in self.state.to_act():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def human_to_move(self) -> Optional[int]:
+        for seat in self.state.to_act():
+            if seat not in self.bots:
+                return seat
+        return None
+
+    def step_bot(self) -> list[Event]:
+        """Let one bot that must act now decide and act; [] if no bot is to act."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return []
+        view = self.state.view(seat)
+        legal = self.state.legal_actions(seat)
+        return self.act(seat, self.bots[seat].choose(view, legal))
+
+    # -- whose eyes are on the screen ----------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def viewer(self) -> Optional[int]:
+        """The seat whose view the screen shows: the only human, the human to act, or the last one."""
+        humans = self.humans
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        seat = self.human_to_move()
+        if seat is not None:
+            return seat
+        return self.shown_to if self.shown_to is not None else None
+
+    def handoff_needed(self) -> Optional[int]:
+        """The human the screen must be passed to before their private view shows, else None."""
+        if len(self.humans) < 2 or self.state.is_over():
+            return None
+        seat = self.viewer()
+        if seat is not None and seat != self.shown_to:
+            return seat
+        return None
+
+    def confirm_handoff(self, seat: int) -> None:
+        self.shown_to = seat
+
+    # -- undo ----------------------------------------------------------------
+    def can_undo(self, seat: Optional[int]) -> bool:
+        """Only a human's own last action, that revealed nothing, with nothing after it."""
+        if seat is None or not self.state.actions or not self._history:
+            return False
+        last_seat, _ = self.state.actions[-1]
+        return last_seat == seat and self.seats[seat].is_human and not self._history[-1][1]
+
+    def undo(self, seat: Optional[int]) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("nothing of yours to undo")
+        n_events, _ = self._history.pop()
+        record = self.state.record()
+        record["actions"] = record["actions"][:-1]
+        self.state = self.spec.replay(record)
+        if n_events:
+            del self.events[-n_events:]
+        self.autosave()
+
+    # -- saving --------------------------------------------------------------
+    def to_save(self) -> dict:
+        data = self.state.record()
+        data["seats"] = [{"name": s.name, "kind": s.kind} for s in self.seats]
+        return data
+
+    def autosave(self) -> None:
+        if self.autosave_path is not None:
+            write_json_atomic(self.autosave_path, self.to_save())
+
+    def save(self, path: Path) -> None:
+        write_json_atomic(path, self.to_save())
+
+    @classmethod
+    def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None) -> "Match":
+        """Rebuild a match from save data; SaveError with a plain reason if it is unusable."""
+        if not isinstance(data, dict):
+            raise SaveError("this is not a Sifang Table save file")
+        spec = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
+        if spec is None or not spec.available:
+            raise SaveError(f"this save is for an unknown game ({data.get('game')!r})")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or len(raw_seats) != data.get("n_players"):
+            raise SaveError("the save file's seats are missing or do not match its players")
+        seats = []
+        for s in raw_seats:
+            if not (isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str)):
+                raise SaveError("a seat in the save file is malformed")
+            if s["kind"] != HUMAN and s["kind"] not in spec.bots:
+                raise SaveError(f"the save file names an unknown bot level {s['kind']!r}")
+            seats.append(Seat(s["name"][:40], s["kind"]))
+        # Replay action by action so the log (events) is rebuilt exactly as it was.
+        actions = data.get("actions")
+        head = dict(data, actions=[])
+        state = spec.replay(head)
+        match = cls(spec, seats, state, autosave_path)
+        if not isinstance(actions, list):
+            raise SaveError("the save file is missing its actions")
+        from .actions import to_action
+        for i, entry in enumerate(actions):
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
+                raise SaveError(f"action {i + 1} in the save file is malformed")
+            try:
+                events = match.state.apply(entry[0], to_action(entry[1]))
+            except IllegalAction as exc:
+                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
+            match.events.extend(events)
+            match._history.append((len(events), any(e.get("reveal") for e in events)))
+        return match
+
+    @classmethod
+    def load(cls, games: dict, path: Path, autosave_path: Optional[Path] = None) -> "Match":
+        return cls.from_save(games, read_json(path), autosave_path)

@@ -1,0 +1,39 @@
+"""Where bundled resources and per-user data live (source tree or PyInstaller bundle)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_DIR_NAME = "SifangTable"
+
+
+def resource_root() -> Path:
+    """The folder that holds assets/ and maps/: the bundle when frozen, else the source tree."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parents[2]
+
+
+def resource_path(*parts: str) -> Path:
+    return resource_root().joinpath(*parts)
+
+
+def user_data_dir() -> Path:
+    """Per-user folder for settings, saves and logs; never beside the executable.
+
+    SIFANG_DATA_DIR overrides it (tests, portable installs).
+    """
+    override = os.environ.get("SIFANG_DATA_DIR")
+    if override:
+        base = Path(override)
+    elif sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_DIR_NAME
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support" / APP_DIR_NAME
+    else:
+        xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        base = Path(xdg) / "sifang-table"
+    base.mkdir(parents=True, exist_ok=True)
+    return base

@@ -1,0 +1,74 @@
+"""GameSpec: what the menu, the match, saves and tests know about one game."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from .actions import to_action
+from .errors import IllegalAction, SaveError
+from .state import RECORD_FORMAT, RECORD_VERSION, GameState
+
+
+@dataclass
+class GameSpec:
+    key: str
+    names: dict[str, str]
+    min_players: int
+    max_players: int
+    # {"variant": ["basic", "scoring"], ...}; the first value is the default.
+    options: dict[str, list] = field(default_factory=dict)
+    available: bool = True
+    factory: Optional[Callable[[int, int, dict], GameState]] = None
+    # {"easy": BotClass, ...}; a bot class is called as Bot(seat, seed).
+    bots: dict[str, Callable] = field(default_factory=dict)
+    rules_file: str = ""  # rules help text per language lives in assets/i18n
+
+    def default_options(self) -> dict:
+        return {name: values[0] for name, values in self.options.items()}
+
+    def check_options(self, n_players: int, options: Optional[dict]) -> dict:
+        """Full option dict (defaults filled in) or ValueError with a plain reason."""
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError(
+                f"{self.names['en']} takes {self.min_players}-{self.max_players} players, not {n_players}")
+        merged = self.default_options()
+        for name, value in (options or {}).items():
+            if name not in self.options:
+                raise ValueError(f"unknown option {name!r} for {self.key}")
+            if value not in self.options[name]:
+                raise ValueError(f"option {name} cannot be {value!r}; choose from {self.options[name]}")
+            merged[name] = value
+        return merged
+
+    def new_game(self, n_players: int, seed: Optional[int] = None, options: Optional[dict] = None) -> GameState:
+        if not self.available or self.factory is None:
+            raise ValueError(f"{self.names['en']} is not available yet")
+        opts = self.check_options(n_players, options)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return self.factory(n_players, int(seed), opts)
+
+    def replay(self, record: Any) -> GameState:
+        """Rebuild a state from a record; SaveError if the record is not a valid one."""
+        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+            raise SaveError("this is not a Sifang Table save file")
+        if record.get("version") != RECORD_VERSION:
+            raise SaveError(f"save file version {record.get('version')!r} is not supported")
+        if record.get("game") != self.key:
+            raise SaveError(f"this save is for {record.get('game')!r}, not {self.key}")
+        n, seed, actions = record.get("n_players"), record.get("seed"), record.get("actions")
+        if not isinstance(n, int) or not isinstance(seed, int) or not isinstance(actions, list):
+            raise SaveError("the save file is missing its players, seed or actions")
+        try:
+            state = self.new_game(n, seed, record.get("options") or {})
+        except ValueError as exc:
+            raise SaveError(f"the save file's settings are invalid: {exc}") from exc
+        for i, entry in enumerate(actions):
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
+                raise SaveError(f"action {i + 1} in the save file is malformed")
+            try:
+                state.apply(entry[0], to_action(entry[1]))
+            except IllegalAction as exc:
+                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
+        return state

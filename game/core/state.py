@@ -1,0 +1,82 @@
+"""The base every game state keeps: legality check, record, clone.
+
+A subclass implements ``to_act``, ``legal_actions``, ``_apply``, ``is_over``,
+``winners`` and ``view``. ``apply`` checks the action against
+``legal_actions`` *before* anything changes, so an illegal action leaves the
+state exactly as it was.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, Optional
+
+from .actions import Action, to_action, to_json
+from .errors import IllegalAction
+
+RECORD_FORMAT = "sifang-table-record"
+RECORD_VERSION = 1
+
+Event = dict
+Seat = Optional[int]  # None is the table itself (rulings such as the Xuanwu penalty)
+
+
+class GameState:
+    key: str = ""
+
+    def __init__(self, n_players: int, seed: int, options: dict) -> None:
+        self.n_players = n_players
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.actions: list[tuple[Seat, Action]] = []
+        # Events produced while setting up (the first deal); a match shows them first.
+        self.setup_events: list[Event] = []
+
+    # -- the contract ------------------------------------------------------
+    def to_act(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: Seat) -> dict:
+        raise NotImplementedError
+
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def apply(self, seat: Seat, action: Any) -> list[Event]:
+        """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
+        try:
+            action = to_action(action)
+        except TypeError as exc:
+            raise IllegalAction(f"not an action: {action!r}") from exc
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n_players):
+            raise IllegalAction(f"no seat {seat!r} at this table")
+        if action not in self.legal_actions(seat):
+            who = "the table" if seat is None else f"seat {seat}"
+            raise IllegalAction(f"{to_json(action)} is not legal for {who} now")
+        events = self._apply(seat, action)
+        self.actions.append((seat, action))
+        return events
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def record(self) -> dict:
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.key,
+            "n_players": self.n_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [[seat, to_json(action)] for seat, action in self.actions],
+        }

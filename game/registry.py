@@ -1,0 +1,22 @@
+"""All four games of Sifang Table; those not yet built are listed as not available."""
+from __future__ import annotations
+
+from game.core.spec import GameSpec
+from game.xuanwu_gate import SPEC as XUANWU_GATE
+
+GAMES: dict[str, GameSpec] = {
+    "elfenland": GameSpec(
+        key="elfenland", names={"zh_TW": "精靈國度", "en": "Elfenland"},
+        min_players=2, max_players=6, available=False),
+    "xuanwu_gate": XUANWU_GATE,
+    "european_union": GameSpec(
+        key="european_union", names={"zh_TW": "歐盟議會", "en": "European Union"},
+        min_players=3, max_players=7, available=False),
+    "wonderful_island": GameSpec(
+        key="wonderful_island", names={"zh_TW": "美麗島風雲", "en": "The Wonderful Island"},
+        min_players=3, max_players=8, available=False),
+}
+
+
+def available_games() -> list[GameSpec]:
+    return [spec for spec in GAMES.values() if spec.available]

@@ -1,0 +1,303 @@
+"""Rules of The Xuanwu Gate Incident 玄武門之變 (rules/xuanwu_gate.zh-TW.txt).
+
+A deal: every seat looks once at its own card; rounds of layout (peek at a
+centre card, then keep it, swap it with your own card or with another
+player's) and a secret simultaneous vote; a battle reveals the centre and the
+winners. The scoring variant plays deals until someone reaches the target.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.actions import Action
+from game.core.state import Event, GameState, Seat
+
+from . import data as cards
+
+LOOK, LAYOUT, VOTE, OVER = "look", "layout", "vote", "over"
+BATTLE, WAIT = "battle", "wait"
+
+
+class XuanwuState(GameState):
+    key = "xuanwu_gate"
+
+    def __init__(self, n_players: int, seed: int, options: dict) -> None:
+        super().__init__(n_players, seed, options)
+        n = n_players
+        start = options.get("start_player", "random")
+        if start == "random":
+            start = self.rng.randrange(n)
+        elif not (isinstance(start, int) and 0 <= start < n):
+            raise ValueError(f"start player must be 'random' or a seat from 0 to {n - 1}")
+        self.scoring = options.get("variant") == "scoring"
+        self.target = int(options.get("target", 7))
+        self.memory_aid = bool(options.get("memory_aid", False))
+        self.deck = list(cards.load()["cards_by_players"][str(n)])
+        self.scores = [0] * n
+        self.deal_no = 0
+        self.start = start
+        self.final_winners: list[int] = []
+        self.last_battle: Optional[dict] = None
+        self.memory: list[list[dict]] = [[] for _ in range(n)]
+        self.setup_events = self._new_deal(start)
+
+    # -- deals and rounds -------------------------------------------------
+    def _new_deal(self, start: int) -> list[Event]:
+        n = self.n_players
+        deck = list(self.deck)
+        self.rng.shuffle(deck)
+        self.cards = deck[:n]
+        self.centre = deck[n:n + 2]
+        self.deal_no += 1
+        self.round = 0
+        self.start = start
+        self.eliminated = [False] * n
+        self.looked = [False] * n
+        self.skip_layout: set[int] = set()
+        self.swaps: list[dict] = []
+        self.last_votes: Optional[dict] = None
+        self.phase = LOOK
+        self._begin_round_fields()
+        events: list[Event] = [{"type": "deal", "deal": self.deal_no, "start": start, "seats": None, "reveal": True}]
+        for s in range(n):
+            self._remember(s, {"what": "own", "card": self.cards[s]})
+            events.append({"type": "own_card", "seat": s, "card": self.cards[s], "seats": [s],
+                           "transient": not self.memory_aid, "reveal": True})
+        return events
+
+    def _begin_round_fields(self) -> None:
+        self.round += 1
+        self.swapped = [False] * self.n_players
+        self.votes: dict[int, str] = {}
+        self.peeked: Optional[int] = None
+        self.order = [s for s in self._clockwise(self.start)
+                      if not self.eliminated[s] and s not in self.skip_layout]
+        self.pos = 0
+
+    def _clockwise(self, first: int) -> list[int]:
+        return [(first + i) % self.n_players for i in range(self.n_players)]
+
+    def _remember(self, seat: int, entry: dict) -> None:
+        if self.memory_aid:
+            self.memory[seat].append(dict(entry, deal=self.deal_no, round=self.round))
+
+    def _voters(self) -> list[int]:
+        return [s for s in self._clockwise(self.start) if not self.eliminated[s]]
+
+    # -- the contract ------------------------------------------------------
+    def active(self) -> Optional[int]:
+        if self.phase == LAYOUT and self.pos < len(self.order):
+            return self.order[self.pos]
+        return None
+
+    def to_act(self) -> list[int]:
+        if self.phase == LOOK:
+            return [s for s in self._clockwise(self.start) if not self.looked[s] and not self.eliminated[s]]
+        if self.phase == LAYOUT:
+            return [self.order[self.pos]]
+        if self.phase == VOTE:
+            return [s for s in self._voters() if s not in self.votes]
+        return []
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        if seat is None:  # the table's penalty for naming where a card is
+            return [("mark_out", s) for s in range(self.n_players) if not self.eliminated[s]]
+        if seat not in self.to_act():
+            return []
+        if self.phase == LOOK:
+            return [("look",)]
+        if self.phase == VOTE:
+            return [("vote", BATTLE), ("vote", WAIT)]
+        if self.peeked is None:
+            return [("peek", 0), ("peek", 1)]
+        acts: list[Action] = [("keep",)]
+        if not self.swapped[seat]:
+            acts.append(("swap_own",))
+        acts.extend(("swap", t) for t in self._clockwise(seat)[1:] if not self.swapped[t])
+        return acts
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list[int]:
+        return list(self.final_winners)
+
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        kind = action[0]
+        if kind == "mark_out":
+            return self._mark_out(action[1])
+        if kind == "look":
+            self.looked[seat] = True
+            events: list[Event] = [{"type": "look", "seat": seat, "seats": None}]
+            if not self.to_act():
+                events += self._start_layout()
+            return events
+        if kind == "peek":
+            slot = action[1]
+            self.peeked = slot
+            self._remember(seat, {"what": "centre", "slot": slot, "card": self.centre[slot]})
+            return [{"type": "peek", "seat": seat, "slot": slot, "seats": None},
+                    {"type": "peek_card", "seat": seat, "slot": slot, "card": self.centre[slot],
+                     "seats": [seat], "transient": not self.memory_aid, "reveal": True}]
+        if kind == "vote":
+            self.votes[seat] = action[1]
+            events = [{"type": "vote_cast", "seat": seat, "seats": None},
+                      {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
+            if not self.to_act():
+                events += self._resolve_votes()
+            return events
+        return self._finish_layout_turn(seat, action)
+
+    def _finish_layout_turn(self, seat: int, action: Action) -> list[Event]:
+        slot = self.peeked
+        kind = action[0]
+        target = None
+        if kind == "swap_own":
+            target = seat
+        elif kind == "swap":
+            target = action[1]
+        if target is not None:
+            self.cards[target], self.centre[slot] = self.centre[slot], self.cards[target]
+            self.swapped[target] = True
+        self.swaps.append({"deal": self.deal_no, "round": self.round, "seat": seat, "slot": slot, "target": target})
+        events: list[Event] = [{"type": "swap" if target is not None else "keep",
+                                "seat": seat, "slot": slot, "target": target, "seats": None}]
+        self.peeked = None
+        self.pos += 1
+        if self.pos >= len(self.order):
+            events += self._start_vote()
+        return events
+
+    def _start_layout(self) -> list[Event]:
+        self.phase = LAYOUT
+        events: list[Event] = [{"type": "round", "deal": self.deal_no, "round": self.round, "start": self.start,
+                                "order": list(self.order), "seats": None}]
+        if not self.order:
+            events += self._start_vote()
+        return events
+
+    def _start_vote(self) -> list[Event]:
+        self.phase = VOTE
+        voters = self._voters()
+        if not voters:  # everyone is out: nobody can stop the battle
+            return self._battle()
+        return [{"type": "vote_start", "voters": voters, "needed": cards.votes_needed(len(voters)), "seats": None}]
+
+    def _resolve_votes(self) -> list[Event]:
+        voters = self._voters()
+        battle = sorted(s for s, v in self.votes.items() if v == BATTLE)
+        needed = cards.votes_needed(len(voters))
+        result = BATTLE if len(battle) >= needed else WAIT
+        self.last_votes = {str(s): self.votes[s] for s in voters}
+        events: list[Event] = [{"type": "votes", "votes": dict(self.last_votes), "battle": len(battle),
+                                "needed": needed, "result": result, "seats": None, "reveal": True}]
+        if result == BATTLE:
+            return events + self._battle()
+        # A new round: the start player passes clockwise; battle voters sit out the layout.
+        self.skip_layout = set(battle)
+        self.start = (self.start + 1) % self.n_players
+        self._begin_round_fields()
+        return events + self._start_layout()
+
+    def _battle(self) -> list[Event]:
+        winning = cards.winning_symbols(self.centre)
+        pts = {s: cards.points(self.cards[s], winning) for s in range(self.n_players) if not self.eliminated[s]}
+        deal_winners = sorted(s for s, p in pts.items() if p > 0)
+        for s in deal_winners:
+            self.scores[s] += pts[s]
+        self.last_battle = {"deal": self.deal_no, "centre": list(self.centre), "cards": list(self.cards),
+                            "winning": list(winning), "winners": deal_winners,
+                            "points": {str(s): pts[s] for s in deal_winners},
+                            "eliminated": [s for s in range(self.n_players) if self.eliminated[s]]}
+        events: list[Event] = [dict(self.last_battle, type="battle", seats=None, reveal=True)]
+        if not self.scoring:
+            self.final_winners = deal_winners
+        elif max(self.scores) >= self.target:
+            top = max(self.scores)
+            self.final_winners = [s for s in range(self.n_players) if self.scores[s] == top]
+        else:
+            return events + self._new_deal((self.start + 1) % self.n_players)
+        self.phase = OVER
+        return events + [{"type": "game_over", "winners": list(self.final_winners),
+                          "scores": list(self.scores), "seats": None}]
+
+    def _mark_out(self, target: int) -> list[Event]:
+        self.eliminated[target] = True
+        events: list[Event] = [{"type": "mark_out", "target": target, "seats": None}]
+        if self.phase == LOOK:
+            if not self.to_act():
+                events += self._start_layout()
+        elif self.phase == LAYOUT:
+            was_active = self.order[self.pos] == target
+            rest = [s for s in self.order[self.pos:] if s != target]
+            self.order = self.order[:self.pos] + rest
+            if was_active:
+                self.peeked = None  # the peeked card goes back unswapped
+            if self.pos >= len(self.order):
+                events += self._start_vote()
+        elif self.phase == VOTE:
+            self.votes.pop(target, None)
+            if not self._voters():
+                events += self._battle()
+            elif not self.to_act():
+                events += self._resolve_votes()
+        return events
+
+    # -- what a seat may know --------------------------------------------
+    def view(self, seat: Seat) -> dict:
+        n = self.n_players
+        over = self.phase == OVER
+        active = self.active()
+        voters = self._voters()
+        v = {
+            "game": self.key,
+            "seat": seat,
+            "n_players": n,
+            "variant": "scoring" if self.scoring else "basic",
+            "target": self.target if self.scoring else None,
+            "memory_aid": self.memory_aid,
+            "phase": self.phase,
+            "deal": self.deal_no,
+            "round": self.round,
+            "start_player": self.start,
+            "to_act": self.to_act(),
+            "active": active,
+            "peeking_slot": self.peeked if active is not None else None,
+            "deck": list(self.deck),
+            "players": [{
+                "seat": s,
+                "eliminated": self.eliminated[s],
+                "swapped": self.swapped[s],
+                "looked": self.looked[s],
+                "voted": s in self.votes,
+                "skips_layout": s in self.skip_layout,
+                "score": self.scores[s],
+            } for s in range(n)],
+            "layout_order": list(self.order),
+            "voters": len(voters),
+            "votes_needed": cards.votes_needed(len(voters)) if voters else 0,
+            "swaps": [dict(x) for x in self.swaps],
+            "last_votes": dict(self.last_votes) if self.last_votes else None,
+            "last_battle": dict(self.last_battle) if self.last_battle else None,
+            "scores": list(self.scores),
+            # Faces: hidden unless the game is over (then everything is revealed).
+            "seat_cards": list(self.cards) if over else [None] * n,
+            "centre_cards": list(self.centre) if over else [None, None],
+            "own_card": None,
+            "peeked_card": None,
+            "my_vote": None,
+            "memory": [],
+            "winners": list(self.final_winners) if over else [],
+        }
+        if seat is not None:
+            if self.phase == LOOK and not self.looked[seat]:
+                v["own_card"] = self.cards[seat]
+            if active == seat and self.peeked is not None:
+                v["peeked_card"] = self.centre[self.peeked]
+            v["my_vote"] = self.votes.get(seat)
+            v["memory"] = [dict(m) for m in self.memory[seat]]
+            if over:
+                v["own_card"] = self.cards[seat]
+        return v
