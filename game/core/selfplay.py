@@ -1,0 +1,140 @@
+"""Bots-only matches, headless and deterministic for a seed (no pygame).
+
+Used by ``main.py --selfplay``, by tools/bench.py and by the tests.
+
+Every game of a run gets its own seed drawn from ``random.Random(seed)``, so a
+run with the same game, players, games, levels and seed gives exactly the same
+results. A game's bots are seeded from that game's seed (see Match).
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+from .match import Match, Seat
+from .spec import GameSpec
+
+# A game that has not ended after this many actions is stopped and counted as
+# having no winner (an engine bug or an endless loop of bots).
+MAX_ACTIONS = 100_000
+
+
+class SelfplayError(ValueError):
+    """A selfplay request that cannot run; the message is meant for people."""
+
+
+@dataclass
+class SelfplayResult:
+    game: str
+    n_players: int
+    levels: list[str]
+    seed: int
+    games: int = 0
+    wins: list[int] = field(default_factory=list)        # games each seat was among the winners
+    shares: list[float] = field(default_factory=list)    # wins shared: a tie of k winners gives each 1/k
+    no_winner: int = 0                                     # games that ended with nobody winning
+    stopped: int = 0                                       # games cut off at MAX_ACTIONS (also in no_winner)
+    actions: int = 0                                       # actions applied over all games
+    seconds: float = 0.0
+    winners: list[list[int]] = field(default_factory=list)  # per game, in order
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    def table(self) -> str:
+        """A plain-text report: wins per seat (count and share), games without a winner, speed."""
+        n = self.games or 1
+        lines = [
+            f"{self.game}: {self.games} games, {self.n_players} players, seed {self.seed}",
+            f"{'seat':>4}  {'level':<8} {'wins':>6} {'share':>9} {'share %':>8}",
+        ]
+        for s in range(self.n_players):
+            lines.append(f"{s:>4}  {self.levels[s]:<8} {self.wins[s]:>6} {self.shares[s]:>9.2f} "
+                         f"{100.0 * self.shares[s] / n:>7.1f}%")
+        lines.append(f"no winner: {self.no_winner} ({100.0 * self.no_winner / n:.1f}%)"
+                     + (f", {self.stopped} stopped after {MAX_ACTIONS} actions" if self.stopped else ""))
+        lines.append(f"{self.games} games in {self.seconds:.2f} s: {self.games_per_second:.1f} games/s, "
+                     f"{self.actions / self.seconds if self.seconds > 0 else 0:.0f} actions/s")
+        return "\n".join(lines)
+
+
+def resolve_levels(spec: GameSpec, n_players: int, levels: Optional[Sequence[str]]) -> list[str]:
+    """One level per seat: none given = the first (weakest) level; one = for every seat."""
+    if not spec.bots:
+        raise SelfplayError(f"{spec.key} has no bots")
+    if not levels:
+        levels = [next(iter(spec.bots))]
+    levels = [lv.strip() for lv in levels]
+    if len(levels) == 1:
+        levels = levels * n_players
+    if len(levels) != n_players:
+        raise SelfplayError(f"give one bot level for all seats or one per seat ({n_players}), "
+                            f"not {len(levels)}")
+    for lv in levels:
+        if lv not in spec.bots:
+            raise SelfplayError(f"no bot level {lv!r} for {spec.key}; choose from {', '.join(spec.bots)}")
+    return list(levels)
+
+
+def check_request(spec: GameSpec, n_players: int, games: int) -> None:
+    if not spec.available or spec.factory is None:
+        raise SelfplayError(f"{spec.names['en']} ({spec.key}) is not available yet")
+    if not spec.min_players <= n_players <= spec.max_players:
+        raise SelfplayError(f"{spec.key} takes {spec.min_players} to {spec.max_players} players, "
+                            f"not {n_players}")
+    if games < 1:
+        raise SelfplayError(f"the number of games must be at least 1, not {games}")
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    rng = random.Random(seed)
+    return [rng.randrange(2**31) for _ in range(games)]
+
+
+def play_one(spec: GameSpec, levels: Sequence[str], seed: int,
+             options: Optional[dict] = None, max_actions: int = MAX_ACTIONS) -> tuple[Match, bool]:
+    """Play one bots-only game to its end; (match, finished)."""
+    seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
+    match = Match.new(spec, seats, seed=seed, options=options)
+    for _ in range(max_actions):
+        if match.state.is_over():
+            return match, True
+        if not match.step_bot():
+            break  # nobody can act and the game is not over: stop rather than spin
+    return match, match.state.is_over()
+
+
+def run_selfplay(spec: GameSpec, n_players: int, games: int, seed: int,
+                 levels: Optional[Sequence[str]] = None, options: Optional[dict] = None,
+                 progress: Optional[Callable[[int], None]] = None) -> SelfplayResult:
+    """Play `games` bots-only games and count who won."""
+    check_request(spec, n_players, games)
+    levels = resolve_levels(spec, n_players, levels)
+    try:
+        options = spec.check_options(n_players, options)
+    except ValueError as exc:
+        raise SelfplayError(str(exc)) from exc
+    result = SelfplayResult(game=spec.key, n_players=n_players, levels=levels, seed=seed,
+                            wins=[0] * n_players, shares=[0.0] * n_players)
+    start = time.perf_counter()
+    for i, game_seed in enumerate(game_seeds(seed, games)):
+        match, finished = play_one(spec, levels, game_seed, options)
+        result.actions += len(match.state.actions)
+        winners = sorted(set(match.state.winners())) if finished else []
+        result.winners.append(winners)
+        if not finished:
+            result.stopped += 1
+        if winners:
+            for s in winners:
+                result.wins[s] += 1
+                result.shares[s] += 1.0 / len(winners)
+        else:
+            result.no_winner += 1
+        result.games += 1
+        if progress:
+            progress(i + 1)
+    result.seconds = time.perf_counter() - start
+    return result
