@@ -1,4 +1,8 @@
-"""Translation tables (assets/i18n/<lang>.json) and the language chosen from the system locale."""
+"""Translation tables and the language chosen from the system locale.
+
+Each language is a folder, assets/i18n/<lang>/, of JSON files (one per part of
+the app: common, menu, one per game) merged into one table.
+"""
 from __future__ import annotations
 
 import json
@@ -15,8 +19,11 @@ LANG_NAMES = {"zh_TW": "繁體中文", "en": "English"}
 
 @lru_cache(maxsize=None)
 def table(lang: str) -> dict[str, str]:
-    with open(resource_path("assets", "i18n", f"{lang}.json"), encoding="utf-8") as f:
-        return json.load(f)
+    merged: dict[str, str] = {}
+    for path in sorted(resource_path("assets", "i18n", lang).glob("*.json")):
+        with open(path, encoding="utf-8") as f:
+            merged.update(json.load(f))
+    return merged
 
 
 def detect_lang() -> str:

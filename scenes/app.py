@@ -1,0 +1,170 @@
+"""The App: one window, the scene stack, fonts, settings and a frugal main loop.
+
+The loop draws only when a visible scene is dirty and blocks on input while
+nothing animates, so an idle table costs almost no CPU.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import traceback
+from typing import Optional
+
+import pygame
+
+from game.core.i18n import Translator
+
+from .manager import SceneManager
+from .settings_store import Settings, load_settings, save_settings
+from .ui import theme
+from .ui.text import Fonts
+
+MIN_SIZE = (1024, 600)
+MAX_SIZE = (2560, 1440)
+IDLE_WAIT_MS = 500
+FPS = 60
+
+log = logging.getLogger("sifang")
+
+
+def clamp_size(w: int, h: int) -> tuple[int, int]:
+    return (min(MAX_SIZE[0], max(MIN_SIZE[0], w)), min(MAX_SIZE[1], max(MIN_SIZE[1], h)))
+
+
+class App:
+    def __init__(self, lang: Optional[str] = None, size: Optional[tuple[int, int]] = None,
+                 fullscreen: Optional[bool] = None, settings: Optional[Settings] = None,
+                 first_scene: bool = True) -> None:
+        self.settings = settings or load_settings()
+        if lang:
+            self.settings.lang = lang
+        self.t = Translator(self.settings.lang)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(self.t("app.title"))
+        self.windowed_size = clamp_size(*(size or self.settings.window))
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._set_mode()
+        self.fonts = Fonts()
+        self.manager = SceneManager(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._redraw = True
+        pygame.key.stop_text_input()  # on until a text field asks for it, else IME eats hotkeys
+        if first_scene:
+            from .menu import MainMenuScene
+            self.manager.push(MainMenuScene(self))
+
+    # -- window ------------------------------------------------------------
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        return theme.ui_scale(*self.size)
+
+    def px(self, value: float) -> int:
+        """A length of the 1280x720 design, scaled to this window."""
+        return int(round(value * self.scale))
+
+    def resize(self, w: int, h: int) -> None:
+        if self.fullscreen:
+            return
+        size = clamp_size(w, h)
+        if size != self.size:
+            self.windowed_size = size
+            self.screen = self._set_mode()
+        self.settings.window = self.size
+        self.manager.layout(*self.size)
+        self.request_redraw()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._set_mode()
+        self.manager.layout(*self.size)
+        self.request_redraw()
+
+    # -- language ------------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang
+        self.t = Translator(lang)
+        pygame.display.set_caption(self.t("app.title"))
+        self.manager.layout(*self.size)
+        self.request_redraw()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+
+    # -- loop ----------------------------------------------------------------
+    def request_redraw(self) -> None:
+        self._redraw = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    def _events(self) -> list[pygame.event.Event]:
+        if self.manager.animating() or self._redraw or self.manager.needs_draw():
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [first] if first.type != pygame.NOEVENT else []
+        return events + pygame.event.get()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.w, event.h)
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+            self.request_redraw()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.manager.handle(event)
+
+    def tick(self) -> bool:
+        """One frame: input, update, draw if anything changed. False once the app is quitting."""
+        try:
+            for event in self._events():
+                self._dispatch(event)
+            dt = self.clock.tick(FPS) / 1000.0
+            self.manager.update(min(dt, 0.25))
+            if self._redraw or self.manager.needs_draw():
+                self._redraw = False
+                self.manager.draw(self.screen)
+                pygame.display.flip()
+        except Exception:  # a bug must not lose the game: log it, tell the player, go on
+            log.error("unexpected error:\n%s", traceback.format_exc())
+            self._report_crash()
+        return self.running
+
+    def _report_crash(self) -> None:
+        from .dialog import MessageScene
+        top = self.manager.top
+        if isinstance(top, MessageScene) and top.is_error:
+            self.quit()  # the error dialog itself failed: stop rather than loop
+            return
+        self.manager.push(MessageScene(self, self.t("error.title"), self.t("error.unexpected"), is_error=True))
+
+    def run(self) -> int:
+        while self.tick():
+            pass
+        self.save_settings()
+        pygame.quit()
+        return 0
+
+
+def run(lang: Optional[str] = None, window: Optional[tuple[int, int]] = None, fullscreen: bool = False) -> int:
+    """Open the window and play until the player quits; the exit code for main.py."""
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    app = App(lang=lang, size=window, fullscreen=fullscreen or None)
+    return app.run()

@@ -1,0 +1,59 @@
+"""The hand-off curtain: an opaque screen between two humans' private views.
+
+Nothing beneath an opaque scene is drawn, so the previous player's cards can
+never show through while the screen is being passed.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .manager import Scene
+from .ui import draw, theme
+
+
+class CurtainScene(Scene):
+    opaque = True
+    modal = True
+
+    def __init__(self, app, name: str, colour: tuple, on_ready: Callable[[], None], note: str = "") -> None:
+        super().__init__(app)
+        self.name = name
+        self.colour = colour
+        self.on_ready = on_ready
+        self.note = note
+        self.background = None
+
+    def layout(self, w: int, h: int) -> None:
+        self.background = draw.table_background((w, h))
+        self.dirty = True
+
+    def handle(self, event):
+        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        if ready:
+            self.app.manager.remove(self)
+            self.on_ready()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        w, h = surface.get_size()
+        surface.blit(self.background, (0, 0))
+        box = pygame.Rect(0, 0, min(w - px(100), px(640)), px(300))
+        box.center = (w // 2, h // 2)
+        draw.panel(surface, box, radius=px(18), width=px(5))
+        band = pygame.Rect(box.x + px(5), box.y + px(5), box.w - px(10), px(14))
+        pygame.draw.rect(surface, self.colour, band, border_radius=px(6))
+        title = fonts.text(t("curtain.pass_to", name=self.name), px(34), theme.INK, bold=True)
+        if title.get_width() > box.w - px(40):
+            title = fonts.text(t("curtain.pass_to", name=self.name), px(26), theme.INK, bold=True)
+        surface.blit(title, title.get_rect(center=(box.centerx, box.y + px(95))))
+        hint = fonts.text(t("curtain.others_look_away"), px(20), theme.INK_SOFT)
+        surface.blit(hint, hint.get_rect(center=(box.centerx, box.y + px(150))))
+        if self.note:
+            n = fonts.text(self.note, px(18), theme.INK_SOFT)
+            surface.blit(n, n.get_rect(center=(box.centerx, box.y + px(185))))
+        cta = fonts.text(t("curtain.click_when_ready", name=self.name), px(22), theme.VERMILION, bold=True)
+        surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55))))

@@ -1,0 +1,67 @@
+"""A modal message over the current scene (errors such as a broken save, confirmations)."""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from .manager import Scene
+from .ui import draw, theme
+from .ui.widgets import Button, Group
+
+
+class MessageScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, title: str, body: str, buttons: Optional[list[tuple[str, Callable[[], None]]]] = None,
+                 is_error: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.is_error = is_error
+        self.choices = buttons or [(app.t("common.ok"), lambda: None)]
+        self.group = Group()
+
+    def _choose(self, action: Callable[[], None]) -> None:
+        self.app.manager.remove(self)
+        action()
+
+    def layout(self, w: int, h: int) -> None:
+        px = self.app.px
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(620)), px(300))
+        self.box.center = (w // 2, h // 2)
+        self.lines = self.app.fonts.wrap(self.body, px(20), self.box.w - px(60))
+        self.box.h = px(150) + len(self.lines) * px(30)
+        self.box.center = (w // 2, h // 2)
+        self.group = Group()
+        bw, bh, gap = px(170), px(46), px(16)
+        total = len(self.choices) * bw + (len(self.choices) - 1) * gap
+        x = self.box.centerx - total // 2
+        for i, (label, action) in enumerate(self.choices):
+            style = "primary" if i == len(self.choices) - 1 else "plain"
+            key = pygame.K_RETURN if i == len(self.choices) - 1 else None
+            self.group.add(Button(label, lambda a=action: self._choose(a), (x, self.box.bottom - px(66), bw, bh),
+                                  style=style, hotkey=key, size=px(20)))
+            x += bw + gap
+
+    def handle(self, event):
+        if self.group.handle(event):
+            self.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._choose(self.choices[0][1])
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px, fonts = self.app.px, self.app.fonts
+        draw.dim(surface, 140)
+        draw.panel(surface, self.box, radius=px(14), width=px(4))
+        colour = theme.VERMILION if self.is_error else theme.INK
+        t = fonts.text(self.title, px(26), colour, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
+        y = self.box.y + px(72)
+        for line in self.lines:
+            t = fonts.text(line, px(20), theme.INK)
+            surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
+            y += px(30)
+        self.group.draw(surface, fonts)

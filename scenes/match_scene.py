@@ -1,0 +1,155 @@
+"""What every game table scene shares: it forwards clicks as actions, paces the bots,
+puts the curtain up between two humans, offers undo, and ends on the game-over scene.
+
+A subclass draws `self.view` (the viewing seat's view, never the full state) and
+calls `self.act(action)`; it may override `on_events` to animate what happened.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Optional
+
+import pygame
+
+from game.core.errors import IllegalAction
+from game.core.match import Match, visible
+
+from .curtain import CurtainScene
+from .manager import Scene
+from .ui import theme
+
+log = logging.getLogger("sifang")
+
+GAME_OVER_PAUSE = 1.2  # seconds to see the final reveal on the table before the results
+
+
+class MatchScene(Scene):
+    opaque = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.bot_clock = 0.0
+        self.over_clock: Optional[float] = None
+        self.message: Optional[str] = None   # a short notice (e.g. an illegal move), fades out
+        self.message_clock = 0.0
+        self.viewer: Optional[int] = None
+        self.view: dict = {}
+        self.refresh()
+
+    # -- model -------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the view for the seat whose eyes are on the screen."""
+        self.viewer = self.match.viewer() if self.match.handoff_needed() is None else self.match.shown_to
+        self.view = self.match.state.view(self.viewer)
+        self.dirty = True
+        self.on_view()
+
+    def on_view(self) -> None:
+        """The view changed: a subclass rebuilds what it caches from it."""
+
+    def on_events(self, events: list[dict]) -> None:
+        """Events just happened (already applied): a subclass may animate them."""
+
+    def log_events(self) -> list[dict]:
+        """Events the viewing seat may see, without the transient ones (a memory game forgets)."""
+        return [e for e in self.match.events if visible(e, self.viewer) and not e.get("transient")]
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.match.state.to_act() \
+            and self.match.handoff_needed() is None and self.viewer not in self.match.bots
+
+    def act(self, action) -> bool:
+        """Forward a click as an action for the viewing seat; an illegal one is refused with a notice."""
+        if not self.my_turn():
+            self.notice(self.app.t("error.not_your_turn"))
+            return False
+        try:
+            events = self.match.act(self.viewer, action)
+        except IllegalAction as exc:
+            log.info("refused action %r: %s", action, exc)
+            self.notice(self.app.t("error.illegal"))
+            return False
+        self._after(events)
+        return True
+
+    def table_ruling(self, action) -> bool:
+        """An action of the table itself (seat None), e.g. a penalty any human may call."""
+        try:
+            events = self.match.act(None, action)
+        except IllegalAction:
+            self.notice(self.app.t("error.illegal"))
+            return False
+        self._after(events)
+        return True
+
+    def undo(self) -> None:
+        if self.match.can_undo(self.viewer):
+            self.match.undo(self.viewer)
+            self.refresh()
+
+    def can_undo(self) -> bool:
+        return self.match.can_undo(self.viewer)
+
+    def _after(self, events: list[dict]) -> None:
+        self.bot_clock = 0.0
+        self.on_events(events)
+        self.refresh()
+        self.check_flow()
+
+    def check_flow(self) -> None:
+        """Curtain before the next human's private view."""
+        seat = self.match.handoff_needed()
+        if seat is not None and not isinstance(self.app.manager.top, CurtainScene):
+            def ready(seat=seat) -> None:
+                self.match.confirm_handoff(seat)
+                self.refresh()
+            self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
+                                               theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], ready))
+
+    def enter(self) -> None:
+        self.check_flow()
+
+    # -- time ----------------------------------------------------------------
+    def covered(self) -> bool:
+        return self.app.manager.top is not self
+
+    def update(self, dt: float) -> None:
+        if self.message:
+            self.message_clock -= dt
+            if self.message_clock <= 0:
+                self.message = None
+                self.dirty = True
+        if self.match.state.is_over():
+            if self.over_clock is None:
+                self.over_clock = GAME_OVER_PAUSE
+            self.over_clock -= dt
+            if self.over_clock <= 0 and not self.covered():
+                self.over_clock = 1e9
+                self.show_game_over()
+            return
+        if self.covered() or self.match.bot_to_move() is None:
+            return
+        self.bot_clock += dt
+        if self.bot_clock >= self.app.settings.bot_delay:
+            self.bot_clock = 0.0
+            self._after(self.match.step_bot())
+
+    def animating(self) -> bool:
+        return bool(self.message) or self.match.bot_to_move() is not None or \
+            (self.match.state.is_over() and (self.over_clock or 0) < 1e8)
+
+    def notice(self, text: str, seconds: float = 2.5) -> None:
+        self.message, self.message_clock = text, seconds
+        self.dirty = True
+
+    # -- hooks ------------------------------------------------------------------
+    def show_game_over(self) -> None:
+        """Replace the table by the game's results scene (a subclass names it)."""
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return None
+        return None

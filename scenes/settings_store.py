@@ -1,0 +1,63 @@
+"""Player settings (language, bot speed, window, last table), kept in the per-user data folder."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from game.core.errors import SaveError
+from game.core.i18n import LANGS, detect_lang
+from game.core.paths import user_data_dir
+from game.core.storage import read_json, write_json_atomic
+
+BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
+
+
+@dataclass
+class Settings:
+    lang: str = field(default_factory=detect_lang)
+    bot_speed: str = "normal"
+    fullscreen: bool = False
+    window: tuple = (1280, 720)
+    last_setup: dict = field(default_factory=dict)  # the previous table, to start again quickly
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_SPEEDS[self.bot_speed]
+
+
+def settings_path() -> Path:
+    return user_data_dir() / "settings.json"
+
+
+def autosave_path() -> Path:
+    return user_data_dir() / "saves" / "autosave.json"
+
+
+def load_settings(path: Optional[Path] = None) -> Settings:
+    """Settings from disk; anything missing or damaged falls back to the default, silently."""
+    s = Settings()
+    try:
+        data = read_json(path or settings_path())
+    except SaveError:
+        return s
+    if not isinstance(data, dict):
+        return s
+    if data.get("lang") in LANGS:
+        s.lang = data["lang"]
+    if data.get("bot_speed") in BOT_SPEEDS:
+        s.bot_speed = data["bot_speed"]
+    if isinstance(data.get("fullscreen"), bool):
+        s.fullscreen = data["fullscreen"]
+    w = data.get("window")
+    if isinstance(w, list) and len(w) == 2 and all(isinstance(v, int) for v in w):
+        s.window = (min(2560, max(1024, w[0])), min(1440, max(600, w[1])))
+    if isinstance(data.get("last_setup"), dict):
+        s.last_setup = data["last_setup"]
+    return s
+
+
+def save_settings(s: Settings, path: Optional[Path] = None) -> None:
+    data = asdict(s)
+    data["window"] = list(s.window)
+    write_json_atomic(path or settings_path(), data)

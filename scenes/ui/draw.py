@@ -1,0 +1,60 @@
+"""Drawing helpers: panels, seals, shadows. Pure functions of a surface and a rect."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 4) -> None:
+    sh = pygame.Surface((rect.w + 2 * offset, rect.h + 2 * offset), pygame.SRCALPHA)
+    pygame.draw.rect(sh, theme.SHADOW, sh.get_rect().inflate(-offset, -offset), border_radius=radius)
+    surface.blit(sh, (rect.x, rect.y + offset // 2))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=theme.PARCHMENT, border=theme.WOOD,
+          radius: int = 10, width: int = 3, drop: bool = True) -> None:
+    """A parchment card with a wooden edge, like a player aid on the table."""
+    rect = pygame.Rect(rect)
+    if drop:
+        shadow(surface, rect, radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((10, 14, 12, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize framed by a wooden rim, with a soft vignette; drawn once per window size."""
+    w, h = size
+    bg = pygame.Surface(size)
+    bg.fill(theme.WOOD_DARK)
+    rim = max(8, min(w, h) // 60)
+    inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+    pygame.draw.rect(bg, theme.WOOD, inner.inflate(rim, rim), border_radius=rim * 2)
+    pygame.draw.rect(bg, theme.TABLE, inner, border_radius=rim)
+    # Concentric darkening towards the edges: a cheap felt vignette.
+    veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+    steps = 12
+    for i in range(steps):
+        a = int(70 * (1 - i / steps) ** 2)
+        r = pygame.Rect(0, 0, inner.w, inner.h).inflate(-i * inner.w // (steps * 3), -i * inner.h // (steps * 3))
+        pygame.draw.rect(veil, (0, 0, 0, a), r, width=max(2, inner.w // (steps * 6)), border_radius=rim)
+    bg.blit(veil, inner.topleft)
+    # A faint weave so the felt does not look flat.
+    weave = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for y in range(0, inner.h, 4):
+        pygame.draw.line(weave, (255, 255, 255, 6), (0, y), (inner.w, y))
+    bg.blit(weave, inner.topleft)
+    return bg
+
+
+def seal(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour=theme.VERMILION) -> None:
+    """A round red seal, as stamped on a decree (used for the start player and winners)."""
+    pygame.draw.circle(surface, theme.VERMILION_DARK, centre, radius)
+    pygame.draw.circle(surface, colour, centre, max(1, radius - max(2, radius // 8)))
