@@ -79,11 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
                "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
     gui = parser.add_argument_group("game window")
     gui.add_argument("--lang", type=language, metavar="{zh_TW,en}",
-                     help="interface language (default: from the system locale, then your saved choice)")
+                     help="interface language (default: the one chosen last time, else the system's)")
     gui.add_argument("--window", type=window_size, metavar="WxH",
                      help=f"window size, {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]} "
-                          f"(default {DEFAULT_WINDOW[0]}x{DEFAULT_WINDOW[1]})")
-    gui.add_argument("--fullscreen", action="store_true", help="start in full screen")
+                          f"(default: the size used last time, else {DEFAULT_WINDOW[0]}x{DEFAULT_WINDOW[1]})")
+    gui.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches in the game)")
     sp = parser.add_argument_group("bots only, no window")
     sp.add_argument("--selfplay", metavar="GAME", help="let bots play GAME against each other and print who won")
     sp.add_argument("--players", type=int_arg("--players", 1, 99), metavar="N",
@@ -199,7 +199,7 @@ def gui(args: argparse.Namespace) -> int:
         _report(f"Sifang Table cannot open its window: {exc}", log_file)
         return EXIT_ERROR
     try:
-        code = run(args.lang, args.window or DEFAULT_WINDOW, bool(args.fullscreen))
+        code = run(args.lang, args.window, bool(args.fullscreen))
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130

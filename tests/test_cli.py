@@ -1,0 +1,107 @@
+"""main.py's command line: --help, clear errors with exit code 2 and no traceback, a pygame-free selfplay."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+MAIN = ROOT / "main.py"
+
+
+def run_main(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONIOENCODING="utf-8")
+    return subprocess.run([sys.executable, str(MAIN), *args], capture_output=True, text=True,
+                          encoding="utf-8", timeout=timeout, cwd=ROOT, env=env)
+
+
+def test_help_lists_the_options():
+    proc = run_main("--help")
+    assert proc.returncode == 0, proc.stderr
+    for option in ("--lang", "--window", "--fullscreen", "--selfplay", "--players", "--games", "--seed", "--bots"):
+        assert option in proc.stdout
+    assert "zh_TW" in proc.stdout and "WxH" in proc.stdout
+
+
+BAD = [
+    (["--window", "800x600"], "out of range"),
+    (["--window", "3000x2000"], "out of range"),
+    (["--window", "1280"], "WIDTHxHEIGHT"),
+    (["--window", "wide"], "WIDTHxHEIGHT"),
+    (["--window", "-1280x720"], "--window"),
+    (["--lang", "fr"], "zh_TW"),
+    (["--selfplay", "chess", "--players", "4"], "unknown game"),
+    (["--selfplay", "elfenland", "--players", "4"], "not available"),
+    (["--selfplay", "xuanwu_gate", "--players", "2"], "3 to 7"),
+    (["--selfplay", "xuanwu_gate", "--players", "8"], "3 to 7"),
+    (["--selfplay", "xuanwu_gate", "--players", "four"], "whole number"),
+    (["--selfplay", "xuanwu_gate", "--players", "4", "--bots", "genius"], "no bot level 'genius'"),
+    (["--selfplay", "xuanwu_gate", "--players", "4", "--bots", "easy,normal"], "one per seat"),
+    (["--selfplay", "xuanwu_gate", "--players", "4", "--bots", ","], "bot levels"),
+    (["--selfplay", "xuanwu_gate", "--games", "0"], "at least 1"),
+    (["--selfplay", "xuanwu_gate", "--seed", "x"], "whole number"),
+    (["--selfplay"], "expected one argument"),
+    (["--players", "4"], "only goes with --selfplay"),
+    (["--selfplay", "xuanwu_gate", "--window", "1280x720"], "not for --selfplay"),
+    (["--no-such-option"], "unrecognized"),
+]
+
+
+@pytest.mark.parametrize("args,message", BAD, ids=[" ".join(a) for a, _ in BAD])
+def test_bad_values_exit_2_with_a_clear_message(args, message):
+    proc = run_main(*args)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
+    assert "error:" in proc.stderr
+
+
+def test_selfplay_prints_wins_and_speed():
+    proc = run_main("--selfplay", "xuanwu_gate", "--players", "5", "--games", "20", "--seed", "1",
+                    "--bots", "normal,easy,easy,easy,easy")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "20 games" in out and "seed 1" in out
+    assert "no winner" in out and "games/s" in out
+    lines = [ln.split() for ln in out.splitlines() if ln.strip().endswith("%") and ln.split()[0].isdigit()]
+    assert [int(ln[0]) for ln in lines] == [0, 1, 2, 3, 4]
+    assert [ln[1] for ln in lines] == ["normal", "easy", "easy", "easy", "easy"]
+
+
+def test_selfplay_output_repeats_for_a_seed():
+    def table(proc):
+        return [ln for ln in proc.stdout.splitlines() if "games/s" not in ln]
+    a = run_main("--selfplay", "xuanwu_gate", "--players", "4", "--games", "15", "--seed", "9")
+    b = run_main("--selfplay", "xuanwu_gate", "--players", "4", "--games", "15", "--seed", "9")
+    assert a.returncode == b.returncode == 0
+    assert table(a) == table(b)
+
+
+def test_selfplay_never_imports_pygame():
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import main; "
+        "rc = main.main(['--selfplay', 'xuanwu_gate', '--players', '3', '--games', '3', '--seed', '2']); "
+        "assert rc == 0, rc; "
+        "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith(('pygame.', 'scenes'))); "
+        "assert not bad, bad; print('clean')"
+    )
+    proc = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert "clean" in proc.stdout
+
+
+def test_window_size_parser():
+    sys.path.insert(0, str(ROOT))
+    import main
+
+    assert main.window_size("1280x720") == (1280, 720)
+    assert main.window_size(" 1024 X 600 ") == (1024, 600)
+    assert main.window_size("2560x1440") == (2560, 1440)
+    for bad in ("1023x600", "1024x599", "2561x1440", "2560x1441", "x", "12x", "1e3x700"):
+        with pytest.raises(Exception):
+            main.window_size(bad)
+    assert main.language("zh-TW") == "zh_TW" and main.language("EN") == "en"
