@@ -1,0 +1,188 @@
+"""The title screen: the four games on the table, and New game / Continue / Rules / Settings / Quit."""
+from __future__ import annotations
+
+import logging
+from typing import Callable, Optional
+
+import pygame
+
+from game.core.errors import SaveError
+from game.core.match import Match
+from game.registry import GAMES
+
+from . import settings_store
+from .dialog import MessageScene
+from .manager import Scene
+from .registry import open_rules, show_table
+from .shell import ShellScene
+from .ui import draw, theme
+from .ui.emblems import heading, square_seal
+from .ui.game_card import GameCard
+from .ui.widgets import Button, Group
+
+log = logging.getLogger("sifang")
+
+# autosave states
+NO_SAVE, SAVE_OVER, SAVE_OK, SAVE_BROKEN = "none", "over", "ok", "broken"
+
+
+def autosave_status() -> str:
+    """What the autosave holds: nothing, a finished game, a game to continue, or something unusable.
+
+    A broken save still enables Continue, so that the player learns why it cannot be used.
+    """
+    path = settings_store.autosave_path()
+    if not path.exists():
+        return NO_SAVE
+    try:
+        match = Match.load(GAMES, path)
+    except SaveError:
+        return SAVE_BROKEN
+    except Exception:  # a hostile file must not stop the menu from opening
+        log.exception("autosave check failed")
+        return SAVE_BROKEN
+    return SAVE_OVER if match.state.is_over() else SAVE_OK
+
+
+class MainMenuScene(ShellScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        t = lambda key: (lambda: self.app.t(key))  # noqa: E731 - labels follow the language
+        self.buttons = {
+            "new": Button(t("menu.new_game"), self.new_game, style="primary", hotkey=pygame.K_n),
+            "continue": Button(t("menu.continue"), self.continue_game, hotkey=pygame.K_c),
+            "rules": Button(t("menu.rules"), self.rules, hotkey=pygame.K_r),
+            "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
+            "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
+        }
+        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k))
+                      for key, spec in GAMES.items()]
+        self.group = Group([*self.buttons.values(), *self.tiles])
+        self.save_status = NO_SAVE
+        self.refresh_save()
+
+    def refresh_save(self) -> None:
+        self.save_status = autosave_status()
+        self.buttons["continue"].enabled = self.save_status in (SAVE_OK, SAVE_BROKEN)
+        self.dirty = True
+
+    def enter(self) -> None:
+        # Back from a game or the setup: the autosave may have appeared, ended or changed.
+        self.refresh_save()
+
+    def back(self) -> None:
+        """Escape on the title screen does nothing: quitting is a deliberate click."""
+
+    # -- actions ---------------------------------------------------------------
+    def new_game(self, key: Optional[str] = None) -> None:
+        from .setup import SetupScene
+        self.app.manager.push(SetupScene(self.app, game=key))
+
+    def continue_game(self) -> None:
+        path = settings_store.autosave_path()
+        try:
+            match = Match.load(GAMES, path, autosave_path=path)
+        except SaveError as exc:
+            self._load_failed(str(exc))
+            return
+        except Exception as exc:  # anything else a strange file provokes: same message, logged
+            log.exception("loading the autosave failed")
+            self._load_failed(type(exc).__name__)
+            return
+        show_table(self.app, match)
+
+    def _load_failed(self, reason: str) -> None:
+        t = self.app.t
+        self.app.manager.push(MessageScene(self.app, t("menu.continue_failed_title"),
+                                           t("menu.continue_failed_body", reason=reason), is_error=True))
+
+    def rules(self) -> None:
+        self.app.manager.push(GamePickerScene(self.app, self.app.t("menu.pick_rules"),
+                                              lambda key: open_rules(self.app, key)))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+        self.app.manager.push(SettingsScene(self.app))
+
+    # -- layout and drawing -----------------------------------------------------------
+    def place(self, w: int, h: int) -> None:
+        px = self.app.px
+        for i, b in enumerate(self.buttons.values()):
+            b.rect = self.at(75, 262 + i * 76, 300, 58)
+            b.size = px(24)
+        for i, tile in enumerate(self.tiles):
+            tile.rect = self.at(430 + (i % 2) * 410, 236 + (i // 2) * 220, 390, 200)
+            tile.size = px(26)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        # Title: a seal beside the gilded name, centred over the table.
+        name = fonts.text(t("menu.brand"), px(84), theme.GOLD, bold=True)
+        latin = fonts.text(t("menu.brand_latin"), px(30), theme.PARCHMENT, bold=True)
+        seal_w = px(112)
+        block_w = seal_w + px(28) + max(name.get_width(), latin.get_width())
+        x = self.frame.centerx - block_w // 2
+        top = self.frame.y + px(34)
+        square_seal(surface, fonts, pygame.Rect(x, top + px(8), seal_w, seal_w), t("menu.seal"))
+        tx = x + seal_w + px(28)
+        r = heading(surface, fonts, t("menu.brand"), (tx, top - px(10)), px(84))
+        surface.blit(latin, (tx + px(4), r.bottom - px(6)))
+        self.label(surface, t("menu.tagline"), (self.frame.centerx, top + px(158)), px(20), theme.PARCHMENT_DARK,
+                   anchor="midtop")
+        # The wooden tray that holds the buttons.
+        tray = self.at(50, 236, 350, 420)
+        draw.panel(surface, tray, fill=theme.WOOD, border=theme.WOOD_DARK, radius=px(16), width=px(4))
+        self.label(surface, t("menu.footer"), (self.frame.centerx, self.frame.bottom - px(14)), px(15),
+                   theme.PARCHMENT_DARK, anchor="midbottom")
+
+
+class GamePickerScene(Scene):
+    """A modal card box over the current scene: pick one of the four games."""
+    opaque = False
+    modal = True
+
+    def __init__(self, app, title: str, on_pick: Callable[[str], object]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.on_pick = on_pick
+        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True)
+                      for key, spec in GAMES.items()]
+        self.close = Button(lambda: self.app.t("common.close"), self._close, hotkey=pygame.K_ESCAPE)
+        self.group = Group([*self.cards, self.close])
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _close(self) -> None:
+        self.app.manager.remove(self)
+
+    def _pick(self, key: str) -> None:
+        self.app.manager.remove(self)
+        self.on_pick(key)
+
+    def layout(self, w: int, h: int) -> None:
+        px = self.app.px
+        self.box = pygame.Rect(0, 0, min(w - px(60), px(760)), px(420))
+        self.box.center = (w // 2, h // 2)
+        cw = (self.box.w - px(60)) // 2
+        for i, card in enumerate(self.cards):
+            card.rect = pygame.Rect(self.box.x + px(20) + (i % 2) * (cw + px(20)),
+                                    self.box.y + px(90) + (i // 2) * px(120), cw, px(100))
+            card.size = px(22)
+        self.close.rect = pygame.Rect(0, 0, px(180), px(48))
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
+        self.close.size = px(20)
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event):
+        if self.group.handle(event):
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box.collidepoint(event.pos):
+            self._close()  # a click beside the box puts the box away
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        draw.dim(surface, 140)
+        draw.panel(surface, self.box, radius=px(16), width=px(4))
+        t = self.app.fonts.text(self.title, px(28), theme.INK, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(26))))
+        self.group.draw(surface, self.app.fonts)

@@ -1,0 +1,86 @@
+"""Settings: language (applied at once), bot speed, full screen; saved on every change."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import LANG_NAMES, LANGS
+
+from .settings_store import BOT_SPEEDS
+from .shell import ShellScene
+from .ui import draw, theme
+from .ui.emblems import heading
+from .ui.widgets import Button, Group, Toggle
+
+ROWS = ("settings.language", "settings.bot_speed", "settings.fullscreen")
+
+
+class SettingsScene(ShellScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.lang_buttons = {lang: Button(LANG_NAMES[lang], lambda v=lang: self.set_lang(v)) for lang in LANGS}
+        self.speed_buttons = {speed: Button(lambda v=speed: self.app.t(f"settings.speed.{v}"),
+                                            lambda v=speed: self.set_speed(v)) for speed in BOT_SPEEDS}
+        self.fullscreen = Toggle("", value=app.fullscreen, on_change=lambda _v: self.toggle_fullscreen())
+        self.back_button = Button(lambda: self.app.t("common.back"), self.back, style="primary")
+        self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(), self.fullscreen,
+                            self.back_button])
+        self._mark()
+
+    def _mark(self) -> None:
+        """Show the current choice of each row as the gilded button."""
+        for value, buttons in ((self.app.settings.lang, self.lang_buttons),
+                               (self.app.settings.bot_speed, self.speed_buttons)):
+            for key, b in buttons.items():
+                b.selected = key == value
+                b.style = "primary" if b.selected else "plain"
+        self.fullscreen.value = self.app.fullscreen
+        self.dirty = True
+
+    def set_lang(self, lang: str) -> None:
+        if lang != self.app.settings.lang:
+            self.app.set_lang(lang)
+            self.app.save_settings()
+        self._mark()
+
+    def set_speed(self, speed: str) -> None:
+        self.app.settings.bot_speed = speed
+        self.app.save_settings()
+        self._mark()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self.app.save_settings()
+        self._mark()
+
+    def enter(self) -> None:
+        self._mark()  # F11 may have changed full screen behind our back
+
+    def place(self, w: int, h: int) -> None:
+        px = self.app.px
+        self.panel = self.at(200, 130, 880, 420)
+        for i, b in enumerate(self.lang_buttons.values()):
+            b.rect = self.at(470 + i * 216, 190, 200, 54)
+            b.size = px(22)
+        for i, b in enumerate(self.speed_buttons.values()):
+            b.rect = self.at(470 + i * 146, 300, 134, 54)
+            b.size = px(20)
+        self.fullscreen.rect = self.at(470, 412, 42, 42)
+        self.back_button.rect = self.at(540, 590, 200, 54)
+        self.back_button.size = px(22)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px, t = self.app.px, self.app.t
+        heading(surface, self.app.fonts, t("settings.title"), (self.frame.centerx, self.frame.y + px(40)), px(40),
+                anchor="midtop")
+        draw.panel(surface, self.panel, radius=px(16), width=px(4))
+        rows = (next(iter(self.lang_buttons.values())).rect, next(iter(self.speed_buttons.values())).rect,
+                self.fullscreen.rect)
+        for key, rect in zip(ROWS, rows):
+            self.label(surface, t(key), (self.panel.x + px(40), rect.centery), px(22), bold=True,
+                       anchor="midleft", max_w=px(220))
+        hint = t("settings.fullscreen_hint")
+        self.label(surface, hint, (self.fullscreen.rect.right + px(16), self.fullscreen.rect.centery), px(17),
+                   theme.INK_SOFT, anchor="midleft", max_w=self.panel.right - self.fullscreen.rect.right - px(40))
+        speed_note = t("settings.bot_speed_note")
+        first = next(iter(self.speed_buttons.values())).rect
+        self.label(surface, speed_note, (first.x, first.bottom + px(8)), px(15), theme.INK_SOFT, max_w=px(580))

@@ -1,0 +1,344 @@
+"""Setting up a table: the game, the players (name, human or bot), the game's options, Start."""
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional
+
+import pygame
+
+from game.core.match import HUMAN, Match, Seat
+from game.registry import GAMES
+
+from . import settings_store
+from .dialog import MessageScene
+from .registry import show_table
+from .shell import ShellScene
+from .ui import draw, theme
+from .ui.emblems import game_emblem, heading, seat_chip
+from .ui.game_card import GameCard
+from .ui.widgets import Button, Group, Stepper, TextInput
+
+log = logging.getLogger("sifang")
+
+MAX_SEATS = max(spec.max_players for spec in GAMES.values())
+NAME_LEN = 16
+# An option shown only while another option has a given value: (game, option) -> (option, value).
+SHOWN_WHEN = {("xuanwu_gate", "target"): ("variant", "scoring")}
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type: JSON gives True for a seat 1, and True == 1 in Python."""
+    return type(a) is type(b) and a == b
+
+
+def option_value_label(t, game: str, name: str, value: Any) -> str:
+    """The words for an option value: a translated key if there is one, else a number phrase or the value."""
+    word = ("on" if value else "off") if isinstance(value, bool) else str(value)
+    key = f"option.{game}.{name}.{word}"
+    text = t(key)
+    if text != key:
+        return text
+    if isinstance(value, int):
+        key = f"option.{game}.{name}.value"
+        text = t(key, n=value)
+        return text if text != key else str(value)
+    return str(value)
+
+
+class SetupScene(ShellScene):
+    def __init__(self, app, game: Optional[str] = None) -> None:
+        super().__init__(app)
+        last = app.settings.last_setup if isinstance(app.settings.last_setup, dict) else {}
+        key = game if game in GAMES and GAMES[game].available else last.get("game")
+        if key not in GAMES or not GAMES[key].available:
+            key = next(k for k, s in GAMES.items() if s.available)
+        self.game = key
+        self.problem: Optional[str] = None
+        self.bad_rows: set[int] = set()
+
+        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True)
+                      for k, spec in GAMES.items()]
+        saved = last.get("seats") if isinstance(last.get("seats"), list) else []
+        self.names: list[TextInput] = []
+        self.kind_wanted: list[str] = []  # kept across games, whose bot levels may differ
+        for i in range(MAX_SEATS):
+            entry = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
+            name = entry.get("name") if isinstance(entry.get("name"), str) else ""
+            name = "".join(ch for ch in name if ch.isprintable())  # a hand-edited file may hold anything
+            self.names.append(TextInput(name.strip()[:NAME_LEN] or self.default_name(i), max_len=NAME_LEN,
+                                        on_change=lambda _text: self.validate()))
+            kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
+            self.kind_wanted.append(kind or (HUMAN if i == 0 else "normal"))
+        self.players = Stepper([3], on_change=self._players_changed)
+        self.kinds: list[Stepper] = []
+        self.option_steppers: dict[str, Stepper] = {}
+        self.back_button = Button(lambda: self.app.t("common.back"), self.back)
+        self.start_button = Button(lambda: self.app.t("setup.start"), self.start, style="primary",
+                                   hotkey=pygame.K_RETURN)
+        want_n = last.get("players") if last.get("game") == key else None
+        self._build_game(want_n, last.get("options") if last.get("game") == key else None)
+
+    # -- model of the form ------------------------------------------------------------
+    @property
+    def spec(self):
+        return GAMES[self.game]
+
+    @property
+    def n(self) -> int:
+        return self.players.value
+
+    def default_name(self, i: int) -> str:
+        return self.app.t("setup.default_name", n=i + 1)
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i].text.strip() or self.default_name(i)
+
+    def _build_game(self, want_n: Any = None, want_options: Any = None) -> None:
+        """(Re)make the widgets that depend on the chosen game, keeping what still fits."""
+        spec = self.spec
+        for card in self.cards:
+            card.selected = card.spec.key == self.game
+        counts = list(range(spec.min_players, spec.max_players + 1))
+        n = want_n if isinstance(want_n, int) and not isinstance(want_n, bool) and want_n in counts else None
+        if n is None:
+            n = min(max(self.players.value, spec.min_players), spec.max_players) if self.kinds else min(
+                max(4, spec.min_players), spec.max_players)
+        self.players = Stepper(counts, counts.index(n), label_of=lambda v: self.app.t("setup.players_value", n=v),
+                               on_change=self._players_changed)
+        levels = [HUMAN, *spec.bots]
+        self.kinds = []
+        for i in range(MAX_SEATS):
+            wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else levels[-1]
+            self.kinds.append(Stepper(levels, levels.index(wanted), label_of=self._kind_label,
+                                      on_change=lambda v, i=i: self._kind_changed(i, v)))
+        old = {name: s.value for name, s in self.option_steppers.items()}
+        if isinstance(want_options, dict):
+            old.update(want_options)
+        self.option_steppers = {}
+        for name, values in spec.options.items():
+            stepper = Stepper(values, 0, label_of=lambda v, name=name: self._option_label(name, v),
+                              on_change=lambda _v: self._options_changed())
+            for j, v in enumerate(values):
+                if name in old and same_value(v, old[name]):
+                    stepper.index = j
+            self.option_steppers[name] = stepper
+        self._limit_start_player()
+        self.group = Group([*self.cards, self.players, *self.option_steppers.values(),
+                            *self.names, *self.kinds, self.back_button, self.start_button])
+        self.validate()
+
+    def _kind_label(self, kind: str) -> str:
+        key = f"setup.kind.{kind}"
+        text = self.app.t(key)
+        return text if text != key else kind
+
+    def _option_label(self, name: str, value: Any) -> str:
+        if name == "start_player" and isinstance(value, int) and not isinstance(value, bool):
+            return self.seat_name(value) if value < MAX_SEATS else str(value + 1)
+        return option_value_label(self.app.t, self.game, name, value)
+
+    def _limit_start_player(self) -> None:
+        """The start player can only be a seat that exists (or random)."""
+        stepper = self.option_steppers.get("start_player")
+        if stepper is None:
+            return
+        current = stepper.value
+        allowed = [v for v in self.spec.options["start_player"]
+                   if not (isinstance(v, int) and not isinstance(v, bool)) or v < self.n]
+        stepper.values = allowed
+        stepper.index = next((j for j, v in enumerate(allowed) if same_value(v, current)), 0)
+
+    def option_shown(self, name: str) -> bool:
+        rule = SHOWN_WHEN.get((self.game, name))
+        if rule is None:
+            return True
+        other = self.option_steppers.get(rule[0])
+        return other is not None and same_value(other.value, rule[1])
+
+    def chosen_options(self) -> dict:
+        """The options on show; hidden ones are left to the game's default."""
+        return {name: s.value for name, s in self.option_steppers.items() if self.option_shown(name)}
+
+    def validate(self) -> bool:
+        """Find what keeps the table from starting; the notice names it and Start waits."""
+        self.problem, self.bad_rows = None, set()
+        seen: dict[str, int] = {}
+        for i in range(self.n):
+            folded = self.seat_name(i).casefold()
+            if folded in seen:
+                self.bad_rows |= {seen[folded], i}
+                if self.problem is None:
+                    self.problem = self.app.t("setup.duplicate", name=self.seat_name(i))
+            seen.setdefault(folded, i)
+        if not self.spec.available:
+            self.problem = self.app.t("menu.not_available")
+        self.start_button.enabled = self.problem is None
+        self.dirty = True
+        return self.problem is None
+
+    # -- changes -------------------------------------------------------------------
+    def select_game(self, key: str) -> None:
+        if key == self.game or key not in GAMES or not GAMES[key].available:
+            return
+        self.game = key
+        self._build_game()
+        self.layout(*self.app.size)
+
+    def _players_changed(self, _n: int) -> None:
+        self._limit_start_player()
+        self.validate()
+        self.layout(*self.app.size)
+
+    def _kind_changed(self, i: int, kind: str) -> None:
+        self.kind_wanted[i] = kind
+
+    def _options_changed(self) -> None:
+        self.layout(*self.app.size)  # a shown or hidden option moves the rows below it
+
+    def _focus(self, field: Optional[TextInput]) -> None:
+        for f in self.names:
+            if f is not field and f.focus:
+                f.set_focus(False)
+        if field is not None and not field.focus:
+            field.set_focus(True)
+        if not any(f.focus for f in self.names):
+            pygame.key.stop_text_input()  # else the IME keeps eating hotkeys such as Enter
+
+    def leave(self) -> None:
+        self._focus(None)
+
+    def handle(self, event: pygame.event.Event):
+        focused = next((i for i, f in enumerate(self.names) if f.focus), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((f for f in self.names[:self.n] if f.rect.collidepoint(event.pos)), None)
+            self._focus(hit)
+            self.validate()
+            if hit is not None:
+                return None
+        elif event.type == pygame.KEYDOWN and focused is not None:
+            if event.key == pygame.K_TAB:  # Tab walks down the names, as in any form
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self._focus(self.names[(focused + step) % self.n])
+                self.dirty = True
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self._focus(None)
+                self.dirty = True
+                return None
+        result = super().handle(event)
+        if focused is not None or any(f.focus for f in self.names):
+            self.dirty = True
+        return result
+
+    def back(self) -> None:
+        self._focus(None)
+        self.app.manager.remove(self)
+
+    # -- starting ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self._focus(None)
+        if not self.validate():
+            return
+        from .menu import SAVE_OK, autosave_status
+        if autosave_status() == SAVE_OK:
+            t = self.app.t
+            self.app.manager.push(MessageScene(self.app, t("setup.replace_title"), t("setup.replace_body"),
+                                               [(t("common.cancel"), lambda: None),
+                                                (t("setup.start"), self._start_now)]))
+            return
+        self._start_now()
+
+    def _start_now(self) -> None:
+        spec = self.spec
+        seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
+        try:
+            match = Match.new(spec, seats, seed=None, options=self.chosen_options(),
+                              autosave_path=settings_store.autosave_path())
+        except (ValueError, OSError) as exc:
+            log.warning("could not start %s: %s", spec.key, exc)
+            self.app.manager.push(MessageScene(self.app, self.app.t("setup.start_failed"), str(exc), is_error=True))
+            return
+        self.app.settings.last_setup = self.to_settings()
+        self.app.save_settings()
+        show_table(self.app, match, replace=True)
+
+    def to_settings(self) -> dict:
+        """The form as remembered for next time; default names are left blank so they follow the language."""
+        seats = []
+        for i in range(self.spec.max_players):
+            text = self.names[i].text.strip()
+            seats.append({"name": "" if text == self.default_name(i) else text, "kind": self.kinds[i].value})
+        return {"game": self.game, "players": self.n, "options": self.chosen_options(), "seats": seats}
+
+    # -- layout ----------------------------------------------------------------------
+    def option_rows(self) -> list[tuple[str, Stepper]]:
+        rows: list[tuple[str, Stepper]] = [("setup.players", self.players)]
+        for name, stepper in self.option_steppers.items():
+            stepper.visible = self.option_shown(name)
+            if stepper.visible:
+                rows.append((f"option.{self.game}.{name}", stepper))
+        return rows
+
+    def place(self, w: int, h: int) -> None:
+        px = self.app.px
+        card_w = (1200 - 3 * 12) / len(self.cards)
+        for i, card in enumerate(self.cards):
+            card.rect = self.at(40 + i * (card_w + 12), 74, card_w, 74)
+            card.size = px(20)
+        self.left = self.at(40, 164, 430, 470)
+        self.right = self.at(486, 164, 754, 470)
+        for j, (_key, stepper) in enumerate(self.option_rows()):
+            stepper.rect = self.at(240, 228 + j * 56, 214, 42)
+            stepper.size = px(18)
+        pitch = min(58, (470 - 64) / self.n)
+        for i in range(MAX_SEATS):
+            shown = i < self.n
+            y = 164 + 58 + i * pitch
+            self.names[i].visible = self.kinds[i].visible = shown
+            self.names[i].rect = self.at(552, y, 360, pitch - 10)
+            self.names[i].size = px(19)
+            self.kinds[i].rect = self.at(928, y, 292, pitch - 10)
+            self.kinds[i].size = px(18)
+        self.back_button.rect = self.at(40, 652, 200, 52)
+        self.start_button.rect = self.at(1040, 652, 200, 52)
+        for b in (self.back_button, self.start_button):
+            b.size = px(22)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        heading(surface, fonts, t("setup.title"), self.at(40, 14).topleft, px(34))
+        for panel in (self.left, self.right):
+            draw.panel(surface, panel, radius=px(14), width=px(3))
+        self.label(surface, t("setup.table"), self.at(60, 180).topleft, px(22), bold=True)
+        for key, stepper in self.option_rows():
+            self.label(surface, t(key), (self.left.x + px(20), stepper.rect.centery), px(18),
+                       anchor="midleft", max_w=stepper.rect.x - self.left.x - px(30))
+        self._draw_game_badge(surface)
+        self.label(surface, t("setup.seats"), self.at(506, 180).topleft, px(22), bold=True)
+        self.label(surface, t("setup.name_hint"), self.at(1220, 186).topleft, px(15), theme.INK_SOFT,
+                   anchor="topright")
+        for i in range(self.n):
+            field = self.names[i].rect
+            seat_chip(surface, fonts, (self.right.x + px(36), field.centery), min(px(18), field.h // 2), i)
+        if self.problem:
+            self.label(surface, self.problem, (self.frame.centerx, self.back_button.rect.centery), px(18),
+                       theme.GOLD_LIGHT, bold=True, anchor="center", max_w=px(760))
+
+    def _draw_game_badge(self, surface: pygame.Surface) -> None:
+        """The chosen game's medallion in the free foot of the left panel, if the options leave room."""
+        px = self.app.px
+        rows = self.option_rows()
+        room_top = rows[-1][1].rect.bottom + px(16)
+        size = min(px(120), self.left.bottom - px(50) - room_top)
+        if size < px(70):
+            return
+        emblem = game_emblem(self.game, size)
+        r = emblem.get_rect(midtop=(self.left.centerx, room_top))
+        surface.blit(emblem, r)
+        self.label(surface, self.app.t.name(self.spec.names), (r.centerx, r.bottom + px(6)), px(18),
+                   theme.INK_SOFT, bold=True, anchor="midtop", max_w=self.left.w - px(40))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for i in self.bad_rows:
+            pygame.draw.rect(surface, theme.VERMILION, self.names[i].rect.inflate(6, 6), 3,
+                             border_radius=self.app.px(8))

@@ -1,0 +1,84 @@
+"""A game's card: emblem, name, player count, and "not available yet" for games still to come.
+
+Used by the main menu tiles, the rules picker and the setup scene's game row.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from . import draw, theme
+from .emblems import game_emblem
+from .widgets import Widget
+
+
+class GameCard(Widget):
+    def __init__(self, spec, translator: Callable[[], Any], on_click: Callable[[], Any],
+                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False) -> None:
+        super().__init__(rect)
+        self.spec = spec
+        self.translator = translator  # called at draw time, so a language switch shows at once
+        self.on_click = on_click
+        self.size = size
+        self.compact = compact
+        self.selected = False
+        self.enabled = bool(spec.available)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True  # a greyed card still swallows the click: nothing behind it should react
+        return False
+
+    def _fit(self, fonts, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+        surf = fonts.text(text, size, colour, bold)
+        if surf.get_width() > width > 0:
+            surf = fonts.text(text, max(9, int(size * width / surf.get_width())), colour, bold)
+        return surf
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        if not self.visible:
+            return
+        t = self.translator()
+        spec, r, s = self.spec, self.rect, self.size
+        if not self.enabled:
+            fill, border = theme.PARCHMENT_DARK, theme.GREY
+        elif self.selected:
+            fill, border = theme.WHITE, theme.VERMILION
+        else:
+            fill, border = (theme.WHITE if self.hover else theme.PARCHMENT), theme.WOOD
+        radius = max(6, min(14, r.h // 6))
+        draw.panel(surface, r, fill=fill, border=border, radius=radius,
+                   width=max(3, s // 6) if self.selected else 2, drop=self.enabled)
+        pad = max(4, r.h // 10)
+        emblem = game_emblem(spec.key, r.h - 2 * pad, grey=not self.enabled)
+        surface.blit(emblem, (r.x + pad, r.y + pad))
+        x = r.x + 2 * pad + emblem.get_width()
+        room = r.right - pad - x
+        ink = theme.INK if self.enabled else theme.INK_SOFT
+        name = self._fit(fonts, t.name(spec.names), s, ink, room, bold=True)
+        players = t("menu.players_range", min=spec.min_players, max=spec.max_players)
+        if self.compact:
+            detail = players if spec.available else f"{players} · {t('menu.not_available')}"
+            sub = self._fit(fonts, detail, int(s * 0.7), theme.VERMILION if not spec.available else theme.INK_SOFT,
+                            room)
+            top = r.centery - (name.get_height() + sub.get_height()) // 2
+            surface.blit(name, (x, top))
+            surface.blit(sub, (x, top + name.get_height()))
+            return
+        other = next((v for k, v in spec.names.items() if k != t.lang), "")
+        lines = [name, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
+                 self._fit(fonts, players, int(s * 0.78), ink, room)]
+        status = t("menu.not_available") if not spec.available else t("menu.tile_hint")
+        lines.append(self._fit(fonts, status, int(s * 0.74),
+                               theme.VERMILION if not spec.available else theme.JADE, room, bold=True))
+        gap = max(2, s // 5)
+        total = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+        y = r.centery - total // 2
+        for line in lines:
+            surface.blit(line, (x, y))
+            y += line.get_height() + gap
