@@ -105,3 +105,62 @@ def test_window_size_parser():
         with pytest.raises(Exception):
             main.window_size(bad)
     assert main.language("zh-TW") == "zh_TW" and main.language("EN") == "en"
+
+
+GUI_HARNESS = r"""
+import sys, types, json
+sys.path.insert(0, sys.argv[1])
+calls = []
+fake = types.ModuleType("scenes.app")
+def run(lang, window, fullscreen):
+    calls.append([lang, list(window) if window else None, fullscreen])
+    print("a stray print from the game")          # must not fail even without a console
+    if sys.argv[2] == "crash":
+        raise RuntimeError("boom in the scene")
+    return 0
+fake.run = run
+sys.modules["scenes.app"] = fake
+import main
+out, err = sys.stdout, sys.stderr
+if sys.argv[3] == "noconsole":                    # as in a windowed PyInstaller build
+    sys.stdout = sys.stderr = None
+rc = main.main(sys.argv[4:])
+sys.stdout, sys.stderr = out, err
+print(json.dumps({"rc": rc, "calls": calls, "pygame": "pygame" in sys.modules}))
+"""
+
+
+def run_gui_harness(tmp_path, mode: str, console: str, *args: str) -> tuple[dict, subprocess.CompletedProcess, str]:
+    import json
+    env = dict(os.environ, SIFANG_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", GUI_HARNESS, str(ROOT), mode, console, *args],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT, env=env)
+    assert proc.stdout.strip(), proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    log = tmp_path / "logs" / "sifang.log"
+    return result, proc, log.read_text(encoding="utf-8") if log.exists() else ""
+
+
+@pytest.mark.parametrize("console", ["console", "noconsole"])
+def test_gui_path_passes_options_and_logs_to_a_file(tmp_path, console):
+    result, proc, log = run_gui_harness(tmp_path, "ok", console, "--lang", "zh-TW", "--window", "1600x900",
+                                        "--fullscreen")
+    assert result["rc"] == 0
+    assert result["calls"] == [["zh_TW", [1600, 900], True]]
+    assert "starting" in log and "quit with code 0" in log
+    assert "Traceback" not in proc.stderr
+
+
+def test_gui_path_defaults_leave_the_choice_to_the_app(tmp_path):
+    result, _, _ = run_gui_harness(tmp_path, "ok", "console")
+    assert result["calls"] == [[None, None, False]]
+
+
+@pytest.mark.parametrize("console", ["console", "noconsole"])
+def test_gui_crash_is_logged_not_shown_as_a_traceback(tmp_path, console):
+    result, proc, log = run_gui_harness(tmp_path, "crash", console)
+    assert result["rc"] == 1
+    assert "boom in the scene" in log and "Traceback" in log
+    assert "Traceback" not in proc.stderr
+    if console == "noconsole":
+        assert "a stray print from the game" in log
