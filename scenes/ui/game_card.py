@@ -55,8 +55,8 @@ class GameCard(Widget):
         draw.panel(surface, r, fill=fill, border=border, radius=radius,
                    width=max(3, s // 6) if self.selected else 2, drop=self.enabled)
         pad = max(4, r.h // 10)
-        emblem = game_emblem(spec.key, r.h - 2 * pad, grey=not self.enabled)
-        surface.blit(emblem, (r.x + pad, r.y + pad))
+        emblem = game_emblem(spec.key, min(r.h - 2 * pad, int(r.w * 0.36)), grey=not self.enabled)
+        surface.blit(emblem, emblem.get_rect(midleft=(r.x + pad, r.centery)))
         x = r.x + 2 * pad + emblem.get_width()
         room = r.right - pad - x
         ink = theme.INK if self.enabled else theme.INK_SOFT
@@ -70,8 +70,16 @@ class GameCard(Widget):
             surface.blit(name, (x, top))
             surface.blit(sub, (x, top + name.get_height()))
             return
+        names = [name]
+        full = t.name(spec.names)
+        if " " in full and fonts.font(s, True).size(full)[0] > room * 1.2:
+            # Much too long for one line: two balanced lines read better than one squeezed line.
+            words = full.split(" ")
+            cut = min(range(1, len(words)), key=lambda i: max(fonts.font(s, True).size(" ".join(words[:i]))[0],
+                                                               fonts.font(s, True).size(" ".join(words[i:]))[0]))
+            names = [self._fit(fonts, " ".join(part), s, ink, room, bold=True) for part in (words[:cut], words[cut:])]
         other = next((v for k, v in spec.names.items() if k != t.lang), "")
-        lines = [name, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
+        lines = [*names, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
                  self._fit(fonts, players, int(s * 0.78), ink, room)]
         status = t("menu.not_available") if not spec.available else t("menu.tile_hint")
         lines.append(self._fit(fonts, status, int(s * 0.74),
