@@ -58,8 +58,7 @@ class MainMenuScene(ShellScene):
         self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k))
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
-        self.save_status = NO_SAVE
-        self.refresh_save()
+        self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
 
     def refresh_save(self) -> None:
         self.save_status = autosave_status()

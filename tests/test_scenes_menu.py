@@ -174,6 +174,20 @@ def test_rules_picker_greys_unavailable_games():
         assert isinstance(app.manager.top, MessageScene)
 
 
+def test_available_tile_opens_setup_and_quit_quits():
+    app = make_app("en")
+    menu = app.manager.top
+    tile = next(t for t in menu.tiles if t.spec.key == "xuanwu_gate")
+    click(app, tile.rect.center)
+    assert isinstance(app.manager.top, SetupScene) and app.manager.top.game == "xuanwu_gate"
+    key(app, pygame.K_ESCAPE)
+    grey = next(t for t in menu.tiles if not t.spec.available)
+    click(app, grey.rect.center)
+    assert app.manager.top is menu
+    click(app, menu.buttons["quit"].rect.center)
+    assert not app.running
+
+
 # -- setup --------------------------------------------------------------------------
 def open_setup(app: App) -> SetupScene:
     click(app, app.manager.top.buttons["new"].rect.center)

@@ -12,6 +12,7 @@ import pygame
 from . import theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
+SEAT_LETTERS = "ABCDEFGH"  # the letter each seat carries on the table, beside its colour
 
 
 def _star(surface: pygame.Surface, colour, centre: tuple[float, float], r: float) -> None:
@@ -108,12 +109,12 @@ def game_emblem(key: str, size: int, grey: bool = False) -> pygame.Surface:
 
 
 def seat_chip(surface: pygame.Surface, fonts, centre: tuple[int, int], radius: int, seat: int) -> None:
-    """A player's token: the seat colour with the seat number, so colour is never the only cue."""
+    """A player's token: the seat colour with the seat letter, so colour is never the only cue."""
     colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     pygame.draw.circle(surface, theme.WOOD_DARK, (centre[0], centre[1] + max(1, radius // 8)), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, theme.WHITE, centre, radius, max(1, radius // 8))
-    t = fonts.text(str(seat + 1), int(radius * 1.1), theme.WHITE, bold=True)
+    t = fonts.text(SEAT_LETTERS[seat % len(SEAT_LETTERS)], int(radius * 1.1), theme.WHITE, bold=True)
     surface.blit(t, t.get_rect(center=centre))
 
 
