@@ -6,10 +6,15 @@ from typing import Any
 Action = tuple
 
 
-def to_action(value: Any) -> Action:
+MAX_DEPTH = 8  # actions are small values; anything nested deeper is not one
+
+
+def to_action(value: Any, _depth: int = 0) -> Action:
     """Return the immutable form of an action read from JSON (lists become tuples)."""
+    if _depth > MAX_DEPTH:
+        raise TypeError("an action cannot be nested so deeply")
     if isinstance(value, (list, tuple)):
-        return tuple(to_action(v) if isinstance(v, (list, tuple)) else v for v in value)
+        return tuple(to_action(v, _depth + 1) if isinstance(v, (list, tuple)) else v for v in value)
     return (value,)
 
 

@@ -6,6 +6,7 @@ seats that may see it (``seats`` None = everyone).
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
@@ -160,7 +161,7 @@ class Match:
             raise SaveError("this is not a Sifang Table save file")
         spec = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
         if spec is None or not spec.available:
-            raise SaveError(f"this save is for an unknown game ({data.get('game')!r})")
+            raise SaveError(f"this save is for an unknown game ({reprlib.repr(data.get('game'))})")
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or len(raw_seats) != data.get("n_players"):
             raise SaveError("the save file's seats are missing or do not match its players")
@@ -178,12 +179,11 @@ class Match:
         match = cls(spec, seats, state, autosave_path)
         if not isinstance(actions, list):
             raise SaveError("the save file is missing its actions")
-        from .actions import to_action
         for i, entry in enumerate(actions):
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
                 raise SaveError(f"action {i + 1} in the save file is malformed")
             try:
-                events = match.state.apply(entry[0], to_action(entry[1]))
+                events = match.state.apply(entry[0], entry[1])
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
             match.events.extend(events)

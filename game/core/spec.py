@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import random
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from .actions import to_action
 from .errors import IllegalAction, SaveError
 from .state import RECORD_FORMAT, RECORD_VERSION, GameState
 
@@ -37,7 +37,8 @@ class GameSpec:
             if name not in self.options:
                 raise ValueError(f"unknown option {name!r} for {self.key}")
             if value not in self.options[name]:
-                raise ValueError(f"option {name} cannot be {value!r}; choose from {self.options[name]}")
+                raise ValueError(
+                    f"option {name} cannot be {reprlib.repr(value)}; choose from {self.options[name]}")
             merged[name] = value
         return merged
 
@@ -54,21 +55,24 @@ class GameSpec:
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise SaveError("this is not a Sifang Table save file")
         if record.get("version") != RECORD_VERSION:
-            raise SaveError(f"save file version {record.get('version')!r} is not supported")
+            raise SaveError(f"save file version {reprlib.repr(record.get('version'))} is not supported")
         if record.get("game") != self.key:
-            raise SaveError(f"this save is for {record.get('game')!r}, not {self.key}")
+            raise SaveError(f"this save is for {reprlib.repr(record.get('game'))}, not {self.key}")
         n, seed, actions = record.get("n_players"), record.get("seed"), record.get("actions")
         if not isinstance(n, int) or not isinstance(seed, int) or not isinstance(actions, list):
             raise SaveError("the save file is missing its players, seed or actions")
+        options = record.get("options")
+        if options is not None and not isinstance(options, dict):
+            raise SaveError("the save file's options are malformed")
         try:
-            state = self.new_game(n, seed, record.get("options") or {})
+            state = self.new_game(n, seed, options or {})
         except ValueError as exc:
             raise SaveError(f"the save file's settings are invalid: {exc}") from exc
         for i, entry in enumerate(actions):
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
                 raise SaveError(f"action {i + 1} in the save file is malformed")
             try:
-                state.apply(entry[0], to_action(entry[1]))
+                state.apply(entry[0], entry[1])
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
         return state

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+import reprlib
 from typing import Any, Optional
 
 from .actions import Action, to_action, to_json
@@ -57,9 +58,10 @@ class GameState:
         try:
             action = to_action(action)
         except TypeError as exc:
-            raise IllegalAction(f"not an action: {action!r}") from exc
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n_players):
-            raise IllegalAction(f"no seat {seat!r} at this table")
+            raise IllegalAction(f"not an action: {reprlib.repr(action)}") from exc
+        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                     and 0 <= seat < self.n_players):
+            raise IllegalAction(f"no seat {reprlib.repr(seat)} at this table")
         if action not in self.legal_actions(seat):
             who = "the table" if seat is None else f"seat {seat}"
             raise IllegalAction(f"{to_json(action)} is not legal for {who} now")

@@ -48,3 +48,5 @@ def read_json(path: Path) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path.name} is damaged (line {exc.lineno}): {exc.msg}") from exc
+    except (ValueError, RecursionError) as exc:  # numbers too long, nesting too deep
+        raise SaveError(f"{path.name} is damaged: it is not a save file") from exc

@@ -227,6 +227,7 @@ class XuanwuState(GameState):
         self.eliminated[target] = True
         events: list[Event] = [{"type": "mark_out", "target": target, "seats": None}]
         if self.phase == LOOK:
+            self.order = [s for s in self.order if s != target]  # no layout turn either
             if not self.to_act():
                 events += self._start_layout()
         elif self.phase == LAYOUT:

@@ -1,0 +1,420 @@
+"""The engine contract (shared/DESIGN.md), written once for every game in the registry.
+
+Each test is parametrized over the available specs; a game that is listed but
+not built yet must say so (available=False) and refuse to start.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.core.actions import to_action, to_json
+from game.core.errors import IllegalAction
+from game.registry import GAMES, available_games
+
+ALL = list(GAMES.values())
+AVAILABLE = [spec for spec in ALL if spec.available]
+MAX_STEPS = 20_000
+TABLE_ACTION_CHANCE = 0.02  # how often random play also tries a ruling of the table (seat None)
+
+
+def option_cases(spec):
+    """Every player count with the defaults, and with each non-default option value alone."""
+    cases = []
+    for n in range(spec.min_players, spec.max_players + 1):
+        variants = [{}] + [{name: value} for name, values in spec.options.items() for value in values[1:]]
+        for options in variants:
+            try:
+                spec.check_options(n, options)
+                spec.new_game(n, 0, options)
+            except ValueError:
+                continue  # e.g. a start player beyond the table
+            cases.append(pytest.param(spec, n, options, id=f"{spec.key}-{n}p-{_opt_id(options)}"))
+    return cases
+
+
+def _opt_id(options):
+    return "-".join(f"{k}={v}" for k, v in options.items()) or "default"
+
+
+def count_cases(spec_list=AVAILABLE):
+    return [pytest.param(spec, n, id=f"{spec.key}-{n}p")
+            for spec in spec_list for n in range(spec.min_players, spec.max_players + 1)]
+
+
+def all_seats(state):
+    return [None] + list(range(state.n_players))
+
+
+def random_play(state, rng, table_actions=True):
+    """Play legal random actions to the end; yield (seat, action, events) after each one."""
+    for _ in range(MAX_STEPS):
+        if state.is_over():
+            return
+        to_act = state.to_act()
+        assert to_act, "a game that is not over must have someone to act"
+        seat = rng.choice(to_act)
+        if table_actions and rng.random() < TABLE_ACTION_CHANCE and state.legal_actions(None):
+            seat = None
+        legal = state.legal_actions(seat)
+        assert legal, f"seat {seat} is to act but has no legal action"
+        action = rng.choice(legal)
+        events = state.apply(seat, action)
+        yield seat, action, events
+    raise AssertionError(f"random play did not end within {MAX_STEPS} actions")
+
+
+def snapshot(state):
+    return json.dumps([state.record()] + [state.view(s) for s in all_seats(state)], sort_keys=True)
+
+
+def strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from strings(v)
+
+
+# -- hidden information, per game ----------------------------------------------
+class XuanwuWatcher:
+    """Follows a Xuanwu game and checks each view holds only what that seat may know.
+
+    A seat knows: its own card while it looks at the deal, the centre card it
+    is peeking at, and (memory aid) what it saw before; after a battle, all.
+    """
+
+    def __init__(self, state):
+        self.deck = set(state.deck)
+        self.sightings = {s: set() for s in range(state.n_players)}  # (deal, card) seen privately
+        self.battles = []
+        self.deal = None
+        self.observe(state.setup_events)
+
+    def observe(self, events):
+        for e in events:
+            if e["type"] == "deal":
+                self.deal = e["deal"]
+            if "card" in e:
+                assert e["seats"] == [e["seat"]], f"a card event is shown beyond its seat: {e}"
+                self.sightings[e["seat"]].add((self.deal, e["card"]))
+            elif e["seats"] is None and e["type"] != "battle":
+                assert not self.deck & set(strings(e)), f"a public event names a card: {e}"
+            if e["type"] == "battle":
+                assert e["seats"] is None
+                self.battles.append({k: v for k, v in e.items() if k not in ("type", "seats", "reveal")})
+
+    def hidden_places(self, state, seat):
+        """Places whose card `seat` cannot see now: ("seat", i) or ("centre", j)."""
+        places = [("seat", i) for i in range(state.n_players)] + [("centre", 0), ("centre", 1)]
+        seen = set()
+        if seat is not None and state.phase == "look" and not state.looked[seat]:
+            seen.add(("seat", seat))
+        if seat is not None and state.active() == seat and state.peeked is not None:
+            seen.add(("centre", state.peeked))
+        return [p for p in places if p not in seen]
+
+    def check(self, state, seat):
+        v = state.view(seat)
+        n = state.n_players
+        over = state.is_over()
+        if over:
+            assert v["seat_cards"] == state.cards and v["centre_cards"] == state.centre
+        else:
+            assert v["seat_cards"] == [None] * n and v["centre_cards"] == [None, None]
+        if seat is None:
+            assert v["own_card"] is None and v["peeked_card"] is None and v["memory"] == []
+            assert v["my_vote"] is None
+        else:
+            looking = state.phase == "look" and not state.looked[seat]
+            assert v["own_card"] == (state.cards[seat] if looking or over else None)
+            peeking = state.active() == seat and state.peeked is not None
+            assert v["peeked_card"] == (state.centre[state.peeked] if peeking else None)
+            assert v["my_vote"] == state.votes.get(seat)
+            if not state.memory_aid:
+                assert v["memory"] == []
+            for m in v["memory"]:
+                assert (m["deal"], m["card"]) in self.sightings[seat], f"seat {seat} remembers {m} unseen"
+        if v["last_battle"] is not None:
+            assert self.battles and v["last_battle"] == self.battles[-1]
+        if not over:
+            self.check_blind(state, seat, v)
+
+    def check_blind(self, state, seat, v):
+        """Moving the cards this seat cannot see must not change its view at all."""
+        hidden = self.hidden_places(state, seat)
+        if len(hidden) < 2:
+            return
+        faces = [self._get(state, p) for p in hidden]
+        try:  # rotate the unseen faces in place, look, and put them back
+            for p, c in zip(hidden, faces[1:] + faces[:1]):
+                self._set(state, p, c)
+            moved = state.view(seat)
+        finally:
+            for p, c in zip(hidden, faces):
+                self._set(state, p, c)
+        assert moved == v, f"seat {seat}'s view depends on cards it cannot see"
+
+    @staticmethod
+    def _get(state, place):
+        return state.cards[place[1]] if place[0] == "seat" else state.centre[place[1]]
+
+    @staticmethod
+    def _set(state, place, card):
+        (state.cards if place[0] == "seat" else state.centre)[place[1]] = card
+
+
+WATCHERS = {"xuanwu_gate": XuanwuWatcher}
+
+
+# -- the registry ------------------------------------------------------------------
+def test_the_registry_lists_the_four_games():
+    assert set(GAMES) == {"elfenland", "xuanwu_gate", "european_union", "wonderful_island"}
+    for key, spec in GAMES.items():
+        assert spec.key == key
+        assert spec.names["zh_TW"] and spec.names["en"]
+        assert 2 <= spec.min_players <= spec.max_players <= 8
+    assert available_games() == AVAILABLE
+
+
+@pytest.mark.parametrize("spec", [s for s in ALL if not s.available], ids=lambda s: s.key)
+def test_a_game_not_built_yet_is_listed_unavailable_and_refuses_to_start(spec):
+    assert spec.available is False
+    with pytest.raises(ValueError):
+        spec.new_game(spec.min_players, 1, {})
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_an_available_game_has_options_with_defaults_and_an_easy_bot(spec):
+    assert all(isinstance(values, list) and values for values in spec.options.values())
+    assert spec.default_options() == {k: v[0] for k, v in spec.options.items()}
+    assert "easy" in spec.bots
+    json.dumps(spec.options)
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_bad_settings_are_refused_with_value_error(spec):
+    with pytest.raises(ValueError):
+        spec.new_game(spec.max_players + 1, 1, {})
+    with pytest.raises(ValueError):
+        spec.new_game(spec.min_players - 1, 1, {})
+    with pytest.raises(ValueError):
+        spec.new_game(spec.min_players, 1, {"no_such_option": 1})
+    for name in spec.options:
+        with pytest.raises(ValueError):
+            spec.new_game(spec.min_players, 1, {name: object()})
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_a_game_without_a_seed_draws_one_and_records_it(spec):
+    state = spec.new_game(spec.min_players)
+    assert isinstance(state.record()["seed"], int)
+    assert spec.replay(json.loads(json.dumps(state.record()))).view(0) == state.view(0)
+
+
+# -- random play ---------------------------------------------------------------------
+@pytest.mark.parametrize("spec,n,options", [c for s in AVAILABLE for c in option_cases(s)])
+def test_random_legal_play_ends_with_winners(spec, n, options):
+    for seed in range(8):
+        state = spec.new_game(n, seed, options)
+        rng = random.Random(seed)
+        for seat, action, events in random_play(state, rng):
+            assert isinstance(events, list)
+            for e in events:
+                assert isinstance(e["type"], str)
+                assert e["seats"] is None or all(isinstance(s, int) and 0 <= s < n for s in e["seats"])
+        assert state.is_over() and state.to_act() == []
+        winners = state.winners()
+        assert isinstance(winners, list) and len(set(winners)) == len(winners)
+        assert all(isinstance(w, int) and 0 <= w < n for w in winners)
+        assert all(state.legal_actions(s) == [] for s in range(n))
+
+
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_only_seats_to_act_have_legal_actions(spec, n):
+    for seed in range(3):
+        state = spec.new_game(n, seed, {})
+        for _ in random_play(state, random.Random(seed)):
+            to_act = state.to_act()
+            assert len(set(to_act)) == len(to_act)
+            for s in range(n):
+                assert (state.legal_actions(s) != []) == (s in to_act), (s, to_act)
+
+
+# -- records ---------------------------------------------------------------------------
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_a_record_replays_to_identical_views_for_every_seat(spec, n):
+    for seed, options in [(1, {}), (2, {k: v[-1] for k, v in spec.options.items()}), (3, {})]:
+        try:
+            state = spec.new_game(n, seed, options)
+        except ValueError:
+            options = {}
+            state = spec.new_game(n, seed, options)
+        checkpoints = 0
+        for i, _ in enumerate(random_play(state, random.Random(seed))):
+            if i % 5 == 0:
+                _assert_replays(spec, state)
+                checkpoints += 1
+        _assert_replays(spec, state)
+        assert checkpoints > 0
+
+
+def _assert_replays(spec, state):
+    record = json.loads(json.dumps(state.record()))
+    again = spec.replay(record)
+    for s in all_seats(state):
+        assert again.view(s) == state.view(s)
+        assert again.legal_actions(s) == state.legal_actions(s)
+    assert again.to_act() == state.to_act() and again.winners() == state.winners()
+    assert again.record() == record
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_actions_round_trip_through_json(spec):
+    state = spec.new_game(spec.max_players, 5, {})
+    for seat, action, _ in random_play(state, random.Random(5)):
+        assert isinstance(action, tuple)
+        assert to_action(json.loads(json.dumps(to_json(action)))) == action
+        hash(action)
+
+
+# -- illegal actions -------------------------------------------------------------------------
+JUNK = [("nope",), (), ("peek", 5), ("vote", "maybe"), ("swap", 99), 42, None, "look",
+        [["deep"]], {"a": 1}, ("mark_out", -1), [1.5], [float("nan")]]
+
+
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_an_action_from_a_seat_not_to_act_is_illegal_and_changes_nothing(spec, n):
+    state = spec.new_game(n, 4, {})
+    tried = 0
+    for step, _ in enumerate(random_play(state, random.Random(4), table_actions=False)):
+        if step % 3 or state.is_over():
+            continue
+        idle = [s for s in range(n) if s not in state.to_act()]
+        acting = state.to_act()[0]
+        for s in idle:
+            before = snapshot(state)
+            for action in state.legal_actions(acting):
+                with pytest.raises(IllegalAction):
+                    state.apply(s, action)
+                tried += 1
+            assert snapshot(state) == before
+    assert tried > 0
+
+
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_an_unlisted_action_is_illegal_and_changes_nothing(spec, n):
+    state = spec.new_game(n, 6, {})
+    for step, _ in enumerate(random_play(state, random.Random(6), table_actions=False)):
+        if step % 4 or state.is_over():
+            continue
+        before = snapshot(state)
+        for seat in state.to_act()[:1] + [None]:
+            legal = state.legal_actions(seat)
+            for action in JUNK:
+                if to_action(action) in legal:
+                    continue
+                with pytest.raises(IllegalAction):
+                    state.apply(seat, action)
+        for bad_seat in (n, -1, "0", 1.5, True, [0]):
+            with pytest.raises(IllegalAction):
+                state.apply(bad_seat, state.legal_actions(state.to_act()[0])[0])
+        assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_no_action_is_legal_once_the_game_is_over(spec):
+    state = spec.new_game(spec.min_players, 2, {})
+    for _ in random_play(state, random.Random(2)):
+        last = state.record()["actions"][-1]
+    before = snapshot(state)
+    with pytest.raises(IllegalAction):
+        state.apply(last[0], last[1])
+    assert all(state.legal_actions(s) == [] for s in all_seats(state))
+    assert snapshot(state) == before
+
+
+# -- views -----------------------------------------------------------------------------
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_every_view_is_json_able(spec, n):
+    for seed in range(3):
+        state = spec.new_game(n, seed, {k: v[seed % len(v)] for k, v in spec.options.items()
+                                        if k != "start_player"})
+        views = 0
+        for _ in random_play(state, random.Random(seed)):
+            for s in all_seats(state):
+                v = state.view(s)
+                text = json.dumps(v, allow_nan=False)
+                assert json.loads(text) == v  # only JSON types: no tuples, no int keys
+                views += 1
+        assert views
+
+
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_events_are_json_able_and_say_who_may_see_them(spec, n):
+    state = spec.new_game(n, 9, {})
+    events = list(state.setup_events)
+    for _, _, evs in random_play(state, random.Random(9)):
+        events += evs
+    assert events
+    for e in events:
+        assert json.loads(json.dumps(e, allow_nan=False)) == e
+        assert isinstance(e["type"], str) and "seats" in e
+
+
+@pytest.mark.parametrize("spec,n", count_cases())
+def test_no_view_holds_what_its_seat_may_not_know(spec, n):
+    if spec.key not in WATCHERS:
+        pytest.skip(f"no hidden-information watcher for {spec.key} yet: add one to WATCHERS here")
+    for seed in range(10):
+        memory = seed % 2 == 1
+        options = {"memory_aid": memory} if "memory_aid" in spec.options else {}
+        if "variant" in spec.options:
+            options["variant"] = spec.options["variant"][seed % len(spec.options["variant"])]
+        state = spec.new_game(n, seed, options)
+        watcher = WATCHERS[spec.key](state)
+        for s in all_seats(state):
+            watcher.check(state, s)
+        for _, _, events in random_play(state, random.Random(seed)):
+            watcher.observe(events)
+            for s in all_seats(state):
+                watcher.check(state, s)
+
+
+# -- clone -------------------------------------------------------------------------------
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_a_clone_is_independent(spec):
+    state = spec.new_game(spec.max_players, 12, {k: v[-1] for k, v in spec.options.items()
+                                                   if k != "start_player"})
+    plays = random_play(state, random.Random(12), table_actions=False)
+    for _ in range(10):
+        next(plays)
+    copy = state.clone()
+    before = snapshot(state)
+    rng = random.Random(1)
+    for _ in random_play(copy, rng):
+        pass
+    assert copy.is_over()
+    assert snapshot(state) == before
+    # and the other way round: the original moves on, the clone taken now stays
+    copy = state.clone()
+    frozen = snapshot(copy)
+    for _ in plays:
+        pass
+    assert snapshot(copy) == frozen
+
+
+@pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
+def test_a_clone_continues_exactly_like_the_original(spec):
+    options = {"variant": "scoring"} if "scoring" in spec.options.get("variant", []) else {}
+    state = spec.new_game(spec.min_players, 13, options)
+    copy = state.clone()
+    for seat, action, _ in random_play(state, random.Random(13), table_actions=False):
+        copy.apply(seat, action)
+        assert copy.view(None) == state.view(None)
+    assert copy.winners() == state.winners()

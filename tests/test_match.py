@@ -1,0 +1,268 @@
+"""The match (game/core/match.py): bots, undo, hand-off between humans, autosave."""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from game.core import storage
+from game.core.errors import IllegalAction
+from game.core.match import HUMAN, Match, Seat, visible
+from game.registry import GAMES
+
+SPEC = GAMES["xuanwu_gate"]
+
+
+def seats(*kinds):
+    return [Seat(f"P{i}", kind) for i, kind in enumerate(kinds)]
+
+
+def new_match(*kinds, seed=3, path=None, **options):
+    return Match.new(SPEC, seats(*kinds), seed=seed, options=options, autosave_path=path)
+
+
+def run_bots(match):
+    """Let the bots act until a human must act (or the game is over)."""
+    while match.bot_to_move() is not None:
+        match.step_bot()
+
+
+def human_turn_at(match, seat, phase):
+    """Act one action at a time (bots choose, humans look / keep / wait) until `seat`
+    first has to act in `phase`; in a vote, nobody has voted yet."""
+    for _ in range(500):
+        state = match.state
+        if seat in state.to_act() and state.view(None)["phase"] == phase and state.peeked is None:
+            return
+        if match.bot_to_move() is not None:
+            match.step_bot()
+            continue
+        human = match.human_to_move()
+        legal = state.legal_actions(human)
+        choice = ("vote", "wait") if ("vote", "wait") in legal else ("keep",) if ("keep",) in legal else legal[0]
+        match.act(human, choice)
+    raise AssertionError(f"seat {seat} never came to {phase}")
+
+
+def test_a_bots_only_match_runs_to_the_end():
+    for n in range(SPEC.min_players, SPEC.max_players + 1):
+        match = new_match(*(["easy", "normal"] * 4)[:n], seed=n)
+        while not match.state.is_over():
+            assert match.step_bot()
+        assert match.state.to_act() == [] and match.step_bot() == []
+        assert isinstance(match.state.winners(), list)
+        assert match.events[0]["type"] == "deal"
+
+
+def test_a_match_needs_one_seat_per_player_and_known_bot_levels():
+    with pytest.raises(ValueError):
+        new_match(HUMAN, "expert", "easy")
+    with pytest.raises(ValueError):
+        Match(SPEC, seats(HUMAN, "easy"), SPEC.new_game(3, 1))
+
+
+def test_the_log_holds_every_event_with_who_may_see_it():
+    match = new_match(HUMAN, "easy", "easy", "normal")
+    human_turn_at(match, 0, "vote")
+    cards = [e for e in match.events if "card" in e]
+    assert cards
+    for e in cards:
+        assert visible(e, e["seat"]) and not visible(e, None)
+        assert not any(visible(e, s) for s in range(4) if s != e["seat"])
+
+
+def test_an_illegal_action_leaves_the_match_and_its_autosave_unchanged(tmp_path):
+    path = tmp_path / "auto.json"
+    match = new_match(HUMAN, "easy", "easy", start_player=0, path=path)
+    before = (path.read_bytes(), len(match.events), match.state.record(), match.can_undo(0))
+    for seat, action in [(0, ("peek", 0)), (1, ("vote", "battle")), (0, ("nope",))]:
+        with pytest.raises(IllegalAction):
+            match.act(seat, action)
+    assert (path.read_bytes(), len(match.events), match.state.record(), match.can_undo(0)) == before
+
+
+# -- undo --------------------------------------------------------------------------
+def test_undo_takes_back_a_humans_swap_choice():
+    match = new_match(HUMAN, "easy", "easy", "easy", start_player=0)
+    human_turn_at(match, 0, "layout")
+    match.act(0, ("peek", 1))
+    before = (match.state.view(0), len(match.events), match.state.record())
+    match.act(0, ("swap", 2))
+    assert match.can_undo(0)
+    match.undo(0)
+    assert (match.state.view(0), len(match.events), match.state.record()) == before
+    assert match.state.view(0)["peeked_card"] == match.state.centre[1]
+
+
+def test_a_peek_cannot_be_undone():
+    match = new_match(HUMAN, "easy", "easy", start_player=0)
+    human_turn_at(match, 0, "layout")
+    match.act(0, ("peek", 0))
+    assert not match.can_undo(0)
+    with pytest.raises(IllegalAction):
+        match.undo(0)
+
+
+def test_a_vote_can_be_undone_until_the_next_seat_acts():
+    match = new_match(HUMAN, "easy", "easy", "easy")
+    human_turn_at(match, 0, "vote")
+    assert len(match.state.to_act()) == 4  # the human votes first
+    match.act(0, ("vote", "battle"))
+    assert match.can_undo(0)
+    match.undo(0)
+    assert match.state.view(0)["my_vote"] is None and 0 in match.state.to_act()
+    match.act(0, ("vote", "battle"))
+    match.step_bot()
+    assert not match.can_undo(0)
+
+
+def test_the_final_vote_cannot_be_undone():
+    match = new_match(HUMAN, "easy", "easy", "easy")
+    human_turn_at(match, 0, "vote")
+    for s in list(match.state.to_act()):
+        if s != 0:
+            match.act(s, match.bots[s].choose(match.state.view(s), match.state.legal_actions(s)))
+    assert match.state.to_act() == [0]
+    match.act(0, ("vote", "wait"))
+    assert not match.can_undo(0)
+
+
+def test_only_your_own_last_action_can_be_undone():
+    match = new_match(HUMAN, HUMAN, "easy", start_player=0)
+    match.act(0, ("look",))
+    assert match.can_undo(0)
+    assert not match.can_undo(1) and not match.can_undo(2) and not match.can_undo(None)
+    match.act(1, ("look",))
+    assert not match.can_undo(0)
+
+
+def test_a_bots_action_and_a_table_ruling_cannot_be_undone():
+    match = new_match(HUMAN, "easy", "easy", start_player=1)
+    match.step_bot()
+    last_seat = match.state.actions[-1][0]
+    assert not match.can_undo(last_seat)
+    match.act(None, ("mark_out", 2))
+    assert not match.can_undo(None) and not match.can_undo(0)
+
+
+def test_undo_rewrites_the_autosave(tmp_path):
+    path = tmp_path / "auto.json"
+    match = new_match(HUMAN, "easy", "easy", start_player=0, path=path)
+    match.act(0, ("look",))
+    assert len(json.loads(path.read_text("utf-8"))["actions"]) == 1
+    match.undo(0)
+    assert json.loads(path.read_text("utf-8"))["actions"] == []
+
+
+# -- hand-off ----------------------------------------------------------------------
+def test_no_handoff_with_one_human():
+    rng = random.Random(4)
+    match = new_match("easy", HUMAN, "normal", "easy")
+    while not match.state.is_over():
+        assert match.handoff_needed() is None
+        run_bots(match)
+        human = match.human_to_move()
+        if human is not None:
+            match.act(human, rng.choice(match.state.legal_actions(human)))
+
+
+def test_no_handoff_without_humans():
+    match = new_match("easy", "easy", "easy")
+    while not match.state.is_over():
+        assert match.handoff_needed() is None and match.viewer() is None
+        match.step_bot()
+
+
+def test_handoff_when_the_screen_passes_to_another_human():
+    match = new_match(HUMAN, "easy", HUMAN, "easy", start_player=0)
+    assert match.handoff_needed() == 0
+    match.confirm_handoff(0)
+    assert match.handoff_needed() is None
+    match.act(0, ("look",))
+    run_bots(match)
+    assert match.human_to_move() == 2 and match.handoff_needed() == 2
+    match.confirm_handoff(2)
+    assert match.handoff_needed() is None and match.viewer() == 2
+
+
+def test_no_handoff_while_the_same_human_keeps_acting():
+    match = new_match(HUMAN, HUMAN, "easy", start_player=0)
+    match.confirm_handoff(0)
+    match.act(0, ("look",))
+    match.confirm_handoff(1)
+    match.act(1, ("look",))
+    run_bots(match)
+    assert match.state.to_act() == [0]
+    assert match.handoff_needed() == 0
+    match.confirm_handoff(0)
+    match.act(0, ("peek", 0))
+    assert match.handoff_needed() is None  # still seat 0, choosing after its peek
+
+
+def test_no_handoff_after_the_game_ends():
+    match = new_match(HUMAN, HUMAN, "easy")
+    rng = random.Random(8)
+    while not match.state.is_over():
+        run_bots(match)
+        human = match.human_to_move()
+        if human is not None:
+            match.confirm_handoff(human)
+            match.act(human, rng.choice(match.state.legal_actions(human)))
+    assert match.handoff_needed() is None
+
+
+# -- autosave --------------------------------------------------------------------------
+def test_autosave_writes_the_save_after_every_action(tmp_path):
+    path = tmp_path / "saves" / "autosave.json"
+    match = new_match(HUMAN, "easy", "normal", path=path)
+    assert json.loads(path.read_text("utf-8")) == match.to_save()
+    rng = random.Random(1)
+    steps = 0
+    while not match.state.is_over():
+        if match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            match.act(0, rng.choice(match.state.legal_actions(0)))
+        steps += 1
+        saved = json.loads(path.read_text("utf-8"))
+        assert saved == match.to_save() and len(saved["actions"]) == steps
+    assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]  # no temporary files left
+
+
+def test_an_autosave_loads_back_into_the_same_match(tmp_path):
+    path = tmp_path / "autosave.json"
+    match = new_match(HUMAN, "easy", HUMAN, "normal", path=path, memory_aid=True)
+    human_turn_at(match, 0, "vote")
+    loaded = Match.load(GAMES, path)
+    assert [(s.name, s.kind) for s in loaded.seats] == [(s.name, s.kind) for s in match.seats]
+    assert loaded.events == match.events
+    assert loaded.state.record() == match.state.record()
+    for s in [None, 0, 1, 2, 3]:
+        assert loaded.state.view(s) == match.state.view(s)
+    assert loaded.can_undo(0) == match.can_undo(0)
+
+
+def test_a_failed_save_leaves_the_previous_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    storage.write_json_atomic(path, {"old": True})
+
+    def broken_replace(src, dst):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(storage.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        storage.write_json_atomic(path, {"new": True})
+    monkeypatch.undo()
+    assert json.loads(path.read_text("utf-8")) == {"old": True}
+    assert os.listdir(tmp_path) == ["game.json"]
+
+
+def test_a_save_interrupted_while_writing_leaves_the_previous_file_whole(tmp_path):
+    path = tmp_path / "game.json"
+    storage.write_json_atomic(path, {"old": True})
+    with pytest.raises(TypeError):
+        storage.write_json_atomic(path, {"new": object()})  # fails half-way through the dump
+    assert json.loads(path.read_text("utf-8")) == {"old": True}
+    assert os.listdir(tmp_path) == ["game.json"]

@@ -1,0 +1,201 @@
+"""Computer opponents for The Xuanwu Gate Incident: legal, deterministic, and seeing only views."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.actions import to_action
+from game.core.bots import RandomBot
+from game.registry import GAMES
+from game.xuanwu_gate import data as cards
+from game.xuanwu_gate.bots import NormalBot
+
+SPEC = GAMES["xuanwu_gate"]
+COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
+RULES = {
+    ("leaf", "leaf"): {"leaf"},
+    ("leaf", "swallow"): {"swallow"},
+    ("leaf", "spiral"): {"spiral"},
+    ("spiral", "swallow"): {"swallow", "spiral"},
+}
+
+
+def wins_with(card: str, centre: list[str]) -> bool:
+    by_id = cards.load()["by_id"]
+    symbols = RULES[tuple(sorted(by_id[c]["win"] for c in centre))]
+    return any(r in symbols for r in by_id[card]["rewards"])
+
+
+def play(state, bots, through_json=False, each_step=None):
+    """Bots play the game to its end, each from its own view and legal actions."""
+    while not state.is_over():
+        seat = state.to_act()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        if through_json:  # what a bot gets could have come from a file: it must not need more
+            view = json.loads(json.dumps(view))
+            legal = [to_action(a) for a in json.loads(json.dumps(legal))]
+        action = bots[seat].choose(view, legal)
+        assert action in state.legal_actions(seat), (seat, action)
+        state.apply(seat, action)
+        if each_step:
+            each_step(state)
+    return state
+
+
+def table(n, seed, levels):
+    return {s: SPEC.bots[levels[s % len(levels)]](s, seed) for s in range(n)}
+
+
+@pytest.mark.parametrize("level", sorted(SPEC.bots))
+@pytest.mark.parametrize("n", COUNTS)
+def test_bots_choose_only_legal_actions(level, n):
+    for seed in range(6):
+        options = {"variant": "scoring", "target": 5} if seed % 2 else {}
+        state = play(SPEC.new_game(n, seed, options), table(n, seed, [level]))
+        assert state.is_over()
+
+
+def test_both_levels_exist():
+    assert set(SPEC.bots) == {"easy", "normal"}
+    assert SPEC.bots["easy"] is RandomBot and SPEC.bots["normal"] is NormalBot
+
+
+def test_a_bot_plays_the_same_way_for_the_same_seed():
+    records = []
+    for _ in range(2):
+        state = play(SPEC.new_game(5, 21, {}), table(5, 21, ["normal", "easy"]))
+        records.append(state.record())
+    assert records[0] == records[1]
+
+
+def test_bots_need_nothing_beyond_a_json_view():
+    for seed in range(4):
+        state = play(SPEC.new_game(4, seed, {"memory_aid": bool(seed % 2)}),
+                     table(4, seed, ["normal", "easy"]), through_json=True)
+        assert state.is_over()
+
+
+def test_the_normal_bot_follows_the_public_swaps_to_the_cards_it_saw():
+    checked = 0
+    for seed in range(6):
+        state = SPEC.new_game(5, seed, {"variant": "scoring", "target": 5})
+        bots = table(5, seed, ["normal"])
+
+        def truth(state):
+            nonlocal checked
+            if state.is_over() or state.view(None)["phase"] == "look":
+                return
+            for s, bot in bots.items():
+                if bot.deal != state.view(None)["deal"]:
+                    continue
+                for (kind, i), card in bot.known(state.view(s)).items():
+                    assert card == (state.cards[i] if kind == "seat" else state.centre[i])
+                    checked += 1
+
+        play(state, bots, each_step=truth)
+    assert checked > 100
+
+
+def test_a_table_of_normal_bots_always_comes_to_blows():
+    for n in COUNTS:
+        for seed in range(5):
+            rounds = []
+            play(SPEC.new_game(n, seed, {}), table(n, seed, ["normal"]),
+                 each_step=lambda st: rounds.append(st.view(None)["round"]))
+            assert max(rounds) <= 6
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_the_normal_bot_wins_more_often_than_random_bots(n):
+    normal = random_avg = 0.0
+    for seed in range(100):
+        seat = seed % n
+        levels = {s: "normal" if s == seat else "easy" for s in range(n)}
+        bots = {s: SPEC.bots[levels[s]](s, seed) for s in range(n)}
+        winners = play(SPEC.new_game(n, seed, {}), bots).winners()
+        normal += seat in winners
+        random_avg += sum(1 for w in winners if w != seat) / (n - 1)
+    assert normal > 1.1 * random_avg
+
+
+# -- decisions from full knowledge -------------------------------------------------
+def knows_everything(seed):
+    """A 3-player game where seat 0 (normal bot) has seen its card and both centre cards.
+
+    The bot looks and peeks by itself; every layout choice is `keep` and every
+    vote `wait`, so at its round-2 choice it knows where every card it saw is.
+    """
+    state = SPEC.new_game(3, seed, {"start_player": 0})
+    bot = NormalBot(0, seed)
+    while state.view(None)["phase"] == "look":
+        s = state.to_act()[0]
+        state.apply(s, bot.choose(state.view(s), state.legal_actions(s)) if s == 0 else ("look",))
+    for rnd in (1, 2):
+        while state.view(None)["phase"] == "layout":
+            s = state.to_act()[0]
+            if s == 0:
+                state.apply(0, bot.choose(state.view(0), state.legal_actions(0)))  # its own peek
+                bot.choose(state.view(0), state.legal_actions(0))  # it sees the card ...
+                if rnd == 2:
+                    return state, bot
+                state.apply(0, ("keep",))  # ... but we keep
+            else:
+                state.apply(s, ("peek", 0))
+                state.apply(s, ("keep",))
+        for s in list(state.to_act()):
+            state.apply(s, ("vote", "wait"))
+    raise AssertionError("seat 0 had no second turn")
+
+
+def test_the_normal_bot_peeks_at_the_centre_card_it_has_not_seen():
+    for seed in range(10):
+        state, bot = knows_everything(seed)
+        first = next(sw["slot"] for sw in state.view(0)["swaps"] if sw["seat"] == 0)
+        assert state.view(0)["peeking_slot"] == 1 - first
+        assert len(bot.known(state.view(0))) == 3  # its own card and both centre cards
+
+
+def test_the_normal_bot_swaps_in_a_card_it_knows_will_win():
+    found = 0
+    for seed in range(80):
+        state, bot = knows_everything(seed)
+        slot = state.peeked
+        mine, centre = state.cards[0], list(state.centre)
+        swapped = list(centre)
+        swapped[slot] = mine
+        if wins_with(mine, centre) or not wins_with(centre[slot], swapped):
+            continue
+        assert bot.choose(state.view(0), state.legal_actions(0)) != ("keep",)
+        found += 1
+    assert found >= 3
+
+
+def test_the_normal_bot_keeps_a_card_it_knows_wins():
+    found = 0
+    for seed in range(80):
+        state, bot = knows_everything(seed)
+        slot = state.peeked
+        mine, centre = state.cards[0], list(state.centre)
+        swapped = list(centre)
+        swapped[slot] = mine
+        if not wins_with(mine, centre):
+            continue
+        choice = bot.choose(state.view(0), state.legal_actions(0))
+        assert choice in [("keep",)] + ([("swap_own",)] if wins_with(centre[slot], swapped) else [])
+        found += 1
+    assert found >= 3
+
+
+@pytest.mark.parametrize("wins", [True, False])
+def test_the_normal_bot_votes_battle_only_when_it_expects_to_win(wins):
+    found = 0
+    for seed in range(80):
+        state, bot = knows_everything(seed)
+        if wins_with(state.cards[0], state.centre) != wins:
+            continue
+        state.apply(0, ("keep",))
+        vote = bot.choose(state.view(0), [("vote", "battle"), ("vote", "wait")])
+        assert vote == ("vote", "battle" if wins else "wait")
+        found += 1
+    assert found >= 3
