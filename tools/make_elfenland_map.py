@@ -171,7 +171,8 @@ def route_polylines() -> list[list[tuple[float, float]]]:
                 bend = off * (lake_side if kind == "lake" else -lake_side)
             else:
                 first = group[0] == i
-                bend = off if first else -off
+                flip = 1 if a < b else -1      # same side whichever way a route is written
+                bend = (off if first else -off) * flip
         # the control point puts the curve's middle `bend` px off the chord
         c = (mid[0] + nx * 2 * bend, mid[1] + ny * 2 * bend)
         n = 7 if length > 300 else 5
@@ -322,6 +323,7 @@ def compute_grid(lines):
                 db = math.hypot((b[0] + .5) * TILE - x, (b[1] + .5) * TILE - y)
                 path.append(a if da < db else b)
             path.append(cell)
+        path = _flatten_bumps(path)
         for (x0, y0), (x1, y1) in zip(path, path[1:]):
             if x1 > x0:
                 rivers[y0][x0] |= 2
@@ -336,6 +338,33 @@ def compute_grid(lines):
                 rivers[y0][x0] |= 1
                 rivers[y1][x1] |= 4
     return terrain, rivers
+
+
+def _flatten_bumps(path):
+    """Remove one-tile detours (up, 1-2 across, back down) that a gentle curve leaves in a tile path."""
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(path)):
+            for span in (3, 4):
+                j = i + span
+                if j >= len(path):
+                    continue
+                (x0, y0), (x1, y1) = path[i], path[j]
+                mid = path[i + 1:j]
+                if y0 == y1 and abs(x1 - x0) == span - 2 and all(abs(y - y0) == 1 for _, y in mid):
+                    step = 1 if x1 > x0 else -1
+                    path = path[:i + 1] + [(x, y0) for x in range(x0 + step, x1, step)] + path[j:]
+                    changed = True
+                elif x0 == x1 and abs(y1 - y0) == span - 2 and all(abs(x - x0) == 1 for x, _ in mid):
+                    step = 1 if y1 > y0 else -1
+                    path = path[:i + 1] + [(x0, y) for y in range(y0 + step, y1, step)] + path[j:]
+                    changed = True
+                if changed:
+                    break
+            if changed:
+                break
+    return path
 
 
 def _inside_triangle(px, py, tri, margin=0.0):
@@ -477,6 +506,22 @@ def paint_river(pg, mask, rng):
     s = pg.Surface((TILE, TILE), pg.SRCALPHA)
     c = TILE // 2
     bank, water, shine = (38, 80, 122), (84, 150, 210), (170, 214, 244)
+    corners = {3: (TILE, 0), 6: (TILE, TILE), 12: (0, TILE), 9: (0, 0)}
+    if mask in corners:
+        # a bend: a quarter circle around the corner between the two joined edges,
+        # so a diagonal river reads as a meander rather than a staircase
+        kx, ky = corners[mask]
+        for y in range(TILE):
+            for x in range(TILE):
+                d = abs(math.hypot(x + 0.5 - kx, y + 0.5 - ky) - c)
+                if d < 4:
+                    s.set_at((x, y), water)
+                elif d < 6:
+                    s.set_at((x, y), bank)
+        ang = math.atan2(c - ky, c - kx)
+        px, py = kx + (c - 1) * math.cos(ang), ky + (c - 1) * math.sin(ang)
+        pg.draw.circle(s, shine, (round(px), round(py)), 1)
+        return s
     arms = [(1, (c, 0)), (2, (TILE, c)), (4, (c, TILE)), (8, (0, c))]
     for colour, width in ((bank, 12), (water, 8)):
         r = width // 2
@@ -782,9 +827,11 @@ def render_preview(out: Path, tmx: Path | None = None, scale: float = 1.0) -> Pa
             mid = len(pts) // 2
             (x0, y0), (x1, y1) = pts[mid - 1], pts[mid]
             ang = math.atan2(y1 - y0, x1 - x0)
-            tip = ((x0 + x1) / 2 + 9 * math.cos(ang), (y0 + y1) / 2 + 9 * math.sin(ang))
-            left = (tip[0] - 16 * math.cos(ang - 0.5), tip[1] - 16 * math.sin(ang - 0.5))
-            right = (tip[0] - 16 * math.cos(ang + 0.5), tip[1] - 16 * math.sin(ang + 0.5))
+            ux, uy = math.cos(ang), math.sin(ang)
+            tip = ((x0 + x1) / 2 + 13 * ux, (y0 + y1) / 2 + 13 * uy)
+            back = (tip[0] - 26 * ux, tip[1] - 26 * uy)
+            left = (back[0] - 7 * uy, back[1] + 7 * ux)
+            right = (back[0] + 7 * uy, back[1] - 7 * ux)
             pg.draw.polygon(surf, (235, 245, 255), [tip, left, right])
             pg.draw.polygon(surf, (20, 50, 90), [tip, left, right], 2)
         else:
