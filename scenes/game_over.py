@@ -1,0 +1,143 @@
+"""The end of a match: who won (with seals), the scores, play again or back to the menu.
+
+A game subclasses GameOverScene to paint its own reveal (e.g. every hidden card
+turned face up) into `reveal_rect`; the scene is shown only once the game is
+over, so it may show everything the final public view holds.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+import pygame
+
+from game.core.match import Match, Seat
+
+from .manager import Scene
+from .ui import draw, theme
+from .ui.textfit import fit_text
+from .ui.widgets import Button, Group
+
+log = logging.getLogger("sifang")
+LETTERS = "ABCDEFGH"
+
+
+def back_to_menu(app) -> None:
+    """Leave the table for the main menu (the match is already autosaved)."""
+    try:
+        from .menu import MainMenuScene  # written alongside; imported late to keep scenes independent
+    except ImportError:
+        log.error("the main menu is not available; quitting instead")
+        app.quit()
+        return
+    app.manager.reset(MainMenuScene(app))
+
+
+class GameOverScene(Scene):
+    opaque = True
+
+    def __init__(self, app, match: Match, table_factory: Callable[[object, Match], Scene]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.table_factory = table_factory
+        self.view = match.state.view(None)  # the public view: at the end it holds the full reveal
+        self.static: pygame.Surface | None = None
+        self.group = Group()
+
+    # -- hooks for a game -------------------------------------------------------
+    def show_scores(self) -> bool:
+        return "scores" in self.view
+
+    def paint_reveal(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Paint the game's own reveal into rect (nothing for a plain game)."""
+
+    def reason(self) -> str:
+        """One line saying why the winners won."""
+        return ""
+
+    # -- layout and painting -------------------------------------------------------
+    def winners(self) -> list[int]:
+        return list(self.view.get("winners") or [])
+
+    def layout(self, w: int, h: int) -> None:
+        px, t = self.app.px, self.app.t
+        m = px(16)
+        self.side = pygame.Rect(w - px(310) - m, px(86), px(310), h - px(86) - px(80))
+        self.reveal_rect = pygame.Rect(m, px(86), self.side.x - 2 * m, h - px(86) - px(80))
+        bw, bh = px(190), px(48)
+        y = h - px(66)
+        self.group = Group([
+            Button(lambda: t("over.main_menu"), lambda: back_to_menu(self.app),
+                   (w // 2 - bw - px(10), y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
+            Button(lambda: t("over.play_again"), self.play_again, (w // 2 + px(10), y, bw, bh),
+                   style="primary", size=px(19), hotkey=pygame.K_RETURN),
+        ])
+        self.static = self._paint(w, h)
+        self.dirty = True
+
+    def _paint(self, w: int, h: int) -> pygame.Surface:
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        surf = draw.table_background((w, h))
+        title = fonts.text(t("over.title") + " · " + t.name(self.match.spec.names), px(30), theme.GOLD_LIGHT,
+                           bold=True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, px(14))))
+        why = self.reason()
+        if why:
+            wt = fit_text(fonts, why, px(18), theme.PARCHMENT, w - px(40))
+            surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54))))
+        self.paint_reveal(surf, self.reveal_rect)
+        self._paint_side(surf)
+        return surf
+
+    def _paint_side(self, surf: pygame.Surface) -> None:
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        r = self.side
+        draw.panel(surf, r, radius=px(12), width=px(3))
+        winners = self.winners()
+        head = t("over.nobody") if not winners else t("over.winner" if len(winners) == 1 else "over.winners")
+        ht = fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
+        surf.blit(ht, (r.x + px(16), r.y + px(12)))
+        y = r.y + px(52)
+        scores = self.view.get("scores") if self.show_scores() else None
+        order = sorted(range(len(self.match.seats)), key=lambda s: (s not in winners, -(scores[s] if scores else 0), s))
+        row_h = min(px(52), (r.bottom - y - px(10)) // max(1, len(order)))
+        for s in order:
+            won = s in winners
+            colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+            c = (r.x + px(30), y + row_h // 2)
+            if won:
+                draw.seal(surf, c, px(18))
+                wt = fit_text(fonts, t("over.seal"), px(16), theme.WHITE, px(27), bold=True)
+                surf.blit(wt, wt.get_rect(center=c))
+            else:
+                pygame.draw.circle(surf, theme.PARCHMENT_DARK, c, px(14))
+            badge = pygame.Rect(r.x + px(56), c[1] - px(11), px(22), px(22))
+            pygame.draw.rect(surf, colour, badge, border_radius=px(5))
+            lt = fonts.text(LETTERS[s], px(14), theme.WHITE, bold=True)
+            surf.blit(lt, lt.get_rect(center=badge.center))
+            room = r.right - badge.right - px(80 if scores else 16)
+            nt = fit_text(fonts, self.match.seats[s].name, px(18), theme.INK, room, bold=won)
+            surf.blit(nt, (badge.right + px(8), c[1] - nt.get_height() // 2))
+            if scores:
+                st = fonts.text(t("over.points", points=scores[s]), px(17), theme.VERMILION_DARK, bold=True)
+                surf.blit(st, st.get_rect(midright=(r.right - px(14), c[1])))
+            y += row_h
+
+    # -- input -----------------------------------------------------------------------
+    def play_again(self) -> None:
+        """Same seats and options, a fresh seed, a new table in place of this scene."""
+        seats = [Seat(s.name, s.kind) for s in self.match.seats]
+        options = self.match.state.record()["options"]
+        new = Match.new(self.match.spec, seats, seed=None, options=options,
+                        autosave_path=self.match.autosave_path)
+        self.app.manager.replace(self.table_factory(self.app, new))
+
+    def handle(self, event):
+        if self.group.handle(event):
+            self.dirty = True
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.static is not None:
+            surface.blit(self.static, (0, 0))
+        self.group.draw(surface, self.app.fonts)

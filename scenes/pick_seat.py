@@ -1,0 +1,68 @@
+"""A modal list of seats to pick one from (e.g. who takes a penalty); Esc or Cancel closes it."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .manager import Scene
+from .ui import draw, theme
+from .ui.textfit import blit_lines
+from .ui.widgets import Button, Group
+
+
+class PickSeatScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, title: str, body: str, choices: list[tuple[str, tuple, int]],
+                 on_pick: Callable[[int], None]) -> None:
+        """choices: (label, seat colour, seat); the label carries the seat letter, never colour alone."""
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.choices = choices
+        self.on_pick = on_pick
+        self.group = Group()
+
+    def _pick(self, seat: int) -> None:
+        self.app.manager.remove(self)
+        self.on_pick(seat)
+
+    def layout(self, w: int, h: int) -> None:
+        px = self.app.px
+        cols = 2 if len(self.choices) > 4 else 1
+        rows = (len(self.choices) + cols - 1) // cols
+        bw, bh, gap = px(240), px(44), px(10)
+        self.box = pygame.Rect(0, 0, max(px(520), cols * bw + (cols - 1) * gap + px(60)),
+                               px(150) + rows * (bh + gap) + px(70))
+        self.box.center = (w // 2, h // 2)
+        self.group = Group()
+        x0 = self.box.centerx - (cols * bw + (cols - 1) * gap) // 2
+        self.swatches = []
+        for i, (label, colour, seat) in enumerate(self.choices):
+            r = pygame.Rect(x0 + (i % cols) * (bw + gap), self.box.y + px(130) + (i // cols) * (bh + gap), bw, bh)
+            self.group.add(Button(label, lambda s=seat: self._pick(s), r, size=px(18)))
+            self.swatches.append((pygame.Rect(r.x + px(8), r.y + px(8), px(8), r.h - px(16)), colour))
+        self.group.add(Button(self.app.t("table.cancel"), lambda: self.app.manager.remove(self),
+                              (self.box.centerx - px(80), self.box.bottom - px(58), px(160), px(42)),
+                              size=px(18)))
+
+    def handle(self, event):
+        if self.group.handle(event):
+            self.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.manager.remove(self)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px, fonts = self.app.px, self.app.fonts
+        draw.dim(surface, 140)
+        draw.panel(surface, self.box, radius=px(14), width=px(4))
+        t = fonts.text(self.title, px(24), theme.VERMILION_DARK, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(18))))
+        blit_lines(surface, fonts, self.body, px(17), theme.INK,
+                   pygame.Rect(self.box.x + px(30), self.box.y + px(60), self.box.w - px(60), px(60)), centre=True)
+        self.group.draw(surface, fonts)
+        for r, colour in self.swatches:
+            pygame.draw.rect(surface, colour, r, border_radius=px(3))

@@ -1,0 +1,131 @@
+"""A scrolling log on a parchment panel: wraps lines, scrolls with the mouse wheel, sticks to the newest.
+
+The panel renders into its own cached surface whenever its lines, size or scroll
+change, so drawing it every frame is a single blit.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import pygame
+
+from . import draw, theme
+
+
+class LogPanel:
+    def __init__(self, fonts, title: str = "", size: int = 15, empty: str = "") -> None:
+        self.fonts = fonts
+        self.title = title
+        self.size = size
+        self.empty = empty
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.rows: list[tuple[str, bool]] = []  # wrapped rows; True marks a continuation row
+        self.scroll = 0  # rows scrolled up from the bottom
+        self.surface: Optional[pygame.Surface] = None
+
+    # -- model --------------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect, size: Optional[int] = None, title: Optional[str] = None,
+                 empty: Optional[str] = None) -> None:
+        self.rect = pygame.Rect(rect)
+        if size is not None:
+            self.size = size
+        if title is not None:
+            self.title = title
+        if empty is not None:
+            self.empty = empty
+        self._rewrap()
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        lines = list(lines)
+        if lines == self.lines and self.surface is not None:
+            return
+        grew = len(lines) > len(self.lines) and lines[:len(self.lines)] == self.lines
+        self.lines = lines
+        if not grew:
+            self.scroll = 0  # a different log (undo, new game): show its end
+        self._rewrap()
+
+    def _rewrap(self) -> None:
+        width = self.rect.w - 2 * self._pad() - self.size
+        self.rows = []
+        if width > 20:
+            for line in self.lines:
+                for i, row in enumerate(self.fonts.wrap(line, self.size, width)):
+                    self.rows.append((row, i > 0))
+        self.scroll = min(self.scroll, self._max_scroll())
+        self.surface = None
+
+    def _pad(self) -> int:
+        return max(6, self.size // 2)
+
+    def _row_h(self) -> int:
+        return int(self.size * 1.45)
+
+    def _body(self) -> pygame.Rect:
+        pad = self._pad()
+        top = pad + (int(self.size * 1.8) if self.title else 0)
+        return pygame.Rect(pad, top, self.rect.w - 2 * pad, self.rect.h - top - pad)
+
+    def _visible_rows(self) -> int:
+        return max(1, self._body().h // self._row_h())
+
+    def _max_scroll(self) -> int:
+        return max(0, len(self.rows) - self._visible_rows())
+
+    # -- input ----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the wheel scrolled the log (the scene redraws)."""
+        if event.type != pygame.MOUSEWHEEL or not self.rect.collidepoint(pygame.mouse.get_pos()):
+            return False
+        before = self.scroll
+        self.scroll = max(0, min(self._max_scroll(), self.scroll + event.y * 2))
+        if self.scroll != before:
+            self.surface = None
+            return True
+        return False
+
+    # -- drawing --------------------------------------------------------------
+    def _render(self) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = surf.get_rect()
+        draw.panel(surf, local, radius=10, width=2, drop=False)
+        pad = self._pad()
+        if self.title:
+            t = self.fonts.text(self.title, int(self.size * 1.1), theme.VERMILION_DARK, bold=True)
+            surf.blit(t, (pad, pad // 2 + 2))
+            y = pad + int(self.size * 1.55)
+            pygame.draw.line(surf, theme.PARCHMENT_DARK, (pad, y), (local.w - pad, y), 1)
+        body = self._body()
+        n = self._visible_rows()
+        if not self.rows and self.empty:
+            t = self.fonts.text(self.empty, self.size, theme.INK_SOFT)
+            surf.blit(t, (body.x, body.y))
+        end = len(self.rows) - self.scroll
+        shown = self.rows[max(0, end - n):end]
+        y = body.y
+        for text, cont in shown:
+            x = body.x + (self.size if cont else 0)
+            if not cont:
+                pygame.draw.circle(surf, theme.VERMILION, (body.x + self.size // 4, y + self._row_h() // 2),
+                                   max(2, self.size // 6))
+                x += self.size // 2 + 2
+            t = self.fonts.text(text, self.size, theme.INK)
+            surf.blit(t, (x, y))
+            y += self._row_h()
+        if self._max_scroll():  # a thin scroll bar says there is more above
+            track = pygame.Rect(local.w - pad // 2 - 3, body.y, 3, body.h)
+            pygame.draw.rect(surf, theme.PARCHMENT_DARK, track, border_radius=2)
+            frac = n / len(self.rows)
+            bar_h = max(10, int(track.h * frac))
+            pos = 1 - (self.scroll + n) / len(self.rows)
+            bar = pygame.Rect(track.x, track.y + int((track.h - bar_h) * pos / max(1e-6, 1 - frac)), 3, bar_h)
+            pygame.draw.rect(surf, theme.WOOD, bar, border_radius=2)
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        if self.surface is None:
+            self.surface = self._render()
+        surface.blit(self.surface, self.rect.topleft)

@@ -1,0 +1,33 @@
+"""Text that must fit a width: shrink it a little, then cut it with an ellipsis."""
+from __future__ import annotations
+
+import pygame
+
+
+def fit_text(fonts, text: str, size: int, colour, max_w: int, bold: bool = False,
+             min_size: int = 10) -> pygame.Surface:
+    """The rendered text at `size` or smaller (down to min_size), cut with … if it still overflows."""
+    s = size
+    surf = fonts.text(text, s, colour, bold)
+    while surf.get_width() > max_w and s > min_size:
+        s -= 1
+        surf = fonts.text(text, s, colour, bold)
+    if surf.get_width() <= max_w:
+        return surf
+    cut = text
+    while len(cut) > 1 and surf.get_width() > max_w:
+        cut = cut[:-1]
+        surf = fonts.text(cut.rstrip() + "…", s, colour, bold)
+    return surf
+
+
+def blit_lines(surface: pygame.Surface, fonts, text: str, size: int, colour, rect: pygame.Rect,
+               bold: bool = False, centre: bool = False, line_gap: float = 1.35) -> int:
+    """Wrap `text` into `rect` (top down) and return the y below the last line."""
+    y = rect.y
+    for line in fonts.wrap(text, size, rect.w, bold):
+        t = fonts.text(line, size, colour, bold)
+        x = rect.centerx - t.get_width() // 2 if centre else rect.x
+        surface.blit(t, (x, y))
+        y += int(size * line_gap)
+    return y

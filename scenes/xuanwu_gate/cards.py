@@ -1,0 +1,294 @@
+"""Card art drawn by code: the Tang-style card back, character faces, symbols and vote cards.
+
+Everything here is a pure function of (what, size, language) and is cached, so
+the table draws cards by blitting ready-made surfaces.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Optional
+
+import pygame
+
+from game.xuanwu_gate import data as cards
+from scenes.ui import theme
+
+SYMBOL_COLOURS = {"leaf": (46, 120, 70), "swallow": (36, 52, 96), "spiral": (176, 52, 40)}
+CARD_RATIO = 7 / 5  # height / width, like a poker-size card
+BACK_RED = (128, 30, 32)
+BACK_RED_DARK = (92, 20, 24)
+IVORY = (246, 238, 218)
+
+# A swallow seen from below, head up: swept crescent wings and a deep forked tail
+# (unit coordinates, x right, y down; the left half mirrors the right).
+_SWALLOW_RIGHT = [(0.0, -0.78), (0.1, -0.72), (0.14, -0.5), (0.4, -0.52), (0.72, -0.42), (1.0, -0.16),
+                  (0.98, 0.02), (0.7, -0.18), (0.42, -0.24), (0.16, -0.16), (0.13, 0.22), (0.42, 0.98),
+                  (0.08, 0.46), (0.0, 0.38)]
+_SWALLOW = _SWALLOW_RIGHT + [(-x, y) for x, y in reversed(_SWALLOW_RIGHT[1:-1])]
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, int(round(width * CARD_RATIO))
+
+
+# -- symbols ------------------------------------------------------------------
+def draw_symbol(surface: pygame.Surface, symbol: str, rect: pygame.Rect, colour: Optional[tuple] = None) -> None:
+    """Draw a leaf, swallow or spiral icon filling `rect` (square is best)."""
+    rect = pygame.Rect(rect)
+    colour = colour or SYMBOL_COLOURS[symbol]
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) / 2
+    if symbol == "leaf":
+        # A pointed leaf on a diagonal: two sine arcs, a midrib and a short stem.
+        pts_top, pts_bot = [], []
+        ang = math.radians(-40)
+        ca, sa = math.cos(ang), math.sin(ang)
+        for i in range(17):
+            t = i / 16
+            x = (t - 0.5) * 1.7 * r
+            y = math.sin(math.pi * t) * 0.52 * r
+            for pts, sy in ((pts_top, -y), (pts_bot, y)):
+                pts.append((cx + x * ca - sy * sa, cy + x * sa + sy * ca))
+        pygame.draw.polygon(surface, colour, pts_top + pts_bot[::-1])
+        tip0, tip1 = pts_top[0], pts_top[-1]
+        vein = tuple(min(255, c + 90) for c in colour)
+        pygame.draw.line(surface, vein, tip0, tip1, max(1, int(r / 9)))
+        stem_end = (tip0[0] - 0.18 * r * ca, tip0[1] - 0.18 * r * sa)
+        pygame.draw.line(surface, colour, tip0, stem_end, max(2, int(r / 7)))
+    elif symbol == "swallow":
+        pts = [(cx + x * r, cy + y * r) for x, y in _SWALLOW]
+        pygame.draw.polygon(surface, colour, pts)
+        # The swallow's pale throat tells it from a plain bird shape.
+        pygame.draw.circle(surface, (200, 96, 70), (int(cx), int(cy - 0.5 * r)), max(1, int(r / 9)))
+    elif symbol == "spiral":
+        pts = []
+        turns = 2.6
+        for i in range(120):
+            th = i / 119 * turns * 2 * math.pi
+            rr = r * 0.95 * (i / 119)
+            pts.append((cx + rr * math.cos(th), cy + rr * math.sin(th)))
+        pygame.draw.lines(surface, colour, False, pts, max(2, int(r / 5)))
+    else:
+        raise ValueError(f"unknown symbol {symbol!r}")
+
+
+@lru_cache(maxsize=64)
+def symbol_icon(symbol: str, size: int) -> pygame.Surface:
+    """A symbol on an ivory token, cached: the card faces and tables reuse it."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, IVORY, (size // 2, size // 2), size // 2)
+    pygame.draw.circle(surf, SYMBOL_COLOURS[symbol], (size // 2, size // 2), size // 2, max(1, size // 16))
+    draw_symbol(surf, symbol, pygame.Rect(0, 0, size, size).inflate(-size * 0.3, -size * 0.3))
+    return surf
+
+
+# -- the back -------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def card_back(w: int, h: int) -> pygame.Surface:
+    """Cinnabar lacquer with a gold lozenge lattice and a central rosette, after Tang brocade."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
+    pygame.draw.rect(surf, BACK_RED, inner, border_radius=max(2, radius - 2))
+    field = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(8, w // 5)
+    gold = (*theme.GOLD, 150)
+    for i in range(-inner.h // step - 2, inner.w // step + inner.h // step + 3):
+        x = i * step
+        pygame.draw.line(field, gold, (x, 0), (x + inner.h, inner.h), 1)
+        pygame.draw.line(field, gold, (x, 0), (x - inner.h, inner.h), 1)
+    for gx in range(0, inner.w + step, step):
+        for gy in range(0, inner.h + step, step):
+            pygame.draw.circle(field, (*theme.GOLD_LIGHT, 170), (gx, gy), max(1, step // 7))
+    surf.blit(field, inner.topleft)
+    # The rosette (寶相花): eight petals in a ring around a gold heart.
+    cx, cy = inner.center
+    pr = max(6, w // 4)
+    pygame.draw.circle(surf, BACK_RED_DARK, (cx, cy), int(pr * 1.25))
+    for k in range(8):
+        a = k * math.pi / 4
+        px_, py_ = cx + math.cos(a) * pr * 0.7, cy + math.sin(a) * pr * 0.7
+        pygame.draw.circle(surf, theme.GOLD, (int(px_), int(py_)), max(2, int(pr * 0.36)))
+        pygame.draw.circle(surf, BACK_RED, (int(px_), int(py_)), max(1, int(pr * 0.2)))
+    pygame.draw.circle(surf, theme.GOLD_LIGHT, (cx, cy), max(2, int(pr * 0.42)))
+    pygame.draw.circle(surf, BACK_RED_DARK, (cx, cy), max(1, int(pr * 0.18)))
+    pygame.draw.rect(surf, theme.GOLD_LIGHT, inner.inflate(-max(4, w // 10), -max(4, w // 10)), 1,
+                     border_radius=max(2, radius - 3))
+    return surf
+
+
+# -- the face -------------------------------------------------------------------
+_face_cache: dict = {}
+
+
+def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
+    """A character card in t's language: name and title, win symbol top left, rewards bottom right."""
+    key = (card, w, t.lang)
+    surf = _face_cache.get(key)
+    if surf is not None:
+        return surf
+    info = cards.load()["by_id"][card]
+    symbols = cards.load()["symbols"]
+    h = card_size(w)[1]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    pygame.draw.rect(surf, BACK_RED, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(4, w // 18), -max(4, w // 18))
+    pygame.draw.rect(surf, IVORY, inner, border_radius=max(2, radius - 2))
+    pygame.draw.rect(surf, theme.GOLD, inner.inflate(-max(4, w // 22), -max(4, w // 22)), 1,
+                     border_radius=max(2, radius - 3))
+    pad = max(4, w // 16)
+    icon = max(14, w // 4)
+    small = max(9, w // 13)
+    # Win symbol, top left, with its label.
+    win = info["win"]
+    surf.blit(symbol_icon(win, icon), (inner.x + pad, inner.y + pad))
+    lab = fonts.text(t("xw.win_symbol"), small, theme.INK_SOFT)
+    surf.blit(lab, (inner.x + pad + icon + pad // 2, inner.y + pad))
+    lab2 = fonts.text(t.name(symbols[win]), small, SYMBOL_COLOURS[win], bold=True)
+    surf.blit(lab2, (inner.x + pad + icon + pad // 2, inner.y + pad + lab.get_height() - 2))
+    # Name and title in the middle.
+    name = t.name(info["name"])
+    size = max(12, w // 7)
+    nt = fonts.text(name, size, theme.INK, bold=True)
+    while nt.get_width() > inner.w - 2 * pad and size > 9:
+        size -= 1
+        nt = fonts.text(name, size, theme.INK, bold=True)
+    mid_y = inner.y + int(inner.h * 0.43)
+    pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, mid_y - nt.get_height() // 2 - pad // 2),
+                     (inner.right - 2 * pad, mid_y - nt.get_height() // 2 - pad // 2), 1)
+    surf.blit(nt, nt.get_rect(center=(inner.centerx, mid_y)))
+    compact = w < 110  # a thumbnail: name and symbols only, so nothing overlaps
+    title = "" if compact else t.name(info["title"])
+    tsize = max(9, w // 12)
+    tt = fonts.text(title or " ", tsize, theme.INK_SOFT)
+    while tt.get_width() > inner.w - 2 * pad and tsize > 8:
+        tsize -= 1
+        tt = fonts.text(title, tsize, theme.INK_SOFT)
+    ty = mid_y + nt.get_height() // 2 + 1
+    surf.blit(tt, tt.get_rect(midtop=(inner.centerx, ty)))
+    if not compact:
+        pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, ty + tt.get_height() + pad // 2),
+                         (inner.right - 2 * pad, ty + tt.get_height() + pad // 2), 1)
+    # Reward symbols, bottom right, each labelled under its icon.
+    rewards = info["rewards"]
+    x = inner.right - pad
+    base = inner.bottom - pad
+    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK).get_width() for s in rewards))
+    labelled = len(rewards) * (col_w + pad // 2) <= inner.w - pad
+    if not labelled:  # too narrow for the words: the icons alone
+        col_w = icon
+    for s in reversed(rewards):
+        lab = fonts.text(t.name(symbols[s]) if labelled else " ", small, SYMBOL_COLOURS[s], bold=True)
+        cx = x - col_w // 2
+        surf.blit(lab, lab.get_rect(midbottom=(cx, base)))
+        surf.blit(symbol_icon(s, icon), symbol_icon(s, icon).get_rect(midbottom=(cx, base - lab.get_height() + 2)))
+        x -= col_w + pad // 2
+    if compact:
+        _face_cache[key] = surf
+        return surf
+    rl = fonts.text(t("xw.reward"), small, theme.INK_SOFT)
+    surf.blit(rl, rl.get_rect(bottomright=(inner.right - pad, base - lab.get_height() - icon + 4)))
+    _face_cache[key] = surf
+    return surf
+
+
+def vote_card(fonts, t, vote: str, w: int, lit: bool = False) -> pygame.Surface:
+    """A big vote card: 決戰 (crossed halberds in red) or 伺機 (a crescent moon in indigo)."""
+    key = ("vote", vote, w, t.lang, lit)
+    surf = _face_cache.get(key)
+    if surf is not None:
+        return surf
+    h = card_size(w)[1]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = theme.VERMILION if vote == "battle" else (44, 62, 110)
+    dark = theme.VERMILION_DARK if vote == "battle" else (28, 38, 72)
+    radius = max(4, w // 12)
+    pygame.draw.rect(surf, theme.GOLD_LIGHT if lit else theme.GOLD, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(6, w // 14), -max(6, w // 14))
+    pygame.draw.rect(surf, colour, inner, border_radius=radius - 2)
+    pygame.draw.rect(surf, theme.GOLD_LIGHT, inner.inflate(-w // 14, -w // 14), 1, border_radius=radius - 3)
+    cx, cy = inner.centerx, inner.y + int(inner.h * 0.38)
+    r = w // 4
+    pygame.draw.circle(surf, dark, (cx, cy), int(r * 1.25))
+    if vote == "battle":
+        for sgn in (-1, 1):  # two crossed halberds
+            a = (cx - sgn * r, cy + r)
+            b = (cx + sgn * r, cy - r)
+            pygame.draw.line(surf, theme.GOLD_LIGHT, a, b, max(2, w // 28))
+            pygame.draw.polygon(surf, theme.GOLD_LIGHT, [b, (b[0] - sgn * r // 3, b[1] + r // 8),
+                                                         (b[0] - sgn * r // 8, b[1] + r // 3)])
+    else:
+        pygame.draw.circle(surf, theme.GOLD_LIGHT, (cx, cy), r)
+        pygame.draw.circle(surf, dark, (cx + r // 2, cy - r // 4), int(r * 0.9))
+    word = fonts.text(t("xw.vote." + vote), max(14, w // 5), theme.WHITE, bold=True)
+    surf.blit(word, word.get_rect(center=(inner.centerx, inner.y + int(inner.h * 0.72))))
+    hint_size = max(9, w // 13)
+    lines = fonts.wrap(t("xw.vote." + vote + "_hint"), hint_size, inner.w - w // 8)
+    y = inner.y + int(inner.h * 0.84)
+    for line in lines[:2]:
+        s = fonts.text(line, hint_size, theme.GOLD_LIGHT)
+        surf.blit(s, s.get_rect(midtop=(inner.centerx, y)))
+        y += s.get_height() - 2
+    _face_cache[key] = surf
+    return surf
+
+
+@lru_cache(maxsize=64)
+def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> pygame.Surface:
+    """A soft halo around a w x h rect: the mark of something that can be clicked."""
+    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        a = int(200 * (1 - i / spread) ** 1.5) + 20
+        pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
+                         width=2, border_radius=max(4, w // 10) + i)
+    return surf
+
+
+class CardSprite(pygame.sprite.Sprite):
+    """One face-down (or face-up) card on the table; it slides from where it was to where it belongs."""
+
+    def __init__(self, image: pygame.Surface, centre: tuple[int, int]) -> None:
+        super().__init__()
+        self.image = image
+        self.rect = image.get_rect(center=centre)
+        self.home = centre
+        self.start = centre
+        self.elapsed = 0.0
+        self.duration = 0.0
+
+    def set_image(self, image: pygame.Surface) -> None:
+        centre = self.rect.center
+        self.image = image
+        self.rect = image.get_rect(center=centre)
+
+    def place(self, centre: tuple[int, int]) -> None:
+        self.home = self.start = centre
+        self.duration = 0.0
+        self.rect = self.image.get_rect(center=centre)
+
+    def slide(self, start: tuple[int, int], duration: float) -> None:
+        """Slide from `start` to its home over `duration` seconds (0 = appear there at once)."""
+        if duration <= 0:
+            self.place(self.home)
+            return
+        self.start, self.elapsed, self.duration = start, 0.0, duration
+        self.rect = self.image.get_rect(center=start)
+
+    @property
+    def moving(self) -> bool:
+        return self.duration > 0
+
+    def update(self, dt: float) -> None:
+        if not self.moving:
+            return
+        self.elapsed += dt
+        k = min(1.0, self.elapsed / self.duration)
+        k = 1 - (1 - k) ** 3  # ease out: the card lands softly
+        x = self.start[0] + (self.home[0] - self.start[0]) * k
+        y = self.start[1] + (self.home[1] - self.start[1]) * k
+        self.rect = self.image.get_rect(center=(round(x), round(y)))
+        if self.elapsed >= self.duration:
+            self.place(self.home)

@@ -1,0 +1,64 @@
+"""game.xuanwu_gate.describe: every event the engine emits reads as a log line in both languages."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import LANGS, Translator
+from game.core.selfplay import play_one
+from game.registry import GAMES
+from game.xuanwu_gate.describe import describe
+
+XW = GAMES["xuanwu_gate"]
+NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷"]
+
+
+def all_events() -> list[dict]:
+    """Events from bots-only games (both variants, memory aid on) plus a table ruling."""
+    events = []
+    for seed, opts in ((1, {}), (2, {"variant": "scoring", "target": 5, "memory_aid": True})):
+        state = XW.new_game(5, seed, opts)
+        events += state.setup_events
+        bots = {s: XW.bots["normal"](s, seed) for s in range(5)}
+        events += state.apply(None, ("mark_out", 4))
+        while not state.is_over():
+            seat = state.to_act()[0]
+            events += state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    return events
+
+
+EVENTS = all_events()
+TYPES = {"deal", "own_card", "look", "round", "peek", "peek_card", "keep", "swap", "vote_start",
+         "vote_cast", "my_vote", "votes", "battle", "game_over", "mark_out"}
+
+
+def test_the_sample_covers_every_event_type():
+    assert TYPES <= {e["type"] for e in EVENTS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_has_a_line(lang):
+    t = Translator(lang)
+    for e in EVENTS:
+        line = describe(e, t, NAMES)
+        assert isinstance(line, str) and line.strip(), e
+        assert "xw." not in line and "{" not in line, (e, line)  # no missing key or unfilled field
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lines_name_the_players_and_cards(lang):
+    t = Translator(lang)
+    swap = next(e for e in EVENTS if e["type"] == "swap" and e["target"] != e["seat"])
+    line = describe(swap, t, NAMES)
+    assert NAMES[swap["seat"]] in line and NAMES[swap["target"]] in line
+    peek = next(e for e in EVENTS if e["type"] == "peek_card")
+    from game.xuanwu_gate import data
+    assert t.name(data.load()["by_id"][peek["card"]]["name"]) in describe(peek, t, NAMES)
+
+
+def test_unknown_event_has_no_line():
+    assert describe({"type": "nothing"}, Translator("en"), NAMES) is None
+
+
+def test_the_languages_differ():
+    e = next(e for e in EVENTS if e["type"] == "votes")
+    assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
