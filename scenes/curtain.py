@@ -33,8 +33,10 @@ class CurtainScene(Scene):
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         if ready:
-            self.app.manager.remove(self)
+            # Hand the screen over first: removing the curtain uncovers the table, which
+            # would otherwise see the hand-off still pending and raise a second curtain.
             self.on_ready()
+            self.app.manager.remove(self)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

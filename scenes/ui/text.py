@@ -53,11 +53,17 @@ class Fonts:
         return lines
 
 
+NO_LINE_START = set("，。、；：！？）」』》〉,.;:!?)")
+
+
 def _tokens(text: str) -> list[str]:
     """Words with their trailing space, and each CJK character on its own."""
     out: list[str] = []
     word = ""
     for ch in text:
+        if ch in NO_LINE_START and out and not word:
+            out[-1] += ch  # keep closing punctuation with the character before it
+            continue
         if ord(ch) >= 0x2E80:
             if word:
                 out.append(word)
