@@ -174,7 +174,7 @@ def test_tmx_is_valid_tiled_xml():
     tilecount = int(tsx.get("tilecount"))
     w, h = int(root.get("width")), int(root.get("height"))
     layers = root.findall("layer")
-    assert [lay.get("name") for lay in layers] == ["terrain", "edges", "rivers"]
+    assert [lay.get("name") for lay in layers] == ["terrain", "edges", "edges_top", "rivers"]
     for lay in layers:
         data = lay.find("data")
         assert data.get("encoding") == "csv"
@@ -190,7 +190,7 @@ def test_tmx_is_valid_tiled_xml():
 def test_tile_layers_cover_the_map_with_known_terrain(tiled):
     import pytmx
     layers = [lay for lay in tiled.layers if isinstance(lay, pytmx.TiledTileLayer)]
-    assert len(layers) == 3
+    assert len(layers) == 4
     kinds = Counter()
     for lay in layers:
         assert len(lay.data) == tiled.height and all(len(row) == tiled.width for row in lay.data)
