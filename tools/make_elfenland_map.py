@@ -457,7 +457,7 @@ def paint_tile(pg, kind, variant, rng):
         for x, y, r in crowns:
             x = max(r + 1, min(TILE - r - 2, x))
             y = max(r + 1, min(TILE - r - 3, y))
-            pg.draw.ellipse(s, (40, 62, 34, 150), (x - r + 2, y + r - 3, 2 * r, 5))
+            pg.draw.ellipse(s, _shade(base, -30), (x - r + 2, y + r - 3, 2 * r, 5))
             if conifer:
                 pts = [(x, y - r - 1), (x - r, y + r - 1), (x + r, y + r - 1)]
                 pg.draw.polygon(s, (34, 78, 44), pts)
