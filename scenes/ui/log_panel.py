@@ -23,11 +23,14 @@ class LogPanel:
         self.rows: list[tuple[str, bool]] = []  # wrapped rows; True marks a continuation row
         self.scroll = 0  # rows scrolled up from the bottom
         self.surface: Optional[pygame.Surface] = None
+        # What lies under the panel; with it the panel is painted opaque (a cheaper blit).
+        self.backdrop: Optional[pygame.Surface] = None
 
     # -- model --------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, size: Optional[int] = None, title: Optional[str] = None,
-                 empty: Optional[str] = None) -> None:
+                 empty: Optional[str] = None, backdrop: Optional[pygame.Surface] = None) -> None:
         self.rect = pygame.Rect(rect)
+        self.backdrop = backdrop
         if size is not None:
             self.size = size
         if title is not None:
@@ -87,7 +90,10 @@ class LogPanel:
 
     # -- drawing --------------------------------------------------------------
     def _render(self) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if self.backdrop is not None and self.backdrop.get_rect().contains(self.rect):
+            surf = self.backdrop.subsurface(self.rect).copy()
+        else:
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         local = surf.get_rect()
         draw.panel(surf, local, radius=10, width=2, drop=False)
         pad = self._pad()

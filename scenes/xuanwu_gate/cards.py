@@ -28,6 +28,11 @@ _SWALLOW_RIGHT = [(0.0, -0.78), (0.1, -0.72), (0.14, -0.5), (0.4, -0.52), (0.72,
 _SWALLOW = _SWALLOW_RIGHT + [(-x, y) for x, y in reversed(_SWALLOW_RIGHT[1:-1])]
 
 
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is a display: cached art then blits fastest."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
 def card_size(width: int) -> tuple[int, int]:
     return width, int(round(width * CARD_RATIO))
 
@@ -116,7 +121,7 @@ def card_back(w: int, h: int) -> pygame.Surface:
     pygame.draw.circle(surf, BACK_RED_DARK, (cx, cy), max(1, int(pr * 0.18)))
     pygame.draw.rect(surf, theme.GOLD_LIGHT, inner.inflate(-max(4, w // 10), -max(4, w // 10)), 1,
                      border_radius=max(2, radius - 3))
-    return surf
+    return _ready(surf)
 
 
 # -- the face -------------------------------------------------------------------
@@ -187,11 +192,11 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
         surf.blit(symbol_icon(s, icon), symbol_icon(s, icon).get_rect(midbottom=(cx, base - lab.get_height() + 2)))
         x -= col_w + pad // 2
     if compact:
-        _face_cache[key] = surf
+        surf = _face_cache[key] = _ready(surf)
         return surf
     rl = fonts.text(t("xw.reward"), small, theme.INK_SOFT)
     surf.blit(rl, rl.get_rect(bottomright=(inner.right - pad, base - lab.get_height() - icon + 4)))
-    _face_cache[key] = surf
+    surf = _face_cache[key] = _ready(surf)
     return surf
 
 
@@ -232,7 +237,7 @@ def vote_card(fonts, t, vote: str, w: int, lit: bool = False) -> pygame.Surface:
         s = fonts.text(line, hint_size, theme.GOLD_LIGHT)
         surf.blit(s, s.get_rect(midtop=(inner.centerx, y)))
         y += s.get_height() - 2
-    _face_cache[key] = surf
+    surf = _face_cache[key] = _ready(surf)
     return surf
 
 
@@ -244,7 +249,7 @@ def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> 
         a = int(200 * (1 - i / spread) ** 1.5) + 20
         pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          width=2, border_radius=max(4, w // 10) + i)
-    return surf
+    return _ready(surf)
 
 
 class CardSprite(pygame.sprite.Sprite):

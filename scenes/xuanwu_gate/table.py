@@ -20,6 +20,7 @@ from ..match_scene import MatchScene
 from ..ui import draw, theme
 from ..ui.log_panel import LogPanel
 from ..ui.textfit import blit_lines, fit_text
+from ..ui.cached_group import CachedGroup
 from ..ui.widgets import Button, Group
 from . import cards as art
 
@@ -52,6 +53,7 @@ class XuanwuTableScene(MatchScene):
         self.pending_slides: list[tuple[int, int]] = []
         self.reveal_clock = 0.0
         self.deal_panel = False
+        self.deal_cache: Optional[pygame.Surface] = None
         self.deal_clock = 0.0
         self.seat_sprites: list[art.CardSprite] = []
         self.centre_sprites: list[art.CardSprite] = []
@@ -120,12 +122,12 @@ class XuanwuTableScene(MatchScene):
         self.btn_undo = Button(lambda: t("table.undo"), self.undo, (self.col.x, by, half, bh), size=px(18))
         self.btn_penalty = Button(lambda: t("xw.penalty.button"), self.ask_penalty,
                                   (self.col.x + half + m, by, half, bh), style="danger", size=px(18))
-        self.buttons = Group([self.btn_rules, self.btn_menu, self.btn_undo, self.btn_penalty])
+        self.buttons = CachedGroup([self.btn_rules, self.btn_menu, self.btn_undo, self.btn_penalty])
         mem_h = px(150) if self.view.get("memory_aid") else 0
         self.memory_rect = pygame.Rect(self.col.x, by - m - mem_h, self.col.w, mem_h)
         log_bottom = (self.memory_rect.y if mem_h else by) - m
         self.log.set_rect(pygame.Rect(self.col.x, self.col.y, self.col.w, log_bottom - self.col.y),
-                          size=px(15), title=t("log.title"), empty=t("log.empty"))
+                          size=px(15), title=t("log.title"), empty=t("log.empty"), backdrop=self.background)
         self.on_view()
 
     def _paint_table_decor(self, bg: pygame.Surface) -> None:
@@ -237,7 +239,7 @@ class XuanwuTableScene(MatchScene):
     def _build_targets_and_overlays(self) -> None:
         v, px, t, fonts = self.view, self.app.px, self.app.t, self.app.fonts
         self.targets, self.over_items = [], []
-        self.action_buttons = Group()
+        self.action_buttons = CachedGroup()
         phase = v["phase"]
         mine = self.can_act()
         me = self.viewer
@@ -382,13 +384,14 @@ class XuanwuTableScene(MatchScene):
             b = Button(lambda: t("xw.deal_result.next"), self.close_deal_panel,
                        (panel.centerx - px(90), panel.bottom - px(54), px(180), px(42)), style="primary",
                        hotkey=pygame.K_RETURN, size=px(19))
-            self.deal_button = Group([b])
+            self.deal_button = CachedGroup([b])
         else:
             self.deal_button = Group()
         self.deal_items = items
 
     def close_deal_panel(self) -> None:
         self.deal_panel = False
+        self.deal_cache = None
         self.dirty = True
 
     # -- the static layer -----------------------------------------------------------
@@ -453,7 +456,14 @@ class XuanwuTableScene(MatchScene):
             self._paint_seat(layer, s)
         if v["memory_aid"] and self.memory_rect.h:
             self._paint_memory(layer)
+        # Overlay panels sit on the centre mat, where no card is drawn under them: bake them in.
+        self._blit_items(layer, [it for it in self.over_items if it[0] != "glow"])
+        if self.reveal_shown():
+            self._blit_items(layer, self.reveal_items)
+        for tg in self.targets:  # resting glows too; only the hovered one is drawn per frame
+            self._glow(layer, tg, False)
         self.layer = layer
+        self.deal_cache = None
 
     def _paint_seat(self, layer: pygame.Surface, s: int) -> None:
         px, t, fonts, v = self.app.px, self.app.t, self.app.fonts, self.view
@@ -548,6 +558,7 @@ class XuanwuTableScene(MatchScene):
         if self.reveal_clock > 0:
             self.reveal_clock -= dt
             if self.reveal_clock <= 0:
+                self._build_layer()
                 self.dirty = True
         if self.deal_panel and not self.match.humans:
             self.deal_clock -= dt
@@ -598,6 +609,7 @@ class XuanwuTableScene(MatchScene):
         """A click on a glowing thing is its action; on any other card, a notice and nothing else."""
         if self.reveal_clock > 0 and not self.targets:
             self.reveal_clock = 0.0  # a click closes the vote reveal
+            self._build_layer()
             self.dirty = True
         for tg in reversed(self.targets):
             if tg.rect.collidepoint(pos):
@@ -669,24 +681,32 @@ class XuanwuTableScene(MatchScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.layer is None:
             return
+        if self.deal_panel and self.deal_items:
+            if self.deal_cache is None:  # the table stands still under the panel: one picture of both
+                self.deal_cache = pygame.Surface(surface.get_size())
+                self._draw_table(self.deal_cache)
+                draw.dim(self.deal_cache, 90)
+                self._blit_items(self.deal_cache, self.deal_items)
+            surface.blit(self.deal_cache, (0, 0))
+            self.deal_button.draw(surface, self.app.fonts)
+        else:
+            self._draw_table(surface)
+        if self.message:
+            self._draw_notice(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.layer, (0, 0))
-        for i, tg in enumerate(self.targets):
-            if not tg.over:
-                self._glow(surface, tg, i == self.hover)
         self.sprites.draw(surface)
-        self._blit_items(surface, self.over_items)
-        if self.reveal_clock > 0 or (self.view["phase"] == "over" and self.view["last_votes"]):
-            self._blit_items(surface, self.reveal_items)
+        if self.hover is not None and self.hover < len(self.targets):
+            self._glow(surface, self.targets[self.hover], True)
+        if self.reveal_shown():
             self._draw_vote_chips(surface)
         self.action_buttons.draw(surface, self.app.fonts)
         self.buttons.draw(surface, self.app.fonts)
         self.log.draw(surface)
-        if self.deal_panel and self.deal_items:
-            draw.dim(surface, 90)
-            self._blit_items(surface, self.deal_items)
-            self.deal_button.draw(surface, self.app.fonts)
-        if self.message:
-            self._draw_notice(surface)
+
+    def reveal_shown(self) -> bool:
+        return bool(self.view.get("last_votes")) and (self.reveal_clock > 0 or self.view["phase"] == "over")
 
     def _draw_vote_chips(self, surface: pygame.Surface) -> None:
         """Everyone's revealed vote, as a small vote card over their card slot."""
