@@ -21,7 +21,7 @@ from .ui.text import Fonts
 
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (2560, 1440)
-IDLE_WAIT_MS = 500
+IDLE_POLL_MS = 30  # idle: sleep this long between polls (pygame's event.wait spins every 1 ms)
 FPS = 60
 
 log = logging.getLogger("sifang")
@@ -115,9 +115,13 @@ class App:
     def _events(self) -> list[pygame.event.Event]:
         if self.manager.animating() or self._redraw or self.manager.needs_draw():
             return pygame.event.get()
-        first = pygame.event.wait(IDLE_WAIT_MS)
-        events = [first] if first.type != pygame.NOEVENT else []
-        return events + pygame.event.get()
+        # Nothing moves: sleep instead of event.wait(timeout), which in pygame 2.6 polls every
+        # millisecond and alone costs ~4 % of a core; 30 ms of input latency is not felt.
+        events = pygame.event.get()
+        if not events:
+            pygame.time.wait(IDLE_POLL_MS)
+            events = pygame.event.get()
+        return events
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -82,18 +82,21 @@ class MainMenuScene(ShellScene):
         try:
             match = Match.load(GAMES, path, autosave_path=path)
         except SaveError as exc:
-            self._load_failed(str(exc))
+            log.warning("the autosave cannot be loaded: %s", exc)
+            self._load_failed(exc.kind)
             return
-        except Exception as exc:  # anything else a strange file provokes: same message, logged
+        except Exception:  # anything else a strange file provokes: same message, logged
             log.exception("loading the autosave failed")
-            self._load_failed(type(exc).__name__)
+            self._load_failed("damaged")
             return
         show_table(self.app, match)
 
-    def _load_failed(self, reason: str) -> None:
+    def _load_failed(self, kind: str) -> None:
+        """Tell the player, in their language, why; the technical detail is in the log."""
         t = self.app.t
         self.app.manager.push(MessageScene(self.app, t("menu.continue_failed_title"),
-                                           t("menu.continue_failed_body", reason=reason), is_error=True))
+                                           t("menu.continue_failed_body", reason=t(f"save.error.{kind}")),
+                                           is_error=True))
 
     def rules(self) -> None:
         self.app.manager.push(GamePickerScene(self.app, self.app.t("menu.pick_rules"),

@@ -262,3 +262,20 @@ def test_replay_refuses_what_is_not_a_record():
     for record in [None, [], "x", 3, {"format": "sifang-table-record"}]:
         with pytest.raises(SaveError):
             SPEC.replay(record)
+
+
+def test_a_save_error_names_a_reason_the_player_can_read_in_both_languages(tmp_path):
+    """The menu shows `save.error.<kind>` translated; every kind has its text."""
+    from game.core.i18n import Translator
+    from game.core.errors import SaveError
+    from game.core.match import Match
+    from game.registry import GAMES
+    path = tmp_path / "autosave.json"
+    path.write_text('{"format": "something else"}', encoding="utf-8")
+    with pytest.raises(SaveError) as info:
+        Match.load(GAMES, path)
+    assert info.value.kind == "foreign"
+    for lang in ("zh_TW", "en"):
+        t = Translator(lang)
+        for kind in SaveError.KINDS:
+            assert t(f"save.error.{kind}") != f"save.error.{kind}"

@@ -158,10 +158,10 @@ class Match:
     def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None) -> "Match":
         """Rebuild a match from save data; SaveError with a plain reason if it is unusable."""
         if not isinstance(data, dict):
-            raise SaveError("this is not a Sifang Table save file")
+            raise SaveError("this is not a Sifang Table save file", "foreign")
         spec = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
         if spec is None or not spec.available:
-            raise SaveError(f"this save is for an unknown game ({reprlib.repr(data.get('game'))})")
+            raise SaveError(f"this save is for an unknown game ({reprlib.repr(data.get('game'))})", "foreign")
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or len(raw_seats) != data.get("n_players"):
             raise SaveError("the save file's seats are missing or do not match its players")
@@ -185,7 +185,7 @@ class Match:
             try:
                 events = match.state.apply(entry[0], entry[1])
             except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
+                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
             match.events.extend(events)
             match._history.append((len(events), any(e.get("reveal") for e in events)))
         return match

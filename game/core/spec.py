@@ -53,11 +53,11 @@ class GameSpec:
     def replay(self, record: Any) -> GameState:
         """Rebuild a state from a record; SaveError if the record is not a valid one."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-            raise SaveError("this is not a Sifang Table save file")
+            raise SaveError("this is not a Sifang Table save file", "foreign")
         if record.get("version") != RECORD_VERSION:
-            raise SaveError(f"save file version {reprlib.repr(record.get('version'))} is not supported")
+            raise SaveError(f"save file version {reprlib.repr(record.get('version'))} is not supported", "foreign")
         if record.get("game") != self.key:
-            raise SaveError(f"this save is for {reprlib.repr(record.get('game'))}, not {self.key}")
+            raise SaveError(f"this save is for {reprlib.repr(record.get('game'))}, not {self.key}", "foreign")
         n, seed, actions = record.get("n_players"), record.get("seed"), record.get("actions")
         if not isinstance(n, int) or not isinstance(seed, int) or not isinstance(actions, list):
             raise SaveError("the save file is missing its players, seed or actions")
@@ -74,5 +74,5 @@ class GameSpec:
             try:
                 state.apply(entry[0], entry[1])
             except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}") from exc
+                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
         return state

@@ -37,13 +37,13 @@ def read_json(path: Path) -> Any:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}", "unreadable") from exc
     if size > MAX_FILE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a save file")
+        raise SaveError(f"{path.name} is too large to be a save file", "foreign")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path.name}: not a text file") from exc
+        raise SaveError(f"cannot read {path.name}: not a text file", "unreadable") from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

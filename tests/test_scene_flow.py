@@ -1,0 +1,74 @@
+"""The whole app as a user drives it, under SDL's dummy driver: main menu -> setup ->
+a bots-only Xuanwu game -> game over -> play again / back to the menu."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.game_over import GameOverScene
+from scenes.menu import MainMenuScene
+from scenes.setup import SetupScene
+from scenes.xuanwu_gate.table import XuanwuTableScene
+
+
+def click(app: App, rect: pygame.Rect) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    app.tick()
+
+
+def tick_until(app: App, done, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.tick()
+    raise AssertionError("the app never got there")
+
+
+@pytest.fixture
+def app():
+    app = App(lang="en", size=(1280, 720))
+    app.settings.bot_speed = "instant"
+    yield app
+    pygame.display.quit()
+
+
+def test_menu_to_setup_to_a_bots_only_game_to_game_over(app):
+    menu = app.manager.top
+    assert isinstance(menu, MainMenuScene)
+    app.tick()
+    click(app, menu.buttons["new"].rect)
+    setup = app.manager.top
+    assert isinstance(setup, SetupScene)
+    # Every seat at the table becomes a computer opponent (the first seat starts as the human).
+    for i in range(setup.n):
+        while setup.kinds[i].value == "human":
+            right = pygame.Rect(setup.kinds[i].rect.right - 4, setup.kinds[i].rect.centery, 1, 1)
+            click(app, right)
+    assert all(setup.kinds[i].value != "human" for i in range(setup.n))
+    click(app, setup.start_button.rect)
+    table = app.manager.top
+    assert isinstance(table, XuanwuTableScene)
+    assert table.match.humans == []
+    tick_until(app, lambda: isinstance(app.manager.top, GameOverScene))
+    over = app.manager.top
+    assert over.match.state.is_over()
+    assert over.match.state.winners() == over.view["winners"]
+    # Play again: a new table with the same seats, then back to the menu from its game over.
+    play_again = [w for w in over.group.widgets if w.hotkey == pygame.K_RETURN][0]
+    click(app, play_again.rect)
+    again = app.manager.top
+    assert isinstance(again, XuanwuTableScene) and again.match is not over.match
+    assert [s.kind for s in again.match.seats] == [s.kind for s in over.match.seats]
+    tick_until(app, lambda: isinstance(app.manager.top, GameOverScene))
+    menu_button = [w for w in app.manager.top.group.widgets if w.hotkey == pygame.K_ESCAPE][0]
+    click(app, menu_button.rect)
+    assert isinstance(app.manager.top, MainMenuScene)
+
+
+def test_quit_from_the_menu_ends_the_loop(app):
+    app.tick()
+    click(app, app.manager.top.buttons["quit"].rect)
+    assert app.running is False

@@ -1,0 +1,105 @@
+"""Render every scene to PNG headless (SDL dummy driver), in both languages.
+
+    python tools/screenshots.py [--out shots] [--sizes 1280x720,1024x600]
+
+Writes <out>/<scene>_<lang>_<WxH>.png. The README's pictures come from here
+(copied to docs/screenshots/).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SIFANG_DATA_DIR", tempfile.mkdtemp(prefix="sifang-shots-"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.core.i18n import LANGS  # noqa: E402
+from scenes.app import App  # noqa: E402
+
+
+def settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.request_redraw()
+        app.tick()
+
+
+def shoot(app: App, path: Path) -> None:
+    settle(app)
+    pygame.image.save(app.screen, str(path))
+    print(path)
+
+
+def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
+    """(name, build) pairs; build pushes the scene (and whatever lies under it) on a fresh stack."""
+    from scenes.curtain import CurtainScene
+    from scenes.menu import MainMenuScene
+    from scenes.rules_help import RulesHelpScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.ui import theme
+    from scenes.xuanwu_gate.demo import demo_scene
+
+    def table(phase: str, **kw):
+        def build():
+            app.manager.reset(demo_scene(app, phase, seed=4, **kw))
+        return build
+
+    def over():
+        app.manager.reset(demo_scene(app, "over", seed=4)).show_game_over()
+
+    def rules():
+        app.manager.reset(demo_scene(app, "layout", seed=4))
+        app.manager.push(RulesHelpScene(app, "xuanwu_gate"))
+
+    def curtain():
+        app.manager.reset(demo_scene(app, "vote", seed=4))
+        app.manager.push(CurtainScene(app, "王小明" if app.t.lang == "zh_TW" else "Alice",
+                                      theme.SEAT_COLOURS[1], lambda: None))
+
+    return [
+        ("menu", lambda: app.manager.reset(MainMenuScene(app))),
+        ("setup", lambda: app.manager.reset(SetupScene(app))),
+        ("settings", lambda: app.manager.reset(SettingsScene(app))),
+        ("xuanwu_look", table("look")),
+        ("xuanwu_peek", table("peek")),
+        ("xuanwu_vote", table("vote")),
+        ("xuanwu_reveal", table("reveal")),
+        ("xuanwu_between", table("between", options={"variant": "scoring", "memory_aid": True})),
+        ("xuanwu_7_players", table("peek", n_players=7)),
+        ("xuanwu_rules", rules),
+        ("curtain", curtain),
+        ("game_over", over),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default="shots")
+    ap.add_argument("--sizes", default="1280x720,1024x600")
+    ap.add_argument("--only", default="", help="comma-separated scene names")
+    args = ap.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    only = set(filter(None, args.only.split(",")))
+    for size in sizes:
+        for lang in LANGS:
+            app = App(lang=lang, size=size, first_scene=False)
+            for name, build in scenes_to_shoot(app):
+                if only and name not in only:
+                    continue
+                build()
+                shoot(app, out / f"{name}_{lang}_{size[0]}x{size[1]}.png")
+            pygame.display.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
