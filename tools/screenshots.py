@@ -79,12 +79,39 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     ]
 
 
+# The pictures the README shows: file name -> (scene, language), at 1280x720.
+README_SHOTS = {
+    "menu_en.png": ("menu", "en"),
+    "setup_en.png": ("setup", "en"),
+    "xuanwu_table_zh_TW.png": ("xuanwu_peek", "zh_TW"),
+    "xuanwu_between_en.png": ("xuanwu_between", "en"),
+    "curtain_en.png": ("curtain", "en"),
+    "game_over_en.png": ("game_over", "en"),
+}
+
+
+def write_readme_shots(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for lang in LANGS:
+        app = App(lang=lang, size=(1280, 720), first_scene=False)
+        builds = dict(scenes_to_shoot(app))
+        for name, (scene, shot_lang) in README_SHOTS.items():
+            if shot_lang == lang:
+                builds[scene]()
+                shoot(app, folder / name)
+        pygame.display.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="shots")
     ap.add_argument("--sizes", default="1280x720,1024x600")
     ap.add_argument("--only", default="", help="comma-separated scene names")
+    ap.add_argument("--readme", action="store_true", help="write the README's pictures to docs/screenshots/")
     args = ap.parse_args(argv)
+    if args.readme:
+        write_readme_shots(Path(__file__).resolve().parents[1] / "docs" / "screenshots")
+        return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
