@@ -19,7 +19,6 @@ from .ui.textfit import fit_text
 from .ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
-LETTERS = "ABCDEFGH"
 
 
 def back_to_menu(app) -> None:
@@ -113,7 +112,7 @@ class GameOverScene(Scene):
                 pygame.draw.circle(surf, theme.PARCHMENT_DARK, c, px(14))
             badge = pygame.Rect(r.x + px(56), c[1] - px(11), px(22), px(22))
             pygame.draw.rect(surf, colour, badge, border_radius=px(5))
-            lt = fonts.text(LETTERS[s], px(14), theme.WHITE, bold=True)
+            lt = fonts.text(theme.SEAT_LETTERS[s], px(14), theme.WHITE, bold=True)
             surf.blit(lt, lt.get_rect(center=badge.center))
             room = r.right - badge.right - px(80 if scores else 16)
             nt = fit_text(fonts, self.match.seats[s].name, px(18), theme.INK, room, bold=won)

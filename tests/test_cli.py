@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game.registry import GAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 MAIN = ROOT / "main.py"
 
@@ -26,6 +28,9 @@ def test_help_lists_the_options():
     assert "zh_TW" in proc.stdout and "WxH" in proc.stdout
 
 
+# A game listed in the registry but not built yet (the list shrinks as games land).
+NOT_YET = next((key for key, spec in GAMES.items() if not spec.available), None)
+
 BAD = [
     (["--window", "800x600"], "out of range"),
     (["--window", "3000x2000"], "out of range"),
@@ -34,7 +39,7 @@ BAD = [
     (["--window", "-1280x720"], "--window"),
     (["--lang", "fr"], "zh_TW"),
     (["--selfplay", "chess", "--players", "4"], "unknown game"),
-    (["--selfplay", "elfenland", "--players", "4"], "not available"),
+    *([(["--selfplay", NOT_YET, "--players", "4"], "not available")] if NOT_YET else []),
     (["--selfplay", "xuanwu_gate", "--players", "2"], "3 to 7"),
     (["--selfplay", "xuanwu_gate", "--players", "8"], "3 to 7"),
     (["--selfplay", "xuanwu_gate", "--players", "four"], "whole number"),

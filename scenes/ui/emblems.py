@@ -12,7 +12,6 @@ import pygame
 from . import theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
-SEAT_LETTERS = "ABCDEFGH"  # the letter each seat carries on the table, beside its colour
 
 
 def _star(surface: pygame.Surface, colour, centre: tuple[float, float], r: float) -> None:
@@ -114,7 +113,7 @@ def seat_chip(surface: pygame.Surface, fonts, centre: tuple[int, int], radius: i
     pygame.draw.circle(surface, theme.WOOD_DARK, (centre[0], centre[1] + max(1, radius // 8)), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, theme.WHITE, centre, radius, max(1, radius // 8))
-    t = fonts.text(SEAT_LETTERS[seat % len(SEAT_LETTERS)], int(radius * 1.1), theme.WHITE, bold=True)
+    t = fonts.text(theme.SEAT_LETTERS[seat % len(theme.SEAT_LETTERS)], int(radius * 1.1), theme.WHITE, bold=True)
     surface.blit(t, t.get_rect(center=centre))
 
 

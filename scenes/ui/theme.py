@@ -27,6 +27,9 @@ SEAT_COLOURS = [
     (140, 82, 170), (230, 124, 44), (70, 160, 170), (150, 150, 150),
 ]
 
+# The letter each seat carries beside its colour, on every screen.
+SEAT_LETTERS = "ABCDEFGH"
+
 BASE_W, BASE_H = 1280, 720
 
 

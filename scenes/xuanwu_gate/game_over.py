@@ -6,7 +6,7 @@ import pygame
 from game.xuanwu_gate import data as cards
 from game.xuanwu_gate.describe import symbol_name
 
-from ..game_over import LETTERS, GameOverScene
+from ..game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import cards as art
@@ -61,9 +61,9 @@ class XuanwuGameOverScene(GameOverScene):
         out = set(lb.get("eliminated", []))
         total = n * face_w + (n - 1) * gap
         x = rect.centerx - total // 2
-        y = mat.bottom + px(30)
+        y = mat.bottom + px(44)  # room for the caption above the winners' frames and seals
         head = fonts.text(t("xw.over.cards"), px(17), theme.GOLD_LIGHT, bold=True)
-        surface.blit(head, head.get_rect(midbottom=(rect.centerx, y - px(6))))
+        surface.blit(head, head.get_rect(midbottom=(rect.centerx, y - px(14))))
         winners = set(self.winners())
         for s in range(n):
             r = pygame.Rect(x, y, face_w, face_h)
@@ -77,7 +77,7 @@ class XuanwuGameOverScene(GameOverScene):
             colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
             badge = pygame.Rect(r.x, r.bottom + px(10), px(22), px(22))
             pygame.draw.rect(surface, colour, badge, border_radius=px(5))
-            lt = fonts.text(LETTERS[s], px(14), theme.WHITE, bold=True)
+            lt = fonts.text(theme.SEAT_LETTERS[s], px(14), theme.WHITE, bold=True)
             surface.blit(lt, lt.get_rect(center=badge.center))
             nt = fit_text(fonts, self.match.seats[s].name, px(15), theme.WHITE, face_w - px(26), bold=True)
             surface.blit(nt, (badge.right + px(4), badge.centery - nt.get_height() // 2))

@@ -24,7 +24,6 @@ from ..ui.cached_group import CachedGroup
 from ..ui.widgets import Button, Group
 from . import cards as art
 
-LETTERS = "ABCDEFGH"
 SLIDE_FACTOR = 0.6   # a swap slides for this share of the bot delay (instant: no slide)
 REVEAL_MIN = 2.5     # seconds the revealed votes stay up when someone is watching
 
@@ -478,7 +477,7 @@ class XuanwuTableScene(MatchScene):
         badge_c = (plate.x + px(26), plate.y + px(20))
         pygame.draw.circle(layer, seat_colour(s), badge_c, px(13))
         pygame.draw.circle(layer, theme.INK, badge_c, px(13), 1)
-        letter = fonts.text(LETTERS[s], px(16), theme.WHITE, bold=True)
+        letter = fonts.text(theme.SEAT_LETTERS[s], px(16), theme.WHITE, bold=True)
         layer.blit(letter, letter.get_rect(center=badge_c))
         label = self.name(s) + (f"（{t('xw.tag.you')}）" if s == self.viewer and t.lang == "zh_TW" else
                                 (f" ({t('xw.tag.you')})" if s == self.viewer else ""))
@@ -637,7 +636,7 @@ class XuanwuTableScene(MatchScene):
         from ..pick_seat import PickSeatScene
         t = self.app.t
         seats = [s for s in range(self.n) if not self.view["players"][s]["eliminated"]]
-        choices = [(f"{LETTERS[s]}  {self.name(s)}", seat_colour(s), s) for s in seats]
+        choices = [(f"{theme.SEAT_LETTERS[s]}  {self.name(s)}", seat_colour(s), s) for s in seats]
         self.app.manager.push(PickSeatScene(self.app, t("xw.penalty.pick"), t("xw.penalty.pick_body"),
                                             choices, self.confirm_penalty))
 
@@ -669,7 +668,7 @@ class XuanwuTableScene(MatchScene):
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """A seat's colour with its letter on it: colour never stands alone."""
         pygame.draw.rect(surface, seat_colour(seat), rect, border_radius=self.app.px(5))
-        lt = self.app.fonts.text(LETTERS[seat], self.app.px(14), theme.WHITE, bold=True)
+        lt = self.app.fonts.text(theme.SEAT_LETTERS[seat], self.app.px(14), theme.WHITE, bold=True)
         surface.blit(lt, lt.get_rect(center=rect.center))
 
     def _glow(self, surface: pygame.Surface, tg: Target, hot: bool) -> None:
