@@ -181,7 +181,9 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
     rewards = info["rewards"]
     x = inner.right - pad
     base = inner.bottom - pad
-    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK).get_width() for s in rewards))
+    # Labels are drawn bold, so measure them bold (a regular measure let "SwallowSwallow" touch).
+    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK, bold=True).get_width()
+                          for s in rewards) + 2)
     labelled = len(rewards) * (col_w + pad // 2) <= inner.w - pad
     if not labelled:  # too narrow for the words: the icons alone
         col_w = icon
