@@ -169,7 +169,78 @@ class XuanwuWatcher:
         (state.cards if place[0] == "seat" else state.centre)[place[1]] = card
 
 
-WATCHERS = {"xuanwu_gate": XuanwuWatcher}
+class ElfenlandWatcher:
+    """Follows an Elfenland game and checks each view holds only what that seat may know.
+
+    A seat knows its own travel cards, secret counters and destination; of the
+    others only counts, face-up counters and what was played. Nobody knows the
+    order of the deck or of the counter pile. Private events go to their seat
+    only; public twins (deal, secret_drawn, discarded, keep) name no hidden card.
+    """
+
+    PRIVATE = {"cards_dealt", "secret_counter", "destination", "discard"}
+
+    def __init__(self, state):
+        self.kinds = list(state.T.card_kinds)
+        self.observe(state.setup_events)
+
+    def observe(self, events):
+        for e in events:
+            if e["type"] in self.PRIVATE:
+                assert e["seats"] == [e["seat"]], f"a private event is shown beyond its seat: {e}"
+                assert e.get("reveal") or e["type"] == "discard"
+                continue
+            assert e["seats"] is None, f"unexpected audience: {e}"
+            if e["type"] in ("deal", "secret_drawn", "discarded", "keep_none"):
+                assert not {"card", "cards", "counter", "town"} & set(e), f"a public event names a secret: {e}"
+            if e["type"] == "keep" and not e["face_up"]:
+                assert e["counter"] is None, f"a secret kept counter is named in public: {e}"
+            if e["type"] == "place" and e["secret"]:
+                assert e.get("reveal") is True
+
+    def check(self, state, seat):
+        v = state.view(seat)
+        n = state.n_players
+        assert [p["cards"] for p in v["players"]] == [state.hand_size(s) for s in range(n)]
+        assert [p["secret_counters"] for p in v["players"]] == [len(state.secret[s]) for s in range(n)]
+        if seat is None:
+            assert v["hand"] == [] and v["secret_counters"] == [] and v["destination"] is None
+        else:
+            assert sorted(v["hand"]) == sorted(state.hand_list(seat))
+            assert sorted(v["secret_counters"]) == sorted(state.secret[seat])
+            assert v["destination"] == (state.destinations[seat] if state.destinations else None)
+        if state.is_over():
+            assert v["result"]["destinations"] == state.destinations
+        else:
+            assert v["result"] is None
+            self.check_blind(state, seat, v)
+
+    def _shift(self, kind):
+        return self.kinds[(self.kinds.index(kind) + 1) % len(self.kinds)]
+
+    def check_blind(self, state, seat, v):
+        """Changing what this seat cannot see must not change its view at all."""
+        saved = (state.hands, state.secret, state.destinations, state.deck, state.pile)
+        counters = [k for k in self.kinds if k != "raft"]
+        others = [s for s in range(state.n_players) if s != seat]
+        try:
+            state.hands = [dict(h) if s == seat else {self._shift(k): h[k] for k in h}
+                           for s, h in enumerate(saved[0])]
+            state.secret = [list(x) if s == seat else [counters[(counters.index(k) + 1) % 6] for k in x]
+                            for s, x in enumerate(saved[1])]
+            if saved[2]:
+                towns = state.T.town_cards
+                state.destinations = [d if s == seat else towns[(towns.index(d) + 1) % len(towns)]
+                                      for s, d in enumerate(saved[2])]
+            state.deck = [self._shift(k) for k in reversed(saved[3])]
+            state.pile = [counters[(counters.index(k) + 1) % 6] for k in reversed(saved[4])]
+            moved = state.view(seat)
+        finally:
+            state.hands, state.secret, state.destinations, state.deck, state.pile = saved
+        assert moved == v, f"seat {seat}'s view depends on what it cannot see"
+
+
+WATCHERS = {"xuanwu_gate": XuanwuWatcher, "elfenland": ElfenlandWatcher}
 
 
 # -- the registry ------------------------------------------------------------------
