@@ -48,6 +48,7 @@ class Tables:
     route_kind: dict[int, str]                # route id -> terrain
     route_ends: dict[int, tuple[str, str]]
     land_routes: tuple[int, ...]
+    land_set: frozenset[int]
     allowed: dict[str, tuple[int, ...]]       # counter kind -> land routes it may be placed on
     exits: dict[str, tuple[Exit, ...]]        # town -> ways out
     distance: dict[str, dict[str, int]]       # town -> town -> fewest routes
@@ -99,6 +100,7 @@ def tables() -> Tables:
         route_kind=route_kind,
         route_ends={r.id: (r.a, r.b) for r in board.routes},
         land_routes=land,
+        land_set=frozenset(land),
         allowed=allowed,
         exits={t: tuple(sorted(xs, key=lambda e: e.route)) for t, xs in exits.items()},
         distance={t: board.distances_from(t) for t in board.towns},

@@ -375,7 +375,9 @@ class ElfenlandState(GameState):
             if kind in mine:
                 acts.extend(("place", r, kind) for r in T.allowed[kind] if r not in on_board)
         if self.obstacle_left[seat]:
-            acts.extend(("obstacle", r) for r in sorted(on_board) if r not in self.board_obstacles)
+            land = T.land_set
+            acts.extend(("obstacle", r) for r in sorted(on_board)
+                        if r not in self.board_obstacles and r in land)
         acts.append(("pass",))
         return acts
 
