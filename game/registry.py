@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from game.core.spec import GameSpec
+from game.elfenland import SPEC as ELFENLAND
 from game.xuanwu_gate import SPEC as XUANWU_GATE
 
 GAMES: dict[str, GameSpec] = {
-    "elfenland": GameSpec(
-        key="elfenland", names={"zh_TW": "精靈國度", "en": "Elfenland"},
-        min_players=2, max_players=6, available=False),
     "xuanwu_gate": XUANWU_GATE,
+    "elfenland": ELFENLAND,
     "european_union": GameSpec(
         key="european_union", names={"zh_TW": "歐盟議會", "en": "European Union"},
         min_players=3, max_players=7, available=False),
