@@ -35,6 +35,15 @@ def option_cases(spec):
     return cases
 
 
+def new_game_or_defaults(spec, n, seed, options):
+    """A game with these options, or with the defaults when the options do not fit
+    this table (e.g. a variant for fewer players): check_options says which."""
+    try:
+        return spec.new_game(n, seed, options)
+    except ValueError:
+        return spec.new_game(n, seed, {})
+
+
 def _opt_id(options):
     return "-".join(f"{k}={v}" for k, v in options.items()) or "default"
 
@@ -240,7 +249,65 @@ class ElfenlandWatcher:
         assert moved == v, f"seat {seat}'s view depends on what it cannot see"
 
 
-WATCHERS = {"xuanwu_gate": XuanwuWatcher, "elfenland": ElfenlandWatcher}
+class EuropeanUnionWatcher:
+    """Follows a European Union game and checks each view holds only what that seat may know.
+
+    Influence sits behind screens: a seat sees its own amount, the others' only
+    when the game is over. Bids and votes are secret until all are in, then
+    revealed in one event. Nobody sees the order of the bill deck.
+    """
+
+    SECRET = {"my_bid": "amount", "my_vote": "vote"}
+
+    def __init__(self, state):
+        self.observe(state.setup_events)
+
+    def observe(self, events):
+        for e in events:
+            if e["type"] in self.SECRET:
+                assert e["seats"] == [e["seat"]], f"a secret is shown beyond its seat: {e}"
+                continue
+            assert e["seats"] is None, f"unexpected audience: {e}"
+            if e["type"] in ("bid_cast", "vote_cast"):
+                assert set(e) <= {"type", "seat", "stage", "seats"}, f"a public event names a secret: {e}"
+            if e["type"] in ("bids", "votes", "bills_drawn", "parliament", "game_over"):
+                assert e.get("reveal") is True
+
+    def check(self, state, seat):
+        v = state.view(seat)
+        n = state.n_players
+        over = state.is_over()
+        for s, p in enumerate(v["players"]):
+            assert p["influence"] == (state.influence[s] if over or s == seat else None)
+        assert v["my_influence"] == (state.influence[seat] if seat is not None else None)
+        if seat is None or over:
+            assert v["my_bid"] is None and v["my_vote"] is None
+        else:
+            assert v["my_bid"] == state.bids.get(seat) and v["my_vote"] == state.votes.get(seat)
+        assert "bill_deck" not in v and v["bills_left"] == len(state.bill_deck)
+        if not over:
+            self.check_blind(state, seat, v)
+
+    def check_blind(self, state, seat, v):
+        """Changing what this seat cannot see must not change its view at all."""
+        saved = (list(state.influence), dict(state.bids), dict(state.votes), list(state.bill_deck))
+        others = [s for s in range(state.n_players) if s != seat]
+        try:
+            for s in others:
+                state.influence[s] += 7
+                if s in state.bids:
+                    state.bids[s] = (state.bids[s] + 3) % (state.influence[s] + 1)
+                if s in state.votes:
+                    state.votes[s] = "no" if state.votes[s] == "yes" else "yes"
+            state.bill_deck = list(reversed(saved[3]))
+            moved = state.view(seat)
+        finally:
+            state.influence, state.bids, state.votes, state.bill_deck = saved
+        assert moved == v, f"seat {seat}'s view depends on what it cannot see"
+
+
+WATCHERS = {"xuanwu_gate": XuanwuWatcher, "elfenland": ElfenlandWatcher,
+            "european_union": EuropeanUnionWatcher}
 
 
 # -- the registry ------------------------------------------------------------------
@@ -414,8 +481,8 @@ def test_no_action_is_legal_once_the_game_is_over(spec):
 @pytest.mark.parametrize("spec,n", count_cases())
 def test_every_view_is_json_able(spec, n):
     for seed in range(3):
-        state = spec.new_game(n, seed, {k: v[seed % len(v)] for k, v in spec.options.items()
-                                        if k != "start_player"})
+        state = new_game_or_defaults(spec, n, seed, {k: v[seed % len(v)] for k, v in spec.options.items()
+                                                     if k != "start_player"})
         views = 0
         for _ in random_play(state, random.Random(seed)):
             for s in all_seats(state):
@@ -447,7 +514,7 @@ def test_no_view_holds_what_its_seat_may_not_know(spec, n):
         options = {"memory_aid": memory} if "memory_aid" in spec.options else {}
         if "variant" in spec.options:
             options["variant"] = spec.options["variant"][seed % len(spec.options["variant"])]
-        state = spec.new_game(n, seed, options)
+        state = new_game_or_defaults(spec, n, seed, options)
         watcher = WATCHERS[spec.key](state)
         for s in all_seats(state):
             watcher.check(state, s)
@@ -460,8 +527,8 @@ def test_no_view_holds_what_its_seat_may_not_know(spec, n):
 # -- clone -------------------------------------------------------------------------------
 @pytest.mark.parametrize("spec", AVAILABLE, ids=lambda s: s.key)
 def test_a_clone_is_independent(spec):
-    state = spec.new_game(spec.max_players, 12, {k: v[-1] for k, v in spec.options.items()
-                                                   if k != "start_player"})
+    state = new_game_or_defaults(spec, spec.max_players, 12, {k: v[-1] for k, v in spec.options.items()
+                                                                if k != "start_player"})
     plays = random_play(state, random.Random(12), table_actions=False)
     for _ in range(10):
         next(plays)

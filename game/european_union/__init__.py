@@ -1,0 +1,32 @@
+"""European Union 歐盟議會 (2015), 3-7 players."""
+from game.core.bots import RandomBot
+from game.core.spec import GameSpec
+
+from .bots import NormalBot
+from .state import INTRO_MAX_PLAYERS, EUState
+
+
+class EUSpec(GameSpec):
+    """The intro variant is for 3-5 players only: refused here, before any game starts."""
+
+    def check_options(self, n_players, options):
+        merged = super().check_options(n_players, options)
+        if merged.get("variant") == "intro" and n_players > INTRO_MAX_PLAYERS:
+            raise ValueError(f"the intro variant of {self.names['en']} is for 3-{INTRO_MAX_PLAYERS} players, "
+                             f"not {n_players}")
+        return merged
+
+
+SPEC = EUSpec(
+    key="european_union",
+    names={"zh_TW": "歐盟議會", "en": "European Union"},
+    min_players=3,
+    max_players=7,
+    options={
+        "variant": ["full", "intro"],
+        "qualified_majority": ["rulebook", "sixty_percent"],
+        "start_player": ["random", 0, 1, 2, 3, 4, 5, 6],
+    },
+    factory=EUState,
+    bots={"easy": RandomBot, "normal": NormalBot},
+)

@@ -1,0 +1,3 @@
+from game.core.bots import Bot, RandomBot
+class NormalBot(RandomBot):
+    level = "normal"

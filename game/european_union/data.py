@@ -1,0 +1,78 @@
+"""The designed card data of European Union 歐盟議會, read once from assets/data.
+
+The printed tables were lost; assets/data/european_union.json holds the
+designed parties, member states, bills, MEP seats and ending cards (see the
+README's "European Union design notes").
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from game.core.paths import resource_path
+
+POLICIES = ("integration", "economy", "society", "environment", "welfare")
+UNANIMITY, QUALIFIED = "unanimity", "qualified"
+
+
+@lru_cache(maxsize=1)
+def load() -> dict:
+    with open(resource_path("assets", "data", "european_union.json"), encoding="utf-8") as f:
+        data = json.load(f)
+    data["policy_by_id"] = {p["id"]: p for p in data["policies"]}
+    data["party_by_id"] = {p["id"]: p for p in data["parties"]}
+    data["state_by_id"] = {s["id"]: s for s in data["states"]}
+    data["bill_by_id"] = {b["id"]: b for b in data["bills"]}
+    data["mep_by_id"] = {m["id"]: m for m in data["meps"]}
+    data["ending_by_id"] = {e["id"]: e for e in data["endings"]}
+    # Products precomputed: what a passed bill pays each party (stars x stars over the policies).
+    data["pay"] = {(b["id"], p["id"]): sum(b["stars"][k] * p["stars"][k] for k in POLICIES)
+                   for b in data["bills"] for p in data["parties"]}
+    return data
+
+
+def states_for_round(rnd: int) -> list[str]:
+    """Member states on the table in round `rnd` (1-3): by voting power, largest first."""
+    d = load()
+    groups = d["state_groups_by_round"][rnd - 1]
+    chosen = [s for s in d["states"] if s["group"] in groups]
+    return [s["id"] for s in sorted(chosen, key=lambda s: (-s["power"], s["group"]))]
+
+
+def qualified_majority(rule: str, rnd: int) -> int:
+    return load()["qualified_majority"][rule][rnd - 1]
+
+
+def parliament_majority(total: int) -> int:
+    """總和 x 50% + 1, fractions dropped."""
+    return total // 2 + 1
+
+
+def pay(bill: str, party: str) -> int:
+    return load()["pay"][(bill, party)]
+
+
+def ability_change(party: str, bill: str, passed: bool) -> int:
+    """What a party's ability gives (or takes) for one voted bill."""
+    d = load()
+    a = d["party_by_id"][party]["ability"]
+    b = d["bill_by_id"][bill]
+    if (a["when"] == "passed") != passed:
+        return 0
+    if a["method"] is not None and a["method"] != b["method"]:
+        return 0
+    if a["border"] is not None and a["border"] != b["border"]:
+        return 0
+    return a["amount"]
+
+
+def track_bonus(party: str, policy: str, position: int) -> int:
+    table = load()["party_by_id"][party]["track_bonus"][policy]
+    return table[min(position, len(table) - 1)]
+
+
+def ending_for(policy: str, position: int) -> str:
+    for e in load()["endings"]:
+        if e["policy"] == policy and e["min"] <= position and (e["max"] is None or position <= e["max"]):
+            return e["id"]
+    raise ValueError(f"no ending card for {policy} at {position}")
