@@ -82,6 +82,7 @@ True when hidden information or chance is shown):
 """
 from __future__ import annotations
 
+import random
 from typing import Optional
 
 from game.core.actions import Action
@@ -165,6 +166,19 @@ class ElfenlandState(GameState):
                                "seats": [s], "reveal": True})
         events += self._start_round()
         self.setup_events = events
+
+    def clone(self) -> "ElfenlandState":
+        """An independent copy, much faster than deepcopy (for bots and search).
+
+        Every field is an immutable value, a JSON-like list/dict (copied all the
+        way down) or the random generator (copied with its state).
+        """
+        new = object.__new__(type(self))
+        fields = {k: _copy(v) for k, v in self.__dict__.items() if k != "rng"}
+        fields["rng"] = random.Random()
+        fields["rng"].setstate(self.rng.getstate())
+        new.__dict__.update(fields)
+        return new
 
     # -- helpers -----------------------------------------------------------
     def _order(self) -> list[int]:
@@ -590,3 +604,14 @@ class ElfenlandState(GameState):
             v["result"] = {k: (list(x) if isinstance(x, list) else x) for k, x in self.result.items()}
             v["winners"] = list(self.result["winners"])
         return v
+
+
+def _copy(value):
+    kind = type(value)
+    if kind is list:
+        return [_copy(v) for v in value]
+    if kind is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if kind in (str, int, bool, float, type(None), tuple):
+        return value  # immutable (tuples here are actions: str/int inside)
+    raise TypeError(f"ElfenlandState.clone cannot copy a {kind.__name__}")
