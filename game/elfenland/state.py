@@ -67,9 +67,15 @@ view(seat) (JSON; seat None = the public view):
   result (when over) {markers, cards, scores, distances, destinations, winners}
     (distances / destinations are None in the basic game), winners [seats].
 
+legal_actions(seat) lists exactly what the scene should highlight: the face-up
+slots and the pile (draw), the (route, kind) placements and obstacle roads
+(plan), the routes out of the boot's town with each distinct payment (move),
+the discards and keep choices (finish). Nothing is legal for None (Elfenland
+has no table rulings). Route ids are the Tiled object ids of board.py.
+
 Events (dicts with "type" and "seats": None = everyone, or [seat]; "reveal":
 True when hidden information or chance is shown):
-  round_start {round, rounds, start}; deal {counts} + cards_dealt {seat, cards}
+  setup {start, face_up} (public, reveal); round_start {round, rounds, start}; deal {counts} + cards_dealt {seat, cards}
   (private); destination {seat, town} (private, setup); secret_drawn {seat} +
   secret_counter {seat, counter} (private); phase {phase}; take {seat, slot,
   counter}; take_pile {seat, counter}; refill {slot, counter}; place {seat,
