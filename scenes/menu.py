@@ -13,7 +13,7 @@ from game.registry import GAMES
 from . import settings_store
 from .dialog import MessageScene
 from .manager import Scene
-from .registry import open_rules, show_table
+from .registry import open_rules, playable, show_table
 from .shell import ShellScene
 from .ui import draw, theme
 from .ui.emblems import heading, square_seal
@@ -55,7 +55,7 @@ class MainMenuScene(ShellScene):
             "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
-        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k))
+        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key))
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
@@ -147,7 +147,8 @@ class GamePickerScene(Scene):
         super().__init__(app)
         self.title = title
         self.on_pick = on_pick
-        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True)
+        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
+                               available=spec.available)
                       for key, spec in GAMES.items()]
         self.close = Button(lambda: self.app.t("common.close"), self._close, hotkey=pygame.K_ESCAPE)
         self.group = Group([*self.cards, self.close])

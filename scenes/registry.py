@@ -23,6 +23,12 @@ TABLES: dict[str, tuple[str, str]] = {
 RULES = ("scenes.rules_help", "RulesHelpScene")
 
 
+def playable(key: str) -> bool:
+    """A game a player can start: its engine is built and its table scene is part of this build."""
+    spec = GAMES.get(key)
+    return bool(spec and spec.available and key in TABLES)
+
+
 class SceneUnavailable(LookupError):
     """The scene for this game is not part of this build (yet)."""
 

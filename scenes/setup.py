@@ -11,7 +11,7 @@ from game.registry import GAMES
 
 from . import settings_store
 from .dialog import MessageScene
-from .registry import show_table
+from .registry import playable, show_table
 from .shell import ShellScene
 from .ui import draw, theme
 from .ui.emblems import game_emblem, heading, seat_chip
@@ -49,14 +49,15 @@ class SetupScene(ShellScene):
     def __init__(self, app, game: Optional[str] = None) -> None:
         super().__init__(app)
         last = app.settings.last_setup if isinstance(app.settings.last_setup, dict) else {}
-        key = game if game in GAMES and GAMES[game].available else last.get("game")
-        if key not in GAMES or not GAMES[key].available:
-            key = next(k for k, s in GAMES.items() if s.available)
+        key = game if playable(game or "") else last.get("game")
+        if not playable(key or ""):
+            key = next(k for k in GAMES if playable(k))
         self.game = key
         self.problem: Optional[str] = None
         self.bad_rows: set[int] = set()
 
-        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True)
+        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True,
+                               available=playable(k))
                       for k, spec in GAMES.items()]
         saved = last.get("seats") if isinstance(last.get("seats"), list) else []
         self.names: list[TextInput] = []
@@ -170,7 +171,7 @@ class SetupScene(ShellScene):
                 if self.problem is None:
                     self.problem = self.app.t("setup.duplicate", name=self.seat_name(i))
             seen.setdefault(folded, i)
-        if not self.spec.available:
+        if not playable(self.game):
             self.problem = self.app.t("menu.not_available")
         self.start_button.enabled = self.problem is None
         self.dirty = True
@@ -178,7 +179,7 @@ class SetupScene(ShellScene):
 
     # -- changes -------------------------------------------------------------------
     def select_game(self, key: str) -> None:
-        if key == self.game or key not in GAMES or not GAMES[key].available:
+        if key == self.game or not playable(key):
             return
         self.game = key
         self._build_game()

@@ -13,6 +13,7 @@ downstream for rivers, lake for ferries) and lake labels (object layer
 """
 from __future__ import annotations
 
+import logging
 import sys
 from collections import deque
 from dataclasses import dataclass, field
@@ -147,9 +148,15 @@ def _import_pytmx():
         import pytmx
         return pytmx
     sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    # pytmx logs the blocked import as an error; here it is intended, so keep it out of stderr.
+    quiet = [logging.getLogger(f"pytmx.{m}") for m in ("util_pygame", "util_pygame_sdl2")]
+    for lg in quiet:
+        lg.disabled = True
     try:
         import pytmx
     finally:
+        for lg in quiet:
+            lg.disabled = False
         if sys.modules.get("pygame", 0) is None:
             del sys.modules["pygame"]
     if not hasattr(pytmx, "load_pygame"):

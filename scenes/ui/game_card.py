@@ -15,7 +15,7 @@ from .widgets import Widget
 
 class GameCard(Widget):
     def __init__(self, spec, translator: Callable[[], Any], on_click: Callable[[], Any],
-                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False) -> None:
+                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False, available: bool = True) -> None:
         super().__init__(rect)
         self.spec = spec
         self.translator = translator  # called at draw time, so a language switch shows at once
@@ -23,7 +23,7 @@ class GameCard(Widget):
         self.size = size
         self.compact = compact
         self.selected = False
-        self.enabled = bool(spec.available)
+        self.enabled = bool(spec.available and available)  # the caller knows whether a table scene exists
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -63,8 +63,8 @@ class GameCard(Widget):
         name = self._fit(fonts, t.name(spec.names), s, ink, room, bold=True)
         players = t("menu.players_range", min=spec.min_players, max=spec.max_players)
         if self.compact:
-            detail = players if spec.available else f"{players} · {t('menu.not_available')}"
-            sub = self._fit(fonts, detail, int(s * 0.7), theme.VERMILION if not spec.available else theme.INK_SOFT,
+            detail = players if self.enabled else f"{players} · {t('menu.not_available')}"
+            sub = self._fit(fonts, detail, int(s * 0.7), theme.VERMILION if not self.enabled else theme.INK_SOFT,
                             room)
             top = r.centery - (name.get_height() + sub.get_height()) // 2
             surface.blit(name, (x, top))
@@ -81,9 +81,9 @@ class GameCard(Widget):
         other = next((v for k, v in spec.names.items() if k != t.lang), "")
         lines = [*names, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
                  self._fit(fonts, players, int(s * 0.78), ink, room)]
-        status = t("menu.not_available") if not spec.available else t("menu.tile_hint")
+        status = t("menu.not_available") if not self.enabled else t("menu.tile_hint")
         lines.append(self._fit(fonts, status, int(s * 0.74),
-                               theme.VERMILION if not spec.available else theme.JADE, room, bold=True))
+                               theme.VERMILION if not self.enabled else theme.JADE, room, bold=True))
         gap = max(2, s // 5)
         total = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
         y = r.centery - total // 2
