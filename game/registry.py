@@ -3,14 +3,13 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec
 from game.elfenland import SPEC as ELFENLAND
+from game.european_union import SPEC as EUROPEAN_UNION
 from game.xuanwu_gate import SPEC as XUANWU_GATE
 
 GAMES: dict[str, GameSpec] = {
     "xuanwu_gate": XUANWU_GATE,
     "elfenland": ELFENLAND,
-    "european_union": GameSpec(
-        key="european_union", names={"zh_TW": "歐盟議會", "en": "European Union"},
-        min_players=3, max_players=7, available=False),
+    "european_union": EUROPEAN_UNION,
     "wonderful_island": GameSpec(
         key="wonderful_island", names={"zh_TW": "美麗島風雲", "en": "The Wonderful Island"},
         min_players=3, max_players=8, available=False),
