@@ -2,6 +2,7 @@
 from game.core.bots import RandomBot
 from game.core.spec import GameSpec
 
+from .bots import NormalBot
 from .state import ElfenlandState
 
 SPEC = GameSpec(
@@ -16,5 +17,5 @@ SPEC = GameSpec(
         "start_player": ["random", 0, 1, 2, 3, 4, 5],
     },
     factory=ElfenlandState,
-    bots={"easy": RandomBot},
+    bots={"easy": RandomBot, "normal": NormalBot},
 )
