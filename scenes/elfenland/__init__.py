@@ -1,0 +1,1 @@
+"""The Elfenland table: the Tiled board with zoom and pan, counters, boots, panels."""
