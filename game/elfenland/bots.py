@@ -58,8 +58,10 @@ NEAR = (0.0, 4.0, 2.0, 1.0)   # end-of-round bonus per unvisited town at distanc
 NEAR_CAP = 24.0
 DEST_PULL = 4.0         # destination variant, round before the last: per step from the destination
 NODE_LIMIT = 3000       # tour search nodes per search (keeps a decision well under 0.1 s)
+DRAW_NODE_LIMIT = 1200  # per counter kind valued in the draw (six searches a decision)
 MAX_DETOUR = 2          # hops in a row through towns already visited
-OBSTACLE_EARLY = 3.0    # threat an obstacle must block to be used before the last round
+OBSTACLE_EARLY = 4.0    # threat an obstacle must block to be used before the last round
+OBSTACLE_THEIRS = 1.0   # more threat on a road an opponent put a counter on
 
 
 # -- graph data, computed once ---------------------------------------------------------
@@ -219,33 +221,6 @@ class Planner:
             pay[i] += 1
         return tuple((i, c) for i, c in enumerate(pay) if c)
 
-    def payments(self, way: tuple, hand: list, counters: list, placed: dict) -> list:
-        """[(pay ((card index, count), ...), placed counter index or None)] for one way out."""
-        G = self.G
-        kind = way[0]
-        if kind == 0:
-            return [(((G.raft, way[4]),), None)] if hand[G.raft] >= way[4] else []
-        out = []
-        if kind == 1:
-            c, need, size = way[4], way[5], way[6]
-        elif way[1] in placed:
-            c = placed[way[1]]
-            need, size = G.cost[c][way[4]], G.caravan
-        else:
-            terrain = way[4]
-            for k in range(6):
-                if counters[k]:
-                    need = G.cost[k][terrain]
-                    if need is not None and hand[k] >= need:
-                        out.append((((k, need),), k))
-            return out
-        if hand[c] >= need:
-            out.append((((c, need),), None))
-        car = self._caravan(hand, size)
-        if car is not None and car != ((c, need),):
-            out.append((car, None))
-        return out
-
     def search(self, start: str, hand: tuple, counters: tuple = (0,) * 6) -> tuple[float, list]:
         """(score, steps): steps are (route, to, pay ((card index, count), ...), placed counter or None).
 
@@ -260,7 +235,6 @@ class Planner:
         n_left = left.bit_count()
         hand = list(hand)
         counters = list(counters)
-        bonus_max = CARD_KEPT * G.hand_keep + CARD_LEFT * 8 + NEAR_CAP
         open_board = bool(self.board)
         cards0 = sum(hand)
         best = [self.terminal(start, cards0, 0), []]
@@ -270,67 +244,99 @@ class Planner:
         nodes = [0]
         limit = self.node_limit
         raft = G.raft
-        payments = self.payments
         terminal = self.terminal
         code0 = sum(c << (4 * i) for i, c in enumerate(hand)) + sum(c << (4 * (7 + k)) for k, c in enumerate(counters))
 
+        keep = G.hand_keep
+        near_cap = 0.0 if self.last else NEAR_CAP
+        kept = 0.0 if self.last else CARD_KEPT
+        ways_of = self.ways
+        cost = G.cost
+        caravan = self._caravan
+
         def rec(town, gained, cards, code, detour):
-            ways = self.ways(town)
-            for gain_pass in (True, False):
-                if not gain_pass and detour >= MAX_DETOUR:
-                    return
-                for way in ways:
-                    bit = way[3]
-                    gain = bool(left & bit) and not (gained & bit)
-                    if gain != gain_pass:
+            ways = ways_of(town)
+            order = [w for w in ways if left & w[3] and not gained & w[3]]
+            if detour < MAX_DETOUR:
+                order += [w for w in ways if not (left & w[3]) or gained & w[3]]
+            for way in order:
+                bit = way[3]
+                gain = bool(left & bit) and not (gained & bit)
+                kind = way[0]
+                route = way[1]
+                # the payments for this way: ((card index, count), ...), placed counter or None
+                if kind == 0:
+                    if hand[raft] < way[4]:
                         continue
-                    to = way[2]
-                    g2 = gained | bit if gain else gained
-                    ng = g2.bit_count()
-                    route = way[1]
-                    for pay, k in payments(way, hand, counters, placed):
-                        spent = 0
-                        c2 = code
-                        for i, c in pay:
-                            spent += c
-                            c2 -= c << (4 * i)
-                        if k is not None:
-                            c2 -= 1 << (4 * (7 + k))
-                        key = (to, c2, g2)
-                        if key in seen:
-                            continue
-                        seen.add(key)
-                        nodes[0] += 1
-                        for i, c in pay:
-                            hand[i] -= c
-                        if k is not None:
-                            counters[k] -= 1
-                            placed[route] = k
-                        path.append((route, to, pay, k))
-                        n2 = cards - spent
-                        s = terminal(to, n2, g2)
-                        if s > best[0]:
-                            best[0], best[1] = s, list(path)
+                    pays = ((((raft, way[4]),), None),)
+                elif kind == 1 or route in placed:
+                    if kind == 1:
+                        c, need, size = way[4], way[5], way[6]
+                    else:
+                        c = placed[route]
+                        need, size = cost[c][way[4]], G.caravan
+                    pays = []
+                    if hand[c] >= need:
+                        pays.append((((c, need),), None))
+                    car = caravan(hand, size) if cards >= size else None
+                    if car is not None and car != ((c, need),):
+                        pays.append((car, None))
+                else:
+                    terrain = way[4]
+                    pays = []
+                    for k in range(6):
+                        if counters[k]:
+                            need = cost[k][terrain]
+                            if need is not None and hand[k] >= need:
+                                pays.append((((k, need),), k))
+                if not pays:
+                    continue
+                to = way[2]
+                g2 = gained | bit if gain else gained
+                ng = g2.bit_count()
+                for pay, k in pays:
+                    spent = 0
+                    c2 = code
+                    for i, c in pay:
+                        spent += c
+                        c2 -= c << (4 * i)
+                    if k is not None:
+                        c2 -= 1 << (4 * (7 + k))
+                    key = (to, c2, g2)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    nodes[0] += 1
+                    for i, c in pay:
+                        hand[i] -= c
+                    if k is not None:
+                        counters[k] -= 1
+                        placed[route] = k
+                    path.append((route, to, pay, k))
+                    n2 = cards - spent
+                    s = terminal(to, n2, g2)
+                    if s > best[0]:
+                        best[0], best[1] = s, list(path)
+                    if n2 and nodes[0] < limit:
                         if open_board:  # (a road placed on in this tour leads to no new town)
                             reach = n2
                         else:
-                            reach = hand[raft]
-                            for j in range(6):
-                                reach += min(counters[j], hand[j])
-                            reach = min(reach, n2)
-                        if n2 and MARKER * (ng + min(reach, n_left - ng)) + bonus_max > best[0] \
-                                and nodes[0] < limit:
+                            reach = min(n2, hand[raft] + sum(map(min, counters, hand)))
+                        reach = min(reach, n_left - ng)
+                        rest = n2 - reach  # at least one card per further marker
+                        if MARKER * (ng + reach) + kept * min(rest, keep) + CARD_LEFT * rest + near_cap > best[0]:
                             rec(to, g2, n2, c2, 0 if gain else detour + 1)
-                        path.pop()
-                        for i, c in pay:
-                            hand[i] += c
-                        if k is not None:
-                            counters[k] += 1
-                            del placed[route]
-                        if nodes[0] >= limit:
-                            return
+                    path.pop()
+                    for i, c in pay:
+                        hand[i] += c
+                    if k is not None:
+                        counters[k] += 1
+                        del placed[route]
+                    if nodes[0] >= limit:
+                        return
 
         rec(start, 0, cards0, code0, 0)
+        self.nodes = nodes[0]
         return best[0], best[1]
 
 
@@ -343,6 +349,10 @@ def pay_tuple(pay: tuple) -> tuple:
 # -- the bot ---------------------------------------------------------------------------
 class NormalBot(Bot):
     level = "normal"
+
+    def __init__(self, seat: int, seed=0) -> None:
+        super().__init__(seat, seed)
+        self._placed: tuple[int, set] = (0, set())   # (round, roads it put a counter on this round)
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         legal = [tuple(a) for a in legal]
@@ -402,7 +412,7 @@ class NormalBot(Bot):
     # -- draw ------------------------------------------------------------------------------
     def _draw(self, view: dict, legal: list[Action]) -> Action:
         G = graph()
-        P = Planner(view, self.seat)
+        P = Planner(view, self.seat, DRAW_NODE_LIMIT)
         hand = self._hand(view)
         counters = self._counters(view)
         boot = view["players"][self.seat]["boot"]
@@ -442,10 +452,13 @@ class NormalBot(Bot):
         boot = view["players"][self.seat]["boot"]
         _score, steps = P.search(boot, hand, counters)
         legal_set = set(legal)
+        if self._placed[0] != view["round"]:
+            self._placed = (view["round"], set())
         for route, _to, _pay, k in steps:
             if k is not None:
                 a = ("place", route, G.counters[k])
                 if a in legal_set:
+                    self._placed[1].add(route)
                     return a
         obstacles = [a for a in legal if a[0] == "obstacle"]
         if obstacles:
@@ -486,7 +499,19 @@ class NormalBot(Bot):
         return total
 
     def _obstacle(self, view: dict, obstacles: list[Action], mine: set, last: bool) -> Optional[Action]:
-        scored = [(self.threat(view, a[1]), a) for a in obstacles if a[1] not in mine]
+        """The road to block: the largest threat off its own tour; before the last round only a
+        road an opponent put a counter on (a sign of its route) with a large threat."""
+        theirs = {a[1] for a in obstacles} - self._placed[1]
+        scored = []
+        for a in obstacles:
+            if a[1] in mine:
+                continue
+            t = self.threat(view, a[1])
+            if a[1] in theirs:
+                t += OBSTACLE_THEIRS
+            elif not last:
+                continue
+            scored.append((t, a))
         if not scored:
             return None
         top = max(s for s, _ in scored)
