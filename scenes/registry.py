@@ -19,6 +19,7 @@ log = logging.getLogger("sifang")
 # game key -> (module, class) of its table scene
 TABLES: dict[str, tuple[str, str]] = {
     "xuanwu_gate": ("scenes.xuanwu_gate.table", "XuanwuTableScene"),
+    "elfenland": ("scenes.elfenland.table", "ElfenlandTableScene"),
 }
 RULES = ("scenes.rules_help", "RulesHelpScene")
 

@@ -27,9 +27,10 @@ ROAD_LIGHT = (246, 232, 196)
 FERRY = (246, 250, 255)
 ZOOMS = (1.0, 1.3, 1.7, 2.2, 2.9, 3.8)
 MAX_MAP_SCALE = 1.6     # never bigger than this many screen pixels per map pixel
-MAX_ZOOM_CACHE = 3
+MAX_ZOOM_CACHE = 4
 
 _BASE: dict[str, pygame.Surface] = {}
+_STATIC: "OrderedDict" = OrderedDict()   # shared by every table: (scale, lang, size, map) -> painted zoom level
 
 
 def base_map() -> pygame.Surface:
@@ -124,11 +125,11 @@ class BoardView:
         self.app = app
         self.board: Board = load_board()
         self.base = base_map()
+        self.map_key = str(map_path())
         self.map_w, self.map_h = self.base.get_size()
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.zoom_i = 0
         self.ox = self.oy = 0.0        # top-left of the viewport in zoomed-map pixels
-        self._static: OrderedDict = OrderedDict()
         self.labels: dict[str, TownLabel] = {}
         self.mid: dict[int, tuple[tuple[float, float], float]] = {
             r.id: polyline_midpoint(r.points) for r in self.board.routes}
@@ -152,7 +153,6 @@ class BoardView:
     def set_rect(self, rect: pygame.Rect) -> None:
         if pygame.Rect(rect) != self.rect:
             self.rect = pygame.Rect(rect)
-            self._static.clear()
             self.zoom_i = 0
             self.clamp()
 
@@ -229,15 +229,15 @@ class BoardView:
     # -- static layer per zoom -------------------------------------------------------------
     def static(self) -> pygame.Surface:
         """The zoomed map with everything static on it; also sets the names' and counters' places."""
-        key = (round(self.scale, 5), self.app.t.lang, self.rect.size)
-        hit = self._static.get(key)
+        key = (round(self.scale, 5), self.app.t.lang, self.rect.size, self.app.px(100), self.map_key)
+        hit = _STATIC.get(key)
         if hit is None:
             surf = self._paint_static()
-            hit = self._static[key] = (surf, self.labels, self.spot)
-            while len(self._static) > MAX_ZOOM_CACHE:
-                self._static.popitem(last=False)
+            hit = _STATIC[key] = (surf, self.labels, self.spot)
+            while len(_STATIC) > MAX_ZOOM_CACHE:
+                _STATIC.popitem(last=False)
         else:
-            self._static.move_to_end(key)
+            _STATIC.move_to_end(key)
         surf, self.labels, self.spot = hit
         return surf
 
@@ -340,7 +340,11 @@ class BoardView:
         big_size, small_size = self.label_sizes()
         px = self.app.px
         out: dict[str, TownLabel] = {}
-        roads = [[(x * s, y * s) for x, y in r.points] for r in self.board.routes]
+        roads = []
+        for r in self.board.routes:
+            pts = [(x * s, y * s) for x, y in r.points]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            roads.append((pts, pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)))
         mids = [(m[0][0] * s, m[0][1] * s) for m in self.mid.values()]
         self.label_costs: dict = {}
         placed: list[pygame.Rect] = []
@@ -372,8 +376,10 @@ class BoardView:
                 cost = i * 0.6  # below first, then above, right, left, the corners
                 samples = [(rect.x + fx * rect.w, rect.y + fy * rect.h) for fx in (0, .25, .5, .75, 1)
                            for fy in (0, .5, 1)]
-                for pts in roads:
-                    cost += sum(1 for p in samples if poly_dist(p, pts) < px(4))
+                near = rect.inflate(px(10), px(10))
+                for pts, box in roads:
+                    if box.colliderect(near):
+                        cost += sum(1 for p in samples if poly_dist(p, pts) < px(4))
                 grown = rect.inflate(cs, cs)
                 for m in spots:
                     if grown.collidepoint(m):
