@@ -13,6 +13,8 @@ Parts:
           - frame:   the Xuanwu table scene's frame time (app.tick with a forced redraw,
                      the 60 fps cap lifted) over ~300 frames of a mid-game match, median and
                      p99, and its ratio to one full-screen blit + flip measured in the same run
+          - elfenland frame: the same for the Elfenland table (plan phase of round 2, seat 0
+                     human), plus a frame after a pan step (the board recomposed)
           - idle:    CPU used by the normal loop on the main menu over ~3 s of wall time, as %
                      of one core (goal <= 2 %)
           - startup: time to the first menu frame vs a bare pygame window (whole processes,
@@ -189,6 +191,60 @@ def child_frame(frames: int) -> dict:
             "scene": type(app.manager.top).__name__, "actions_in_match": len(match.state.actions)}
 
 
+def child_elf_frame(frames: int) -> dict:
+    """The Elfenland table's frame time, measured like the Xuanwu one (plus a pan step)."""
+    import pygame
+    try:
+        import scenes.app as appmod
+        from scenes.elfenland.demo import demo_match
+        from scenes.elfenland.table import ElfenlandTableScene
+    except Exception as exc:  # noqa: BLE001
+        return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
+    appmod.FPS = 0
+    app = appmod.App(lang="en", size=SIZE, fullscreen=False)
+    match = demo_match("plan", seed=1)
+    scene = app.manager.push(ElfenlandTableScene(app, match))
+    for _ in range(30):
+        app.request_redraw()
+        app.tick()
+    times = []
+    for _ in range(frames):
+        app.request_redraw()
+        t0 = time.perf_counter()
+        app.tick()
+        times.append(time.perf_counter() - t0)
+    rebuild = []
+    for _ in range(max(30, frames // 5)):
+        t0 = time.perf_counter()
+        scene.refresh()
+        app.request_redraw()
+        app.tick()
+        rebuild.append(time.perf_counter() - t0)
+    scene.zoom(2)
+    pan = []
+    for i in range(max(30, frames // 5)):
+        t0 = time.perf_counter()
+        scene.bv.pan(7 if i % 2 else -7, 5 if i % 2 else -5)
+        scene._compose_board()
+        app.request_redraw()
+        app.tick()
+        pan.append(time.perf_counter() - t0)
+    screen = pygame.display.get_surface()
+    bg = pygame.Surface(screen.get_size()).convert()
+    bg.fill((40, 60, 50))
+    blit = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        screen.blit(bg, (0, 0))
+        pygame.display.flip()
+        blit.append(time.perf_counter() - t0)
+    return {"frames": frames, "median_s": statistics.median(times), "p99_s": pct(times, 99),
+            "blit_median_s": statistics.median(blit),
+            "rebuild_median_s": statistics.median(rebuild), "rebuild_p99_s": pct(rebuild, 99),
+            "pan_median_s": statistics.median(pan), "pan_p99_s": pct(pan, 99),
+            "scene": type(app.manager.top).__name__}
+
+
 def child_idle(seconds: float) -> dict:
     try:
         from scenes.app import App
@@ -295,7 +351,12 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     if args.child:
-        result = child_frame(args.frames) if args.child == "frame" else child_idle(args.idle_seconds)
+        if args.child == "frame":
+            result = child_frame(args.frames)
+        elif args.child == "elf_frame":
+            result = child_elf_frame(args.frames)
+        else:
+            result = child_idle(args.idle_seconds)
         print(json.dumps(result))
         return 0
 
@@ -333,6 +394,19 @@ def main(argv=None) -> int:
                                  f"{fmt_s(fr['rebuild_median_s'])} / {fmt_s(fr['rebuild_p99_s'])}", "", ""))
                 rows.append(("full-screen blit + flip median", fmt_s(fr["blit_median_s"]), "", ""))
                 rows.append(("table frame / blit+flip", f"{ratio:.1f}x", "", ""))
+            ef = _run_child("elf_frame", data_dir, ["--frames", str(frames)])
+            if "error" in ef:
+                rows.append(("elfenland table frame (1280x720)", ef["error"], "", ""))
+            else:
+                ratio = ef["median_s"] / ef["blit_median_s"] if ef["blit_median_s"] > 0 else float("inf")
+                rows.append((f"elfenland table frame median / p99 ({ef['frames']} frames, {ef['scene']})",
+                             f"{fmt_s(ef['median_s'])} / {fmt_s(ef['p99_s'])}", "", ""))
+                rows.append(("  same, after a view change (refresh + draw)",
+                             f"{fmt_s(ef['rebuild_median_s'])} / {fmt_s(ef['rebuild_p99_s'])}", "", ""))
+                rows.append(("  same, after a pan step (board recomposed + draw)",
+                             f"{fmt_s(ef['pan_median_s'])} / {fmt_s(ef['pan_p99_s'])}", "", ""))
+                rows.append(("  full-screen blit + flip median", fmt_s(ef["blit_median_s"]), "", ""))
+                rows.append(("elfenland frame / blit+flip", f"{ratio:.1f}x", "<= 4x", verdict(ratio <= 4.0)))
             idle = _run_child("idle", data_dir, ["--idle-seconds", str(1.5 if args.quick else args.idle_seconds)])
             if "error" in idle:
                 rows.append(("idle CPU on the menu", idle["error"], "", ""))

@@ -45,6 +45,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     from scenes.setup import SetupScene
     from scenes.ui import theme
     from scenes.xuanwu_gate.demo import demo_scene
+    from scenes.elfenland.demo import demo_scene as elf_scene
 
     def table(phase: str, **kw):
         def build():
@@ -63,6 +64,26 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         app.manager.push(CurtainScene(app, "王小明" if app.t.lang == "zh_TW" else "Alice",
                                       theme.SEAT_COLOURS[1], lambda: None))
 
+    def elf(phase: str, **kw):
+        def build():
+            app.manager.reset(elf_scene(app, phase, seed=1, **kw))
+        return build
+
+    def elf_over():
+        app.manager.reset(elf_scene(app, "over", seed=1, options={"variant": "destination"})).show_game_over()
+
+    def elf_rules():
+        app.manager.reset(elf_scene(app, "plan", seed=1))
+        app.manager.push(RulesHelpScene(app, "elfenland")).go(1)
+
+    def elf_choose():
+        scene = app.manager.reset(elf_scene(app, "move", seed=1))
+        for town, routes in scene.reach.items():
+            if sum(len(scene.legal_move[r]) for r in routes) > 1:
+                t = scene.bv.board.towns[town]
+                scene._offer_payments(routes, tuple(round(c) for c in scene.bv.to_screen(t.x, t.y)))
+                break
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
@@ -76,6 +97,13 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("xuanwu_rules", rules),
         ("curtain", curtain),
         ("game_over", over),
+        ("elfenland_draw", elf("draw")),
+        ("elfenland_plan", elf("plan")),
+        ("elfenland_move", elf("move")),
+        ("elfenland_pay", elf_choose),
+        ("elfenland_finish", elf("finish")),
+        ("elfenland_over", elf_over),
+        ("elfenland_rules", elf_rules),
     ]
 
 

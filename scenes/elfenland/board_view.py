@@ -294,6 +294,7 @@ class BoardView:
             t2 = fonts.text(small, px(12), (210, 228, 250))
             box = pygame.Rect(0, 0, max(t1.get_width(), t2.get_width()), t1.get_height() + t2.get_height() - px(4))
             taken = [lab.rect for lab in self.labels.values()]
+            taken += [pygame.Rect(t.x * s - px(16), t.y * s - px(16), px(32), px(32)) for t in self.board.towns.values()]
             c0 = P((lake.x, lake.y))
             for dx, dy in [(0, 0), (0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1),
                            (0, 2), (0, -2), (2, 0), (-2, 0)]:
@@ -434,10 +435,16 @@ class BoardView:
                     (mx, my), ang = polyline_at(r.points, f)
                     c = pygame.Rect(0, 0, cs, cs)
                     c.center = (mx * s, my * s)
-                    o = pygame.Rect(0, 0, cs, cs)
-                    o.center = (mx * s + math.cos(ang) * cs * 0.95, my * s + math.sin(ang) * cs * 0.95)
-                    if c.collidelist(blocks) < 0 and (not need_obstacle or o.collidelist(blocks) < 0):
-                        found = ((mx, my), ang)
+                    if c.collidelist(blocks) >= 0:
+                        continue
+                    sides = []
+                    for sign in (1, -1):  # the obstacle lies beside the counter, ahead or behind on the road
+                        o = pygame.Rect(0, 0, cs, cs)
+                        o.center = (mx * s + sign * math.cos(ang) * cs * 0.95, my * s + sign * math.sin(ang) * cs * 0.95)
+                        sides.append((len(o.collidelistall(blocks)), sign))
+                    hits, sign = min(sides)
+                    if hits == 0 or not need_obstacle:
+                        found = ((mx, my), ang if sign > 0 else ang + math.pi)
                         break
                 if found:
                     break

@@ -438,7 +438,7 @@ class ElfenlandTableScene(MatchScene):
                     parts.append(t("elf.ui.prompt.discard", n=p["discard_left"]))
                 if p["keep_pending"]:
                     parts.append(t("elf.ui.prompt.keep"))
-                return who, t("elf.list_sep").join(parts)
+                return who, " ".join(parts)
         waiting = [s for s in v["to_act"] if s != me]
         if phase == "finish" and me not in v["to_act"]:
             return who, t("elf.ui.prompt.finish_done", names=t("elf.list_sep").join(self.name(s) for s in waiting))
