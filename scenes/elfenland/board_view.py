@@ -296,11 +296,17 @@ class BoardView:
             taken = [lab.rect for lab in self.labels.values()]
             taken += [pygame.Rect(t.x * s - px(16), t.y * s - px(16), px(32), px(32)) for t in self.board.towns.values()]
             c0 = P((lake.x, lake.y))
-            for dx, dy in [(0, 0), (0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1),
-                           (0, 2), (0, -2), (2, 0), (-2, 0)]:
-                box.center = (c0[0] + dx * px(24), c0[1] + dy * px(20))
-                if box.collidelist(taken) < 0:
+            offsets = sorted(((dx, dy) for dx in range(-4, 5) for dy in range(-4, 5)),
+                             key=lambda o: (o[0] ** 2 + o[1] ** 2, abs(o[0])))
+            best = None
+            for dx, dy in offsets:
+                box.center = (c0[0] + dx * px(22), c0[1] + dy * px(18))
+                hits = len(box.collidelistall(taken))
+                if best is None or hits < best[0]:
+                    best = (hits, box.center)
+                if hits == 0:
                     break
+            box.center = best[1]
             for t, sz, rr, bold in ((t1, px(16), t1.get_rect(midtop=box.midtop), True),
                                     (t2, px(12), t2.get_rect(midbottom=box.midbottom), False)):
                 sh = fonts.text(big if bold else small, sz, (16, 40, 80), bold=bold)
@@ -438,13 +444,14 @@ class BoardView:
                     if c.collidelist(blocks) >= 0:
                         continue
                     sides = []
-                    for sign in (1, -1):  # the obstacle lies beside the counter, ahead or behind on the road
+                    for turn in (0, math.pi, math.pi / 2, -math.pi / 2):  # ahead, behind, or beside the road
+                        a = ang + turn
                         o = pygame.Rect(0, 0, cs, cs)
-                        o.center = (mx * s + sign * math.cos(ang) * cs * 0.95, my * s + sign * math.sin(ang) * cs * 0.95)
-                        sides.append((len(o.collidelistall(blocks)), sign))
-                    hits, sign = min(sides)
+                        o.center = (mx * s + math.cos(a) * cs * 0.95, my * s + math.sin(a) * cs * 0.95)
+                        sides.append((len(o.collidelistall(blocks)), abs(turn) > 3, abs(turn) > 1, a))
+                    hits, _, _, a = min(sides)
                     if hits == 0 or not need_obstacle:
-                        found = ((mx, my), ang if sign > 0 else ang + math.pi)
+                        found = ((mx, my), a)
                         break
                 if found:
                     break
