@@ -17,7 +17,8 @@ the cards it can carry into the next round (at most 4 are kept), a little for
 every card left over (cheaper tours win ties; cards break ties at game end)
 and a bonus for ending near towns it has not visited yet. In the destination
 variant the last round's tour loses ``MARKER`` per step between its end and
-the destination card (the final score is markers minus that distance).
+the destination card (the final score is markers minus that distance), and
+the round before it ends ``DEST_PULL`` closer per step.
 
 How each phase uses it:
   draw     every counter kind is valued by the best tour with its counters plus
@@ -28,7 +29,8 @@ How each phase uses it:
            tour needs first. With nothing left to place, its obstacle goes on a
            road with a counter that an opponent's boot stands next to or that
            lies on the short paths to that opponent's unvisited towns (never on
-           its own tour): in the last round at once, before that only when the
+           its own tour): in the last round at once, before that only on a road
+           an opponent put a counter on (it remembers its own) and when the
            threat is large. Otherwise it passes.
   move     the first hop of the best tour (the payment chosen by the search; a
            caravan only when it scores better); it ends its move when the best
@@ -75,7 +77,8 @@ class Graph:
         self.card_index = {k: i for i, k in enumerate(self.cards)}
         self.counter_index = {k: i for i, k in enumerate(self.counters)}
         self.capital = T.capital
-        self.marker_towns = frozenset(T.marker_towns)
+        self.marker_towns = tuple(T.marker_towns)     # board order: sums over them repeat exactly
+        self.marker_set = frozenset(T.marker_towns)
         self.dist = T.distance
         self.hand_keep = T.hand_keep
         self.caravan = T.caravan_cards
@@ -119,7 +122,9 @@ def region(boot: str, left: frozenset) -> tuple[tuple[int, float], ...]:
     G = graph()
     d = G.dist
     out: dict[int, float] = {}
-    for u in left:
+    for u in G.marker_towns:  # board order, not set order (float sums must not depend on hashing)
+        if u not in left:
+            continue
         du = d[boot][u]
         if du > 3:
             continue
@@ -133,7 +138,7 @@ def region(boot: str, left: frozenset) -> tuple[tuple[int, float], ...]:
     return tuple(sorted(out.items()))
 
 
-def fit(kind: str, route: int, from_town: Optional[str] = None) -> float:
+def fit(kind: str, route: int) -> float:
     """How well one card (or counter) of `kind` serves a road: 1 / cards needed, 0 if useless."""
     G = graph()
     terrain = G.route_kind[route]
@@ -484,7 +489,7 @@ class NormalBot(Bot):
             if boot in (a, b):
                 t += 1.0
                 other = b if boot == a else a
-                if other in G.marker_towns and other not in visited:
+                if other in G.marker_set and other not in visited:
                     t += 1.0
             for u in G.marker_towns:
                 if u in visited:
