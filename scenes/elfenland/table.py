@@ -318,6 +318,15 @@ class ElfenlandTableScene(MatchScene):
                 else:  # nothing picked yet: a faint hint of where your counters could go
                     pygame.draw.lines(over, (255, 236, 150, 120), False, pts, max(3, px(5)))
             surf.blit(over, (0, 0))
+            # The glow passes under the names: put the name plates and town plaques back on top.
+            shift = (-round(ox), -round(oy))
+            for tid, lab in bv.labels.items():
+                t = bv.board.towns[tid]
+                rad = bv.town_radius(t.capital) + 3
+                for area in (lab.rect, pygame.Rect(t.x * bv.scale - rad, t.y * bv.scale - rad, 2 * rad, 2 * rad + 2)):
+                    dest = area.move(shift)
+                    if dest.colliderect(view_rect):
+                        surf.blit(static, dest, area)
         # Counters and obstacles at the roads' middles.
         cs = bv.counter_size()
         for rid, kind in v["counters"].items():
