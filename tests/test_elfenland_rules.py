@@ -686,7 +686,7 @@ def test_random_bot_plays_through_a_match():
     while not m.state.is_over():
         assert m.step_bot()
     assert m.state.winners()
-    assert SPEC.bots == {"easy": RandomBot}
+    assert SPEC.bots["easy"] is RandomBot
 
 
 def test_no_pygame_in_the_engine():
