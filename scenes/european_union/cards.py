@@ -1,0 +1,451 @@
+"""European Union card art drawn by code: the blue council felt with its ring of gold stars,
+parchment cards for bills, member states and MEP seats, party cards, vote cards and the chair card.
+
+Every picture is a pure function of (what, size, language) and is cached, so the
+table composes its layer by blitting ready-made surfaces.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.european_union import data as cards
+from game.european_union.describe import bill_name, party_name, policy_name
+from scenes.ui import draw, theme
+from scenes.ui.textfit import fit_text
+
+EU_BLUE = (24, 50, 124)
+EU_BLUE_DARK = (14, 30, 82)
+EU_BLUE_LIGHT = (60, 96, 176)
+STAR_GOLD = (252, 204, 40)
+FELT = (26, 44, 92)
+FELT_DARK = (16, 28, 62)
+PASS_GREEN = (40, 128, 72)
+FAIL_RED = (172, 40, 36)
+
+POLICY_RGB = {"blue": (40, 92, 180), "orange": (222, 124, 30), "red": (192, 50, 46),
+              "green": (46, 136, 68), "purple": (124, 66, 162)}
+PARTY_RGB = {"blue": (38, 88, 178), "red": (196, 48, 46), "yellow": (234, 190, 40), "green": (52, 146, 74),
+             "purple": (126, 70, 164), "cyan": (40, 168, 190), "white": (238, 236, 228)}
+GROUP_RGB = {1: (196, 160, 72), 2: (120, 146, 178), 3: (92, 150, 130)}
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def _cached(key: tuple, make) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _ready(make())
+        if len(_cache) > 1500:
+            _cache.pop(next(iter(_cache)))
+    return surf
+
+
+def policy_rgb(policy: str) -> tuple:
+    return POLICY_RGB[cards.load()["policy_by_id"][policy]["colour"]]
+
+
+def party_rgb(party: str) -> tuple:
+    return PARTY_RGB.get(party, theme.GREY)
+
+
+def ink_on(colour: tuple) -> tuple:
+    """Dark ink on a light colour, white on a dark one."""
+    r, g, b = colour[:3]
+    return theme.INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else theme.WHITE
+
+
+# -- small shapes --------------------------------------------------------------
+def star(surface: pygame.Surface, colour, centre, r: float, outline=None) -> None:
+    cx, cy = centre
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.42
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+    if outline:
+        pygame.draw.polygon(surface, outline, pts, 1)
+
+
+def star_ring(surface: pygame.Surface, centre, radius: float, star_r: float, colour=STAR_GOLD) -> None:
+    """The twelve stars of the European flag."""
+    for i in range(12):
+        a = i * math.pi / 6
+        star(surface, colour, (centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)), star_r)
+
+
+def stars_row(surface: pygame.Surface, x: int, cy: int, n: int, r: int, colour=STAR_GOLD) -> int:
+    """n stars (negative: dark red stars after a minus sign) from x; returns the x after them."""
+    if n == 0:
+        pygame.draw.line(surface, theme.GREY, (x + r // 2, cy), (x + 2 * r, cy), max(1, r // 3))
+        return x + 2 * r + 2
+    col, out = (colour, theme.WOOD_DARK) if n > 0 else (FAIL_RED, theme.VERMILION_DARK)
+    if n < 0:
+        pygame.draw.line(surface, FAIL_RED, (x, cy), (x + r, cy), max(2, r // 3))
+        x += r + 3
+    for i in range(abs(n)):
+        star(surface, col, (x + r + i * (2 * r + 1), cy), r, out)
+    return x + abs(n) * (2 * r + 1) + 2
+
+
+def tick(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
+    p = pygame.Rect(rect)
+    pygame.draw.lines(surface, colour, False, [(p.left, p.centery), (p.x + p.w * 0.4, p.bottom),
+                                               (p.right, p.top)], width)
+
+
+def cross(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
+    p = pygame.Rect(rect)
+    pygame.draw.line(surface, colour, p.topleft, p.bottomright, width)
+    pygame.draw.line(surface, colour, p.topright, p.bottomleft, width)
+
+
+@lru_cache(maxsize=64)
+def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> pygame.Surface:
+    """A soft halo around a w x h rect: the mark of something that can be clicked."""
+    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        a = int(200 * (1 - i / spread) ** 1.5) + 20
+        pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
+                         width=2, border_radius=max(4, min(w, h) // 10) + i)
+    return _ready(surf)
+
+
+# -- the table -----------------------------------------------------------------
+def council_background(size: tuple[int, int]) -> pygame.Surface:
+    """A wooden rim around dark blue felt, a faint ring of gold stars in the middle."""
+    w, h = size
+    bg = pygame.Surface(size)
+    bg.fill(theme.WOOD_DARK)
+    rim = max(8, min(w, h) // 60)
+    inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+    pygame.draw.rect(bg, theme.WOOD, inner.inflate(rim, rim), border_radius=rim * 2)
+    pygame.draw.rect(bg, FELT, inner, border_radius=rim)
+    veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+    steps = 12
+    for i in range(steps):
+        a = int(80 * (1 - i / steps) ** 2)
+        r = pygame.Rect(0, 0, inner.w, inner.h).inflate(-i * inner.w // (steps * 3), -i * inner.h // (steps * 3))
+        pygame.draw.rect(veil, (0, 0, 20, a), r, width=max(2, inner.w // (steps * 6)), border_radius=rim)
+    bg.blit(veil, inner.topleft)
+    weave = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for y in range(0, inner.h, 4):
+        pygame.draw.line(weave, (255, 255, 255, 5), (0, y), (inner.w, y))
+    bg.blit(weave, inner.topleft)
+    return bg
+
+
+def faint_ring(surface: pygame.Surface, centre, radius: int) -> None:
+    ring = pygame.Surface((2 * radius + 40, 2 * radius + 40), pygame.SRCALPHA)
+    star_ring(ring, (radius + 20, radius + 20), radius, max(4, radius // 9), (*STAR_GOLD, 38))
+    surface.blit(ring, (centre[0] - radius - 20, centre[1] - radius - 20))
+
+
+def emblem(size: int) -> pygame.Surface:
+    """A small EU flag disc: twelve gold stars on blue."""
+    def make():
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(s, EU_BLUE, (size / 2, size / 2), size / 2)
+        star_ring(s, (size / 2, size / 2), size * 0.32, size * 0.07)
+        pygame.draw.circle(s, theme.GOLD, (size / 2, size / 2), size / 2, max(2, size // 18))
+        return s
+    return _cached(("emblem", size), make)
+
+
+# -- cards ---------------------------------------------------------------------
+def _card_base(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, band=None, band_h: int = 0) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, w // 14)
+    pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
+    if band:
+        pygame.draw.rect(s, band, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(s, border, s.get_rect(), max(1, w // 60), border_radius=radius)
+    return s
+
+
+def bill_size(w: int) -> tuple[int, int]:
+    return w, int(round(w * 1.32))
+
+
+def bill_card(fonts, t, bill: str, w: int) -> pygame.Surface:
+    """A bill: its title, the stars it carries per policy (the bordered one framed), its council method."""
+    def make():
+        d = cards.load()
+        b = d["bill_by_id"][bill]
+        h = bill_size(w)[1]
+        border_rgb = policy_rgb(b["border"])
+        band = max(5, w // 18)
+        s = _card_base(w, h, band=border_rgb, band_h=band)
+        pad = max(4, w // 16)
+        size = max(10, w // 10)
+        lines = fonts.wrap(bill_name(bill, t), size, w - 2 * pad, True)
+        if len(lines) > 3:
+            size = max(9, size - 2)
+            lines = fonts.wrap(bill_name(bill, t), size, w - 2 * pad, True)[:3]
+        y = band + pad // 2
+        for line in lines[:3]:
+            ts = fit_text(fonts, line, size, theme.INK, w - 2 * pad, bold=True)
+            s.blit(ts, ts.get_rect(midtop=(w // 2, y)))
+            y += int(size * 1.25)
+        # Star rows: every policy the bill carries stars for; the bordered policy framed in its colour.
+        row_h = max(12, int(w * 0.13))
+        lab_w = int(w * 0.46)
+        sr = max(3, row_h // 3)
+        rows = [p for p in cards.POLICIES if b["stars"][p] > 0]
+        y0 = h - pad - max(12, w // 9) - len(rows) * (row_h + 2) - pad // 2
+        y = max(y, y0)
+        for p in rows:
+            r = pygame.Rect(pad, y, w - 2 * pad, row_h)
+            col = policy_rgb(p)
+            if p == b["border"]:
+                pygame.draw.rect(s, theme.WHITE, r, border_radius=3)
+                pygame.draw.rect(s, col, r.inflate(2, 2), max(2, w // 45), border_radius=3)
+            chip = pygame.Rect(r.x + 2, r.y + 2, lab_w, r.h - 4)
+            pygame.draw.rect(s, col, chip, border_radius=3)
+            lab = fit_text(fonts, t("eu.ui.policy_short." + p), max(8, row_h - 5), theme.WHITE, chip.w - 4, bold=True)
+            s.blit(lab, lab.get_rect(center=chip.center))
+            stars_row(s, chip.right + 4, r.centery, b["stars"][p], sr)
+            y += row_h + 2
+        meth = t("eu.ui.method_short." + b["method"])
+        mcol = theme.VERMILION_DARK if b["method"] == "unanimity" else EU_BLUE
+        ms = fit_text(fonts, meth, max(9, w // 11), theme.WHITE, w - 2 * pad - 8, bold=True)
+        mr = pygame.Rect(0, 0, ms.get_width() + 10, ms.get_height() + 2)
+        mr.bottomleft = (pad, h - pad // 2 - 1)
+        pygame.draw.rect(s, mcol, mr, border_radius=4)
+        s.blit(ms, ms.get_rect(center=mr.center))
+        return s
+    return _cached(("bill", bill, w, t.lang), make)
+
+
+def bill_back(w: int) -> pygame.Surface:
+    def make():
+        h = bill_size(w)[1]
+        s = _card_base(w, h, fill=EU_BLUE, border=theme.GOLD)
+        star_ring(s, (w / 2, h / 2), w * 0.3, w * 0.05)
+        return s
+    return _cached(("bill_back", w), make)
+
+
+def state_size(w: int) -> tuple[int, int]:
+    return w, int(round(w * 1.18))
+
+
+def state_card(fonts, t, state: str, w: int) -> pygame.Surface:
+    """A member state: its name on the accession group's band, its voting power and the influence it brings."""
+    def make():
+        st = cards.load()["state_by_id"][state]
+        h = state_size(w)[1]
+        band_h = max(16, int(h * 0.3))
+        s = _card_base(w, h, band=GROUP_RGB[st["group"]], band_h=band_h)
+        size = max(9, w // 8)
+        lines = fonts.wrap(t.name(st["name"]), size, w - 6, True)
+        if len(lines) == 1:
+            ts = fit_text(fonts, lines[0], size, theme.INK, w - 6, bold=True)
+            s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2)))
+        else:
+            small = max(8, size - 2)
+            for i, line in enumerate(lines[:2]):
+                ts = fit_text(fonts, line, small, theme.INK, w - 6, bold=True)
+                s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2 + (i * 2 - 1) * small // 2)))
+        # Voting power: a big number in a ballot box.
+        box = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.38))
+        box.midtop = (w // 2 - w // 8, band_h + max(3, h // 20))
+        pygame.draw.rect(s, EU_BLUE, box, border_radius=max(3, w // 16))
+        num = fonts.text(str(st["power"]), int(box.h * 0.8), theme.WHITE, bold=True)
+        s.blit(num, num.get_rect(center=box.center))
+        lab = fit_text(fonts, t("eu.ui.power_short"), max(8, w // 10), theme.INK_SOFT, w - box.right - 2)
+        s.blit(lab, lab.get_rect(midleft=(box.right + 3, box.centery)))
+        # Influence: a gold coin.
+        c = (w // 2, h - int(h * 0.16))
+        cr = max(7, int(h * 0.12))
+        pygame.draw.circle(s, theme.WOOD, (c[0], c[1] + 1), cr)
+        pygame.draw.circle(s, theme.GOLD, c, cr)
+        inf = fonts.text("+" + str(st["influence"]), int(cr * 1.1), theme.INK, bold=True)
+        s.blit(inf, inf.get_rect(center=c))
+        return s
+    return _cached(("state", state, w, t.lang), make)
+
+
+def mep_card(fonts, t, mep: str, w: int) -> pygame.Surface:
+    """An MEP seat card: the Parliament's hemicycle and the seats' voting power."""
+    def make():
+        power = cards.load()["mep_by_id"][mep]["power"]
+        h = state_size(w)[1]
+        s = _card_base(w, h, band=EU_BLUE_LIGHT, band_h=max(16, int(h * 0.26)))
+        lab = fit_text(fonts, t("eu.ui.mep_title"), max(9, w // 8), theme.WHITE, w - 6, bold=True)
+        s.blit(lab, lab.get_rect(center=(w // 2, max(16, int(h * 0.26)) // 2)))
+        # A hemicycle of seats.
+        cx, cy = w // 2, int(h * 0.8)
+        for ring, rr in enumerate((w * 0.36, w * 0.26, w * 0.16)):
+            k = 9 - 2 * ring
+            for i in range(k):
+                a = math.pi + i * math.pi / (k - 1)
+                pygame.draw.circle(s, EU_BLUE_LIGHT if ring % 2 else EU_BLUE,
+                                   (cx + rr * math.cos(a), cy + rr * math.sin(a)), max(2, w // 30))
+        num = fonts.text(str(power), int(h * 0.3), EU_BLUE_DARK, bold=True)
+        s.blit(num, num.get_rect(center=(cx, int(h * 0.52))))
+        return s
+    return _cached(("mep", mep, w, t.lang), make)
+
+
+def chair_card(fonts, t, w: int) -> pygame.Surface:
+    """The chair card: gold stars on blue, the word Chair."""
+    def make():
+        h = int(w * 0.62)
+        s = _card_base(w, h, fill=EU_BLUE, border=theme.GOLD)
+        pygame.draw.rect(s, theme.GOLD, s.get_rect().inflate(-4, -4), 1, border_radius=max(3, w // 16))
+        star(s, STAR_GOLD, (h * 0.42, h / 2), h * 0.26)
+        lab = fit_text(fonts, t("eu.ui.chair"), max(9, int(h * 0.38)), STAR_GOLD, w - int(h * 0.8), bold=True)
+        s.blit(lab, lab.get_rect(midleft=(int(h * 0.76), h // 2)))
+        return s
+    return _cached(("chair", w, t.lang), make)
+
+
+def vote_card(fonts, t, vote: str, w: int) -> pygame.Surface:
+    """A two-sided vote card: ○ (yes) in green or X (no) in red."""
+    def make():
+        h = int(w * 1.3)
+        colour = PASS_GREEN if vote == "yes" else FAIL_RED
+        s = _card_base(w, h, fill=theme.PARCHMENT, border=theme.GOLD)
+        inner = s.get_rect().inflate(-max(6, w // 12), -max(6, w // 12))
+        pygame.draw.rect(s, colour, inner, border_radius=max(3, w // 14))
+        cx, cy, r = inner.centerx, inner.y + int(inner.h * 0.42), int(w * 0.27)
+        lw = max(3, w // 11)
+        if vote == "yes":
+            pygame.draw.circle(s, theme.WHITE, (cx, cy), r, lw)
+        else:
+            cross(s, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), theme.WHITE, lw)
+        word = fit_text(fonts, t("eu.ui.vote_word." + vote), max(10, w // 6), theme.WHITE, inner.w - 6, bold=True)
+        s.blit(word, word.get_rect(center=(cx, inner.y + int(inner.h * 0.84))))
+        return s
+    return _cached(("vote", vote, w, t.lang), make)
+
+
+def vote_chip(fonts, t, vote: str, w: int) -> pygame.Surface:
+    """A small revealed vote card for a seat plate."""
+    def make():
+        h = int(w * 1.25)
+        colour = PASS_GREEN if vote == "yes" else FAIL_RED
+        s = _card_base(w, h, fill=colour, border=theme.GOLD_LIGHT)
+        r = int(w * 0.3)
+        c = (w // 2, h // 2)
+        if vote == "yes":
+            pygame.draw.circle(s, theme.WHITE, c, r, max(2, w // 9))
+        else:
+            cross(s, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), theme.WHITE, max(2, w // 9))
+        return s
+    return _cached(("vote_chip", vote, w), make)
+
+
+def stamp(fonts, t, passed: bool, w: int) -> pygame.Surface:
+    """The mark on a voted bill: a green tick "Passed" or a red cross "Rejected"."""
+    def make():
+        text = t("eu.ui.passed" if passed else "eu.ui.rejected")
+        col = PASS_GREEN if passed else FAIL_RED
+        size = max(9, w // 9)
+        ts = fonts.text(text, size, theme.WHITE, bold=True)
+        bw = min(w - 4, ts.get_width() + size + 14)
+        s = pygame.Surface((bw, int(size * 1.7)), pygame.SRCALPHA)
+        pygame.draw.rect(s, col, s.get_rect(), border_radius=5)
+        pygame.draw.rect(s, theme.WHITE, s.get_rect().inflate(-4, -4), 1, border_radius=4)
+        icon = pygame.Rect(5, s.get_height() // 2 - size // 3, int(size * 0.7), int(size * 0.7))
+        (tick if passed else cross)(s, icon, theme.WHITE, max(2, size // 6))
+        lab = fit_text(fonts, text, size, theme.WHITE, bw - icon.right - 8, bold=True)
+        s.blit(lab, lab.get_rect(midleft=(icon.right + 4, s.get_height() // 2)))
+        return s
+    return _cached(("stamp", passed, w, t.lang), make)
+
+
+def bonus_text(t, table: list[int]) -> str:
+    """A track bonus table in words: "+2 a step" when linear, else the list."""
+    step = table[1] - table[0]
+    if all(table[i] == step * i for i in range(len(table))):
+        if step == 0:
+            return "—"
+        return t("eu.ui.per_step", n=("+" if step > 0 else "−") + str(abs(step)))
+    return " ".join(("+" if v > 0 else "") + str(v) for v in table[1:])
+
+
+def party_card(fonts, t, party: str, w: int) -> pygame.Surface:
+    """The party card: name, flavour, stars per policy, ability and end bonuses per track step."""
+    def make():
+        d = cards.load()
+        p = d["party_by_id"][party]
+        pad = max(8, w // 24)
+        size = max(11, w // 22)
+        colour = party_rgb(party)
+        head_h = int(size * 2.3)
+        flavour = fonts.wrap(t.name(p["flavour"]), size - 1, w - 2 * pad)
+        ability = fonts.wrap(t.name(p["ability"]["text"]), size, w - 2 * pad)
+        row_h = int(size * 1.6)
+        h = (head_h + pad + len(flavour) * int(size * 1.3) + pad + int(size * 1.5) + 5 * row_h + pad
+             + int(size * 1.5) + len(ability) * int(size * 1.35) + pad)
+        s = _card_base(w, h, band=colour, band_h=head_h)
+        name = fit_text(fonts, party_name(party, t), int(size * 1.3), ink_on(colour), w - 2 * pad, bold=True)
+        s.blit(name, name.get_rect(midleft=(pad, head_h // 2)))
+        y = head_h + pad // 2
+        for line in flavour:
+            s.blit(fonts.text(line, size - 1, theme.INK_SOFT), (pad, y))
+            y += int(size * 1.3)
+        y += pad // 2
+        cols = (pad, pad + int(w * 0.42), pad + int(w * 0.7))
+        for x, key in zip(cols, ("eu.ui.col.policy", "eu.ui.col.stars", "eu.ui.col.bonus")):
+            s.blit(fonts.text(t(key), size - 1, theme.VERMILION_DARK, bold=True), (x, y))
+        y += int(size * 1.5)
+        for pol in cards.POLICIES:
+            col = policy_rgb(pol)
+            pygame.draw.rect(s, col, (pad, y + 3, 6, row_h - 6), border_radius=2)
+            nm = fit_text(fonts, policy_name(pol, t), size, theme.INK, cols[1] - pad - 14)
+            s.blit(nm, (pad + 10, y + (row_h - nm.get_height()) // 2))
+            stars_row(s, cols[1], y + row_h // 2, p["stars"][pol], max(4, size // 2))
+            bt = fit_text(fonts, bonus_text(t, p["track_bonus"][pol]), size, theme.INK, w - cols[2] - pad)
+            s.blit(bt, (cols[2], y + (row_h - bt.get_height()) // 2))
+            y += row_h
+        y += pad // 2
+        s.blit(fonts.text(t("eu.ui.ability"), size - 1, theme.VERMILION_DARK, bold=True), (pad, y))
+        y += int(size * 1.5)
+        for line in ability:
+            s.blit(fonts.text(line, size, theme.INK), (pad, y))
+            y += int(size * 1.35)
+        return s
+    return _cached(("party", party, w, t.lang), make)
+
+
+def ending_card(fonts, t, ending: str, w: int) -> pygame.Surface:
+    """An ending card: the track's colour, its title and the text read out at the end."""
+    def make():
+        e = cards.load()["ending_by_id"][ending]
+        pad = max(6, w // 18)
+        size = max(10, w // 15)
+        col = policy_rgb(e["policy"])
+        lines = fonts.wrap(t.name(e["text"]), size, w - 2 * pad)
+        tl = fonts.wrap(t.name(e["title"]), size + 2, w - 2 * pad, True)
+        head = int(size * 1.6)
+        h = head + pad + len(tl) * int((size + 2) * 1.3) + pad // 2 + len(lines) * int(size * 1.35) + pad
+        s = _card_base(w, h, band=col, band_h=head)
+        pn = fit_text(fonts, policy_name(e["policy"], t) + " · " + t("eu.ui.level." + e["level"]), size,
+                      theme.WHITE, w - 2 * pad, bold=True)
+        s.blit(pn, pn.get_rect(midleft=(pad, head // 2)))
+        y = head + pad // 2
+        for line in tl:
+            s.blit(fonts.text(line, size + 2, theme.INK, True), (pad, y))
+            y += int((size + 2) * 1.3)
+        y += pad // 2
+        for line in lines:
+            s.blit(fonts.text(line, size, theme.INK_SOFT), (pad, y))
+            y += int(size * 1.35)
+        return s
+    return _cached(("ending", ending, w, t.lang), make)
+
+
+def panel_surface(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, radius: int = 10) -> pygame.Surface:
+    s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    draw.panel(s, pygame.Rect(0, 0, w, h), fill=fill, border=border, radius=radius, width=3)
+    return s

@@ -1,0 +1,118 @@
+"""The European Union results: the policy tracks' final positions, each party's track bonuses
+and final influence, the five ending cards read out, the winners, play again."""
+from __future__ import annotations
+
+import pygame
+
+from game.european_union import data as cards
+from game.european_union.describe import party_name
+
+from ..game_over import GameOverScene
+from ..ui import draw, theme
+from ..ui.emblems import seat_chip
+from ..ui.textfit import fit_text
+from . import cards as art
+
+
+class EuropeanUnionGameOverScene(GameOverScene):
+    def __init__(self, app, match) -> None:
+        from .table import EuropeanUnionTableScene
+        super().__init__(app, match, EuropeanUnionTableScene)
+        final = self.view.get("final") or {}
+        self.view["scores"] = list(final.get("influence") or [0] * self.view["n_players"])
+
+    def reason(self) -> str:
+        t = self.app.t
+        winners = self.winners()
+        if not winners:
+            return t("eu.ui.over.nobody")
+        names = t("eu.list_sep").join(self.match.seats[s].name for s in winners)
+        return t("eu.ui.over.reason", names=names, n=self.view["scores"][winners[0]])
+
+    def _paint_side(self, surf: pygame.Surface) -> None:
+        """Winners first, each with their party and final influence."""
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        r = self.side
+        draw.panel(surf, r, radius=px(12), width=px(3))
+        winners = self.winners()
+        head = t("over.nobody") if not winners else t("over.winner" if len(winners) == 1 else "over.winners")
+        ht = fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
+        surf.blit(ht, (r.x + px(16), r.y + px(12)))
+        scores = self.view["scores"]
+        n = self.view["n_players"]
+        order = sorted(range(n), key=lambda s: (s not in winners, -scores[s], s))
+        y = r.y + px(52)
+        row_h = min(px(56), (r.bottom - y - px(10)) // max(1, n))
+        for s in order:
+            c = (r.x + px(28), y + row_h // 2)
+            if s in winners:
+                draw.seal(surf, c, px(17))
+                wt = fit_text(fonts, t("over.seal"), px(15), theme.WHITE, px(26), bold=True)
+                surf.blit(wt, wt.get_rect(center=c))
+            else:
+                pygame.draw.circle(surf, theme.PARCHMENT_DARK, c, px(13))
+            seat_chip(surf, fonts, (r.x + px(62), c[1]), px(11), s)
+            party = self.view["players"][s]["party"]
+            pygame.draw.rect(surf, art.party_rgb(party), (r.x + px(78), c[1] - px(10), px(6), px(20)))
+            room = r.right - px(90) - px(84)
+            nt = fit_text(fonts, self.match.seats[s].name, px(16), theme.INK, room, bold=s in winners)
+            surf.blit(nt, (r.x + px(90), c[1] - nt.get_height() + px(2)))
+            pt = fit_text(fonts, party_name(party, t), px(12), theme.INK_SOFT, room)
+            surf.blit(pt, (r.x + px(90), c[1] + px(3)))
+            st = fonts.text(t("eu.ui.over.influence", n=scores[s]), px(15), theme.VERMILION_DARK, bold=True)
+            surf.blit(st, st.get_rect(midright=(r.right - px(12), c[1])))
+            y += row_h
+
+    def paint_reveal(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px, t, fonts, v = self.app.px, self.app.t, self.app.fonts, self.view
+        final = v.get("final")
+        if not final:
+            return
+        n = v["n_players"]
+        # The final bonuses: influence before, the track bonus, the final influence.
+        table = pygame.Rect(rect.x, rect.y, rect.w, px(30) + px(26) * 4)
+        draw.panel(surface, table, fill=theme.PARCHMENT, radius=px(10), width=2)
+        label_w = px(170)
+        cw = (table.w - label_w - px(16)) // n
+        y = table.y + px(8)
+        for s in range(n):
+            cx = table.x + label_w + s * cw
+            party = v["players"][s]["party"]
+            hr = pygame.Rect(cx + 2, y, cw - 4, px(24))
+            pygame.draw.rect(surface, art.party_rgb(party), hr, border_radius=px(5))
+            seat_chip(surface, fonts, (hr.x + px(11), hr.centery), px(8), s)
+            nt = fit_text(fonts, self.match.seats[s].name, px(12), art.ink_on(art.party_rgb(party)), hr.w - px(24),
+                          bold=True)
+            surface.blit(nt, nt.get_rect(midleft=(hr.x + px(22), hr.centery)))
+        rows = [("eu.ui.over.before", final["before_bonus"]),
+                ("eu.ui.over.bonus", [final["bonuses"][str(s)] for s in range(n)]),
+                ("eu.ui.over.final", final["influence"])]
+        y += px(30)
+        for i, (key, vals) in enumerate(rows):
+            lab = fit_text(fonts, t(key), px(14), theme.INK, label_w - px(12), bold=i == 2)
+            surface.blit(lab, (table.x + px(10), y + px(3)))
+            for s, val in enumerate(vals):
+                txt = (f"+{val}" if val > 0 else str(val)) if key == "eu.ui.over.bonus" else str(val)
+                col = theme.VERMILION_DARK if i == 2 and s in self.winners() else theme.INK
+                vt = fonts.text(txt, px(15), col, bold=i == 2)
+                surface.blit(vt, vt.get_rect(center=(table.x + label_w + s * cw + cw // 2, y + px(12))))
+            y += px(26)
+            if i == 1:
+                pygame.draw.line(surface, theme.WOOD, (table.x + px(8), y - px(1)), (table.right - px(8), y - px(1)), 1)
+        # The ending cards: one per policy, chosen by the track's final position, read out.
+        y = table.bottom + px(12)
+        cap = fit_text(fonts, t("eu.ui.over.endings"), px(17), theme.GOLD_LIGHT, rect.w, bold=True)
+        surface.blit(cap, (rect.x, y))
+        y += cap.get_height() + px(6)
+        gap = px(8)
+        w = (rect.w - 4 * gap) // 5
+        tracks = v["tracks"]
+        for i, (pol, e) in enumerate(zip(cards.POLICIES, final["endings"])):
+            x = rect.x + i * (w + gap)
+            pos = fonts.text(t("eu.ui.over.track_pos", n=tracks[pol]), px(13), theme.WHITE, bold=True)
+            surface.blit(pos, (x, y))
+            img = art.ending_card(fonts, t, e, w)
+            room = rect.bottom - y - px(22)
+            if img.get_height() > room:
+                img = img.subsurface((0, 0, w, max(1, room)))
+            surface.blit(img, (x, y + px(20)))

@@ -1,0 +1,115 @@
+"""Give influence (the designer's ruling on deals): the viewing human hands some of their own
+influence to another party, as a table ruling ("give", from, to, amount).
+
+Only the viewer's own gifts are offered, as the engine lists them for the table.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.european_union.describe import party_name
+
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.textfit import blit_lines, fit_text
+from ..ui.widgets import Button, Group
+from .cards import party_rgb
+
+
+class GiveScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.giver = table.viewer
+        self.legal = {(a[2], a[3]) for a in table.my_gifts()}
+        self.recipients = sorted({to for to, _ in self.legal})
+        self.to: Optional[int] = self.recipients[0] if self.recipients else None
+        self.amount = 1
+        self.group = Group()
+
+    def top_amount(self) -> int:
+        return max((k for to, k in self.legal if to == self.to), default=0)
+
+    def layout(self, w: int, h: int) -> None:
+        px, t = self.app.px, self.app.t
+        rows = (len(self.recipients) + 1) // 2
+        self.box = pygame.Rect(0, 0, min(w - px(60), px(620)), px(330) + rows * px(50))
+        self.box.center = (w // 2, h // 2)
+        self.group = Group()
+        self.seat_buttons: list[tuple[int, Button]] = []
+        bw = (self.box.w - px(70)) // 2
+        y0 = self.box.y + px(118)
+        for i, s in enumerate(self.recipients):
+            label = f"{theme.SEAT_LETTERS[s]}  {self.table.name(s)} · {party_name(self.table.party(s), t)}"
+            r = (self.box.x + px(30) + (i % 2) * (bw + px(10)), y0 + (i // 2) * px(50), bw, px(42))
+            b = Button(label, lambda s=s: self.pick(s), r, size=px(15))
+            self.seat_buttons.append((s, b))
+            self.group.add(b)
+        y = y0 + rows * px(50) + px(40)
+        self.amount_y = y
+        sw = px(60)
+        cx = self.box.centerx
+        for label, d, x in (("−5", -5, cx - px(200)), ("−1", -1, cx - px(132)), ("+1", 1, cx + px(72)),
+                            ("+5", 5, cx + px(140))):
+            self.group.add(Button(label, lambda d=d: self.step(d), (x, y, sw, px(40)), size=px(18)))
+        by = self.box.bottom - px(64)
+        self.ok = Button(lambda: t("eu.ui.give.confirm", n=self.amount), self.confirm,
+                         (cx + px(10), by, px(200), px(44)), style="primary", size=px(18), hotkey=pygame.K_RETURN)
+        self.group.add(Button(t("table.cancel"), self.close, (cx - px(210), by, px(200), px(44)), size=px(18)),
+                       self.ok)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.amount = max(1, min(self.amount, self.top_amount() or 1))
+        for s, b in self.seat_buttons:
+            b.selected = s == self.to
+        self.ok.enabled = (self.to, self.amount) in self.legal
+        self.dirty = True
+
+    def pick(self, seat: int) -> None:
+        self.to = seat
+        self._sync()
+
+    def step(self, d: int) -> None:
+        self.amount += d
+        self._sync()
+
+    def close(self) -> None:
+        self.app.manager.remove(self)
+
+    def confirm(self) -> None:
+        if self.to is None or (self.to, self.amount) not in self.legal:
+            return
+        self.close()
+        self.table.table_ruling(("give", self.giver, self.to, self.amount))
+
+    def handle(self, event):
+        if self.group.handle(event):
+            self.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        draw.dim(surface, 140)
+        draw.panel(surface, self.box, radius=px(14), width=px(4))
+        title = fonts.text(t("eu.ui.give.title"), px(24), theme.VERMILION_DARK, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
+        blit_lines(surface, fonts, t("eu.ui.give.body", n=self.table.view["my_influence"]), px(15), theme.INK,
+                   pygame.Rect(self.box.x + px(30), self.box.y + px(54), self.box.w - px(60), px(60)), centre=True)
+        self.group.draw(surface, fonts)
+        for s, b in self.seat_buttons:  # the party's colour beside the seat letter, never colour alone
+            pygame.draw.rect(surface, party_rgb(self.table.party(s)), (b.rect.x + px(6), b.rect.y + px(8), px(8),
+                                                                       b.rect.h - px(16)), border_radius=px(3))
+        lab = fit_text(fonts, t("eu.ui.give.amount"), px(15), theme.INK_SOFT, self.box.w - px(40), bold=True)
+        surface.blit(lab, lab.get_rect(midbottom=(self.box.centerx, self.amount_y - px(6))))
+        num = fonts.text(str(self.amount), px(38), theme.VERMILION_DARK, bold=True)
+        surface.blit(num, num.get_rect(center=(self.box.centerx, self.amount_y + px(20))))
+        note = fit_text(fonts, t("eu.ui.give.max", n=self.top_amount()), px(13), theme.INK_SOFT, self.box.w - px(40))
+        surface.blit(note, note.get_rect(midtop=(self.box.centerx, self.amount_y + px(48))))
