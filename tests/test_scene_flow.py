@@ -5,7 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.match import Match, Seat
+from game.registry import GAMES
 from scenes.app import App
+from scenes.registry import TABLES, playable
+from scenes.settings_store import autosave_path
 from scenes.game_over import GameOverScene
 from scenes.menu import MainMenuScene
 from scenes.setup import SetupScene
@@ -72,3 +76,23 @@ def test_quit_from_the_menu_ends_the_loop(app):
     app.tick()
     click(app, app.manager.top.buttons["quit"].rect)
     assert app.running is False
+
+
+@pytest.mark.parametrize("key", [k for k in GAMES if playable(k)])
+def test_continue_resumes_the_autosaved_game_of_every_playable_game(app, key):
+    """Leave a game half-way (it autosaves after every action), then Continue from the menu."""
+    spec = GAMES[key]
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in range(1, spec.min_players)]
+    match = Match.new(spec, seats, seed=11, autosave_path=autosave_path())
+    for _ in range(6):
+        if not match.step_bot():
+            break
+    played = len(match.state.actions)
+    menu = app.manager.top
+    menu.enter()  # the menu re-reads the autosave whenever it is shown
+    app.tick()
+    click(app, menu.buttons["continue"].rect)
+    table = app.manager.top
+    assert type(table).__name__ == TABLES[key][1]
+    assert len(table.match.state.actions) == played
+    assert table.match.state.view(0) == match.state.view(0)
