@@ -20,6 +20,7 @@ log = logging.getLogger("sifang")
 TABLES: dict[str, tuple[str, str]] = {
     "xuanwu_gate": ("scenes.xuanwu_gate.table", "XuanwuTableScene"),
     "elfenland": ("scenes.elfenland.table", "ElfenlandTableScene"),
+    "european_union": ("scenes.european_union.table", "EuropeanUnionTableScene"),
 }
 RULES = ("scenes.rules_help", "RulesHelpScene")
 

@@ -15,6 +15,8 @@ Parts:
                      p99, and its ratio to one full-screen blit + flip measured in the same run
           - elfenland frame: the same for the Elfenland table (plan phase of round 2, seat 0
                      human), plus a frame after a pan step (the board recomposed)
+          - european union frame: the same for the European Union table (the chair's discussion
+                     in round 2, the countdown running; goal ratio <= 4)
           - idle:    CPU used by the normal loop on the main menu over ~3 s of wall time, as %
                      of one core (goal <= 2 %)
           - startup: time to the first menu frame vs a bare pygame window (whole processes,
@@ -143,7 +145,7 @@ def _mid_game_match():
     raise RuntimeError("no mid-game position found")
 
 
-def child_frame(frames: int) -> dict:
+def child_frame(frames: int, game: str = "xuanwu_gate") -> dict:
     import pygame
     try:
         import scenes.app as appmod
@@ -152,8 +154,15 @@ def child_frame(frames: int) -> dict:
         return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
     appmod.FPS = 0  # measure the work, not the 60 fps cap
     app = appmod.App(lang="en", size=SIZE, fullscreen=False)
-    match = _mid_game_match()
-    app.manager.push(XuanwuTableScene(app, match))
+    if game == "european_union":
+        # The chair's discussion in round 2: the countdown runs, so this frame is redrawn every second.
+        from scenes.european_union.demo import demo_scene
+        scene = demo_scene(app, "discuss", seed=4)
+        match = scene.match
+        app.manager.push(scene)
+    else:
+        match = _mid_game_match()
+        app.manager.push(XuanwuTableScene(app, match))
     for _ in range(30):  # warm caches (text, card faces)
         app.request_redraw()
         app.tick()
@@ -355,6 +364,8 @@ def main(argv=None) -> int:
             result = child_frame(args.frames)
         elif args.child == "elf_frame":
             result = child_elf_frame(args.frames)
+        elif args.child == "frame_eu":
+            result = child_frame(args.frames, "european_union")
         else:
             result = child_idle(args.idle_seconds)
         print(json.dumps(result))
@@ -394,6 +405,17 @@ def main(argv=None) -> int:
                                  f"{fmt_s(fr['rebuild_median_s'])} / {fmt_s(fr['rebuild_p99_s'])}", "", ""))
                 rows.append(("full-screen blit + flip median", fmt_s(fr["blit_median_s"]), "", ""))
                 rows.append(("table frame / blit+flip", f"{ratio:.1f}x", "", ""))
+            eu = _run_child("frame_eu", data_dir, ["--frames", str(frames)])
+            if "error" in eu:
+                rows.append(("european union table frame (1280x720)", eu["error"], "", ""))
+            else:
+                ratio = eu["median_s"] / eu["blit_median_s"] if eu["blit_median_s"] > 0 else float("inf")
+                rows.append((f"european union table frame median / p99 ({eu['frames']} frames, {eu['scene']})",
+                             f"{fmt_s(eu['median_s'])} / {fmt_s(eu['p99_s'])}", "", ""))
+                if eu.get("rebuild_median_s") is not None:
+                    rows.append(("  same, after a view change (refresh + draw)",
+                                 f"{fmt_s(eu['rebuild_median_s'])} / {fmt_s(eu['rebuild_p99_s'])}", "", ""))
+                rows.append(("european union frame / blit+flip", f"{ratio:.1f}x", "<= 4x", verdict(ratio <= 4)))
             ef = _run_child("elf_frame", data_dir, ["--frames", str(frames)])
             if "error" in ef:
                 rows.append(("elfenland table frame (1280x720)", ef["error"], "", ""))

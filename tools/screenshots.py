@@ -46,6 +46,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     from scenes.ui import theme
     from scenes.xuanwu_gate.demo import demo_scene
     from scenes.elfenland.demo import demo_scene as elf_scene
+    from scenes.european_union.demo import demo_scene as eu_scene
 
     def table(phase: str, **kw):
         def build():
@@ -84,6 +85,18 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
                 scene._offer_payments(routes, tuple(round(c) for c in scene.bv.to_screen(t.x, t.y)))
                 break
 
+    def eu(phase: str, **kw):
+        def build():
+            app.manager.reset(eu_scene(app, phase, seed=4, **kw))
+        return build
+
+    def eu_over():
+        app.manager.reset(eu_scene(app, "over", seed=4)).show_game_over()
+
+    def eu_rules():
+        app.manager.reset(eu_scene(app, "bid", seed=4))
+        app.manager.push(RulesHelpScene(app, "european_union")).go(1)
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
@@ -104,6 +117,15 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("elfenland_finish", elf("finish")),
         ("elfenland_over", elf_over),
         ("elfenland_rules", elf_rules),
+        ("eu_bidding", eu("bid")),
+        ("eu_draft", eu("draft")),
+        ("eu_keep", eu("keep")),
+        ("eu_vote", eu("vote")),
+        ("eu_vote_reveal", eu("reveal")),
+        ("eu_scoring", eu("scoring")),
+        ("eu_7_players", eu("discuss", n_players=7)),
+        ("eu_over", eu_over),
+        ("eu_rules", eu_rules),
     ]
 
 

@@ -200,6 +200,19 @@ def bill_card(fonts, t, bill: str, w: int) -> pygame.Surface:
         sr = max(3, row_h // 3)
         rows = [p for p in cards.POLICIES if b["stars"][p] > 0]
         y0 = h - pad - max(12, w // 9) - len(rows) * (row_h + 2) - pad // 2
+        # The flavour line between the title and the stars, if there is room.
+        fsize = max(8, w // 13)
+        room = y0 - y - pad // 2
+        flines = fonts.wrap(t.name(b["flavour"]), fsize, w - 2 * pad)
+        fit = max(0, room // int(fsize * 1.25))
+        if fit >= 2:
+            fy = y + pad // 2 + max(0, (room - min(fit, len(flines)) * int(fsize * 1.25)) // 2)
+            for i, line in enumerate(flines[:fit]):
+                if i == fit - 1 and len(flines) > fit:
+                    line = line.rstrip(" ,.，。") + "…"
+                fs = fit_text(fonts, line, fsize, theme.INK_SOFT, w - 2 * pad)
+                s.blit(fs, fs.get_rect(midtop=(w // 2, fy)))
+                fy += int(fsize * 1.25)
         y = max(y, y0)
         for p in rows:
             r = pygame.Rect(pad, y, w - 2 * pad, row_h)

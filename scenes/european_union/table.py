@@ -509,7 +509,7 @@ class EuropeanUnionTableScene(MatchScene):
             r = pygame.Rect(b.x + px(10) + i * sw, y, sw - px(4), px(26))
             now = s == stage_now
             pygame.draw.rect(layer, art.STAR_GOLD if now else art.EU_BLUE_DARK, r, border_radius=px(6))
-            lab = fit_text(fonts, t("eu.ui.stage." + s), px(13), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
+            lab = fit_text(fonts, t("eu.ui.stage_short." + s), px(13), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
                            r.w - px(6), bold=True)
             layer.blit(lab, lab.get_rect(center=r.center))
         y += px(36)
@@ -606,6 +606,7 @@ class EuropeanUnionTableScene(MatchScene):
                 if b in self.keep_sel:
                     pygame.draw.rect(layer, art.STAR_GOLD, r.inflate(px(8), px(8)), border_radius=px(10))
                 layer.blit(art.bill_card(fonts, t, b, r.w), r)
+                self._payoff(layer, r, b)
         elif phase in ("discuss", "vote"):
             stage = t("eu.ui.stage." + v["stage"])
             idx = v["agenda"].index(v["current_bill"]) + 1 if v["current_bill"] in v["agenda"] else 0
@@ -616,6 +617,21 @@ class EuropeanUnionTableScene(MatchScene):
         if self.reveal_shown() and self.reveal_kind == "votes" and v.get("last_result"):
             self._paint_vote_result(layer)
 
+    def _payoff(self, layer: pygame.Surface, r: pygame.Rect, bill: str) -> None:
+        """What the bill pays the viewer's party if it becomes law (bill stars x party stars)."""
+        if self.view["seat"] is None:
+            return
+        px, fonts = self.app.px, self.app.fonts
+        val = cards.pay(bill, self.party(self.view["seat"]))
+        txt = self.app.t("eu.ui.you_get", n=f"+{val}" if val > 0 else str(val))
+        ts = fonts.text(txt, px(12), theme.WHITE, bold=True)
+        b = pygame.Rect(0, 0, ts.get_width() + px(10), px(18))
+        b.midtop = (r.centerx, r.y - px(9))
+        fill = art.PASS_GREEN if val > 0 else (art.FAIL_RED if val < 0 else theme.GREY)
+        pygame.draw.rect(layer, theme.GOLD_LIGHT, b.inflate(2, 2), border_radius=px(8))
+        pygame.draw.rect(layer, fill, b, border_radius=px(8))
+        layer.blit(ts, ts.get_rect(center=b.center))
+
     def _paint_agenda(self, layer: pygame.Surface) -> None:
         v, px, t, fonts = self.view, self.app.px, self.app.t, self.app.fonts
         results = v["parliament_results"] if v["stage"] == "parliament" else v["council_results"]
@@ -623,6 +639,7 @@ class EuropeanUnionTableScene(MatchScene):
             if b == v["current_bill"]:
                 pygame.draw.rect(layer, art.STAR_GOLD, r.inflate(px(8), px(8)), border_radius=px(10))
             layer.blit(art.bill_card(self.app.fonts, t, b, r.w), r)
+            self._payoff(layer, r, b)
             if b in results:
                 st = art.stamp(fonts, t, results[b], r.w)
                 layer.blit(st, st.get_rect(midtop=(r.centerx, r.bottom + px(6))))
@@ -794,17 +811,18 @@ class EuropeanUnionTableScene(MatchScene):
         pygame.draw.rect(layer, colour, band, border_top_left_radius=px(8), border_top_right_radius=px(8))
         ink = art.ink_on(colour)
         seat_chip(layer, fonts, (band.x + px(15), band.centery), px(11), s)
-        chair_w = px(58) if s == v["chair"] and v["phase"] != "over" else 0
-        pn = fit_text(fonts, party_name(p["party"], t), px(14), ink, band.w - px(34) - chair_w, bold=True)
+        pn = fit_text(fonts, party_name(p["party"], t), px(14), ink, band.w - px(34), bold=True)
         layer.blit(pn, pn.get_rect(midleft=(band.x + px(30), band.centery)))
-        if chair_w:
-            cc = art.chair_card(fonts, t, chair_w)
-            layer.blit(cc, cc.get_rect(topright=(r.right - px(4), r.y - px(10))))
         pad = px(8)
         y = band.bottom + px(4)
-        nm = fit_text(fonts, self.you(s), px(15), theme.INK, r.w - 2 * pad, bold=True)
+        name_room = r.w - 2 * pad
+        if s == v["chair"] and v["phase"] != "over":  # the chair card lies in front of its holder
+            cc = art.chair_card(fonts, t, px(58))
+            cr = layer.blit(cc, cc.get_rect(topright=(r.right - px(5), y - px(1))))
+            name_room = cr.x - r.x - pad - px(4)
+        nm = fit_text(fonts, self.you(s), px(15), theme.INK, name_room, bold=True)
         layer.blit(nm, (r.x + pad, y))
-        y += px(22)
+        y += px(24)
         # Voting power (member states, or the MEP seat in the Parliament) on the right ...
         pl = fonts.text(t("eu.ui.power_chip", n=self.power(s)), px(13), theme.WHITE, bold=True)
         pw = pygame.Rect(0, 0, pl.get_width() + px(10), px(20))
@@ -816,8 +834,11 @@ class EuropeanUnionTableScene(MatchScene):
         coin = (r.x + pad + px(8), y + px(10))
         pygame.draw.circle(layer, theme.WOOD, (coin[0], coin[1] + 1), px(8))
         pygame.draw.circle(layer, theme.GOLD, coin, px(8))
-        it = fit_text(fonts, t("eu.ui.influence", n="?" if inf is None else inf), px(14),
-                      theme.INK if inf is not None else theme.INK_SOFT, pw.x - coin[0] - px(16), bold=inf is not None)
+        room = pw.x - coin[0] - px(16)
+        ink = theme.INK if inf is not None else theme.INK_SOFT
+        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), px(14), ink, inf is not None)
+        if it.get_width() > room:  # a narrow seat: the coin says influence, the number follows it
+            it = fit_text(fonts, "?" if inf is None else str(inf), px(15), ink, room, bold=True)
         layer.blit(it, it.get_rect(midleft=(coin[0] + px(12), coin[1])))
         y += px(26)
         # Won cards: member-state chips (ISO code and power), the MEP seat.
@@ -831,6 +852,8 @@ class EuropeanUnionTableScene(MatchScene):
         bottom = r.bottom - px(30)
         shown = 0
         for code, pwr, col in chips:
+            label = fonts.text(f"{code} {pwr}", px(11), theme.INK, True)
+            cw = max(px(40), label.get_width() + px(6))
             if x + cw > r.right - pad:
                 x = r.x + pad
                 y += chh + px(3)
