@@ -166,7 +166,7 @@ def _card_base(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, band=Non
     pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
     if band:
         pygame.draw.rect(s, band, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
-    pygame.draw.rect(s, border, s.get_rect(), max(1, w // 60), border_radius=radius)
+    pygame.draw.rect(s, border, s.get_rect(), max(1, min(3, w // 60)), border_radius=radius)
     return s
 
 

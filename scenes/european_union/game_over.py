@@ -107,12 +107,35 @@ class EuropeanUnionGameOverScene(GameOverScene):
         gap = px(8)
         w = (rect.w - 4 * gap) // 5
         tracks = v["tracks"]
+        history = v.get("history") or []
+        hist_h = px(30) + px(24) * len(history)
+        bottom = y
         for i, (pol, e) in enumerate(zip(cards.POLICIES, final["endings"])):
             x = rect.x + i * (w + gap)
             pos = fonts.text(t("eu.ui.over.track_pos", n=tracks[pol]), px(13), theme.WHITE, bold=True)
             surface.blit(pos, (x, y))
             img = art.ending_card(fonts, t, e, w)
-            room = rect.bottom - y - px(22)
+            room = rect.bottom - y - px(22) - hist_h - px(12)
             if img.get_height() > room:
                 img = img.subsurface((0, 0, w, max(1, room)))
             surface.blit(img, (x, y + px(20)))
+            bottom = max(bottom, y + px(20) + img.get_height())
+        # Round by round: what each party gained at each round scoring, and how many bills became law.
+        if history:
+            hr = pygame.Rect(rect.x, bottom + px(12), rect.w, hist_h)
+            draw.panel(surface, hr, fill=theme.PARCHMENT, radius=px(10), width=2)
+            yy = hr.y + px(6)
+            head = fit_text(fonts, t("eu.ui.over.rounds"), px(14), theme.VERMILION_DARK, label_w + cw, bold=True)
+            surface.blit(head, (hr.x + px(10), yy))
+            yy += px(24)
+            for h in history:
+                laws = sum(1 for b in h["bills"] if b["passed"])
+                lab = fit_text(fonts, t("eu.ui.over.round_row", round=h["round"], laws=laws, of=len(h["bills"])),
+                               px(13), theme.INK, label_w - px(12))
+                surface.blit(lab, (hr.x + px(10), yy))
+                for s in range(n):
+                    ch = h["gains"][str(s)]["change"]
+                    vt = fonts.text(f"+{ch}" if ch > 0 else str(ch), px(14),
+                                    art.PASS_GREEN if ch > 0 else (art.FAIL_RED if ch < 0 else theme.INK_SOFT), True)
+                    surface.blit(vt, vt.get_rect(center=(table.x + label_w + s * cw + cw // 2, yy + px(10))))
+                yy += px(24)

@@ -238,6 +238,8 @@ class EuropeanUnionTableScene(MatchScene):
                        size=px(18), hotkey=pygame.K_RETURN)
             self.action_buttons.add(b)
             return
+        if self.reveal_shown() and self.reveal_kind == "votes":
+            return  # the result covers the side panel until it is clicked away or its time is up
         if phase == "bid" and mine:
             have = v["my_influence"] or 0
             y = side.y + px(118)
@@ -785,7 +787,7 @@ class EuropeanUnionTableScene(MatchScene):
         votes = v["last_votes"] or {}
         colw = (side.w - px(20)) // 2
         rows = (self.n + 1) // 2
-        row = min(px(24), (side.bottom - y - px(8)) // max(1, rows))
+        row = min(px(24), (side.bottom - y - px(24)) // max(1, rows))
         for i, s in enumerate(range(self.n)):
             x = side.x + px(10) + (i % 2) * colw
             yy = y + (i // 2) * row
@@ -796,6 +798,9 @@ class EuropeanUnionTableScene(MatchScene):
             seat_chip(layer, fonts, (x + px(28), yy + row // 2), px(8), s)
             nt = fit_text(fonts, self.name(s), px(13), theme.INK, colw - px(44))
             layer.blit(nt, nt.get_rect(midleft=(x + px(40), yy + row // 2)))
+        if self.match.humans:
+            ht = fit_text(fonts, t("eu.ui.result.close"), px(12), theme.INK_SOFT, inner_w)
+            layer.blit(ht, ht.get_rect(midbottom=(side.centerx, side.bottom - px(6))))
 
     # -- the seats ------------------------------------------------------------------------------
     def _paint_plate(self, layer: pygame.Surface, s: int) -> None:
@@ -1093,7 +1098,7 @@ class EuropeanUnionTableScene(MatchScene):
     def click(self, pos: tuple[int, int]) -> None:
         if self.scoring_open:
             return
-        if self.reveal_clock > 0 and self.side.collidepoint(pos) and not self.targets:
+        if self.reveal_clock > 0 and self.reveal_kind == "votes" and self.side.collidepoint(pos):
             self.reveal_clock = 0.0  # a click on the result closes it
             self._rebuild()
             return
