@@ -295,15 +295,15 @@ def mep_card(fonts, t, mep: str, w: int) -> pygame.Surface:
         lab = fit_text(fonts, t("eu.ui.mep_title"), max(9, w // 8), theme.WHITE, w - 6, bold=True)
         s.blit(lab, lab.get_rect(center=(w // 2, max(16, int(h * 0.26)) // 2)))
         # A hemicycle of seats.
-        cx, cy = w // 2, int(h * 0.8)
-        for ring, rr in enumerate((w * 0.36, w * 0.26, w * 0.16)):
+        cx, cy = w // 2, int(h * 0.93)
+        for ring, rr in enumerate((w * 0.32, w * 0.24, w * 0.16)):
             k = 9 - 2 * ring
             for i in range(k):
                 a = math.pi + i * math.pi / (k - 1)
                 pygame.draw.circle(s, EU_BLUE_LIGHT if ring % 2 else EU_BLUE,
                                    (cx + rr * math.cos(a), cy + rr * math.sin(a)), max(2, w // 30))
-        num = fonts.text(str(power), int(h * 0.3), EU_BLUE_DARK, bold=True)
-        s.blit(num, num.get_rect(center=(cx, int(h * 0.52))))
+        num = fonts.text(str(power), int(h * 0.28), EU_BLUE_DARK, bold=True)
+        s.blit(num, num.get_rect(center=(cx, int(h * 0.47))))
         return s
     return _cached(("mep", mep, w, t.lang), make)
 
@@ -311,11 +311,11 @@ def mep_card(fonts, t, mep: str, w: int) -> pygame.Surface:
 def chair_card(fonts, t, w: int) -> pygame.Surface:
     """The chair card: gold stars on blue, the word Chair."""
     def make():
-        h = int(w * 0.62)
+        h = int(w * 0.36)
         s = _card_base(w, h, fill=EU_BLUE, border=theme.GOLD)
         pygame.draw.rect(s, theme.GOLD, s.get_rect().inflate(-4, -4), 1, border_radius=max(3, w // 16))
         star(s, STAR_GOLD, (h * 0.42, h / 2), h * 0.26)
-        lab = fit_text(fonts, t("eu.ui.chair"), max(9, int(h * 0.38)), STAR_GOLD, w - int(h * 0.8), bold=True)
+        lab = fit_text(fonts, t("eu.ui.chair"), max(9, int(h * 0.6)), STAR_GOLD, w - int(h * 0.8), bold=True)
         s.blit(lab, lab.get_rect(midleft=(int(h * 0.76), h // 2)))
         return s
     return _cached(("chair", w, t.lang), make)

@@ -260,13 +260,15 @@ class EuropeanUnionTableScene(MatchScene):
             self.dynamic.append(("bid", pygame.Rect(side.x, side.y + px(66), side.w, px(48))))
         elif phase == "order" and mine:
             tied = v["tied"]
-            y = side.y + px(150)
-            bh = min(px(36), (side.bottom - y - px(8)) // max(1, len(tied)) - px(4))
-            for s in tied:
+            y0 = side.y + px(118)
+            cols = 2 if len(tied) > 4 else 1
+            rows = (len(tied) + cols - 1) // cols
+            bw = (side.w - px(28) - (cols - 1) * px(6)) // cols
+            bh = min(px(38), (side.bottom - y0 - px(10)) // max(1, rows) - px(6))
+            for i, s in enumerate(tied):
+                r = (side.x + px(14) + (i % cols) * (bw + px(6)), y0 + (i // cols) * (bh + px(6)), bw, bh)
                 self.action_buttons.add(Button(f"{theme.SEAT_LETTERS[s]}  {self.name(s)}",
-                                               lambda s=s: self.act(("first", s)),
-                                               (side.x + px(14), y, side.w - px(28), bh), size=px(16)))
-                y += bh + px(4)
+                                               lambda s=s: self.act(("first", s)), r, size=px(16)))
         elif phase == "draft" and mine:
             for key, rect in self.auction_rects():
                 self.targets.append(Target(rect, lambda c=key: self.act(("take", c)), key))
@@ -681,6 +683,17 @@ class EuropeanUnionTableScene(MatchScene):
                                 theme.JADE if done else theme.INK_SOFT)
                 y += px(26)
             return
+        if phase == "order" and self.can_act():  # the chair orders the tied: the buttons need the room
+            y = self._side_panel(layer, t("eu.ui.order.title"))
+            bids = v["last_bids"] or {}
+            tied = v["tied"]
+            msg = t("eu.ui.order.me", bid=bids.get(str(tied[0]), 0) if tied else 0)
+            y = blit_lines(layer, fonts, msg, px(13), theme.INK, pygame.Rect(side.x + px(12), y, inner_w, px(40)),
+                           centre=True)
+            done = t("eu.list_sep").join(self.name(s) for s in v["bid_order"]) or "—"
+            ot = fit_text(fonts, t("eu.ui.order.so_far", order=done), px(13), theme.INK_SOFT, inner_w)
+            layer.blit(ot, ot.get_rect(midtop=(side.centerx, y + px(2))))
+            return
         # order / draft: the revealed bids and the choosing order.
         title = t("eu.ui.bids.revealed") if self.reveal_shown() and self.reveal_kind == "bids" else \
             t("eu.ui.bids.title")
@@ -822,8 +835,8 @@ class EuropeanUnionTableScene(MatchScene):
         y = band.bottom + px(4)
         name_room = r.w - 2 * pad
         if s == v["chair"] and v["phase"] != "over":  # the chair card lies in front of its holder
-            cc = art.chair_card(fonts, t, px(58))
-            cr = layer.blit(cc, cc.get_rect(topright=(r.right - px(5), y - px(1))))
+            cc = art.chair_card(fonts, t, px(60))
+            cr = layer.blit(cc, cc.get_rect(topright=(r.right - px(5), y)))
             name_room = cr.x - r.x - pad - px(4)
         nm = fit_text(fonts, self.you(s), px(15), theme.INK, name_room, bold=True)
         layer.blit(nm, (r.x + pad, y))
