@@ -1,9 +1,7 @@
 """Elfenland 精靈國度 (Alan R. Moon, 1998), 2-6 players."""
 from game.core.bots import RandomBot
+from game.core.lazy import lazy
 from game.core.spec import GameSpec
-
-from .bots import NormalBot
-from .state import ElfenlandState
 
 SPEC = GameSpec(
     key="elfenland",
@@ -16,6 +14,7 @@ SPEC = GameSpec(
         "variant": ["basic", "destination"],
         "start_player": ["random", 0, 1, 2, 3, 4, 5],
     },
-    factory=ElfenlandState,
-    bots={"easy": RandomBot, "normal": NormalBot},
+    # Loaded on first use: the board (pytmx) and the bot's tables cost start-up time.
+    factory=lazy("game.elfenland.state:ElfenlandState"),
+    bots={"easy": RandomBot, "normal": lazy("game.elfenland.bots:NormalBot")},
 )

@@ -1,9 +1,9 @@
 """European Union 歐盟議會 (2015), 3-7 players."""
 from game.core.bots import RandomBot
+from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
-from .bots import NormalBot
-from .state import INTRO_MAX_PLAYERS, EUState
+INTRO_MAX_PLAYERS = 5  # the intro variant's largest table (rules: 3-5 players)
 
 
 class EUSpec(GameSpec):
@@ -27,6 +27,6 @@ SPEC = EUSpec(
         "qualified_majority": ["rulebook", "sixty_percent"],
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6],
     },
-    factory=EUState,
-    bots={"easy": RandomBot, "normal": NormalBot},
+    factory=lazy("game.european_union.state:EUState"),
+    bots={"easy": RandomBot, "normal": lazy("game.european_union.bots:NormalBot")},
 )

@@ -72,13 +72,13 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.state import Event, GameState, Seat
 
+from . import INTRO_MAX_PLAYERS
 from . import data as cards
 
 COUNCIL, PARLIAMENT = "council", "parliament"
 BID, ORDER, DRAFT, KEEP, DISCUSS, VOTE, OVER = "bid", "order", "draft", "keep", "discuss", "vote", "over"
 YES, NO = "yes", "no"
 MAX_GIFT = 20
-INTRO_MAX_PLAYERS = 5
 
 
 class EUState(GameState):

@@ -10,6 +10,7 @@ import pygame
 
 from . import draw, theme
 from .emblems import game_emblem
+from .textfit import fit_text
 from .widgets import Widget
 
 
@@ -35,10 +36,7 @@ class GameCard(Widget):
         return False
 
     def _fit(self, fonts, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
-        surf = fonts.text(text, size, colour, bold)
-        if surf.get_width() > width > 0:
-            surf = fonts.text(text, max(9, int(size * width / surf.get_width())), colour, bold)
-        return surf
+        return fit_text(fonts, text, size, colour, width, bold, min_size=9)
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         if not self.visible:

@@ -9,6 +9,9 @@ def fit_text(fonts, text: str, size: int, colour, max_w: int, bold: bool = False
     """The rendered text at `size` or smaller (down to min_size), cut with … if it still overflows."""
     s = size
     surf = fonts.text(text, s, colour, bold)
+    if surf.get_width() > max_w > 0:  # jump near the fitting size: each size tried loads a font
+        s = max(min_size, min(s - 1, int(s * max_w / surf.get_width())))
+        surf = fonts.text(text, s, colour, bold)
     while surf.get_width() > max_w and s > min_size:
         s -= 1
         surf = fonts.text(text, s, colour, bold)
