@@ -5,7 +5,7 @@ never show through while the screen is being passed.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
@@ -17,12 +17,13 @@ class CurtainScene(Scene):
     opaque = True
     modal = True
 
-    def __init__(self, app, name: str, colour: tuple, on_ready: Callable[[], None], note: str = "") -> None:
+    def __init__(self, app, name: str, colour: tuple, on_ready: Callable[[], None],
+                 summary: Optional[list[str]] = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
-        self.note = note
+        self.summary = list(summary or [])  # public events since the last hand-off, in words
         self.background = None
 
     def layout(self, w: int, h: int) -> None:
@@ -43,7 +44,14 @@ class CurtainScene(Scene):
         px, fonts, t = self.app.px, self.app.fonts, self.app.t
         w, h = surface.get_size()
         surface.blit(self.background, (0, 0))
-        box = pygame.Rect(0, 0, min(w - px(100), px(640)), px(300))
+        box_w = min(w - px(100), px(680))
+        # The recap (public events only) wraps into as many lines as fit the window.
+        size, line_h = px(17), px(24)
+        lines = [ln for entry in self.summary for ln in fonts.wrap("• " + entry, size, box_w - px(70))]
+        room = max(0, (h - px(60) - px(300) - px(40)) // line_h)
+        lines = lines[-room:] if room else []
+        recap_h = (px(40) + len(lines) * line_h) if lines else 0
+        box = pygame.Rect(0, 0, box_w, px(300) + recap_h)
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, radius=px(18), width=px(5))
         band = pygame.Rect(box.x + px(5), box.y + px(5), box.w - px(10), px(14))
@@ -54,8 +62,14 @@ class CurtainScene(Scene):
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + px(95))))
         hint = fonts.text(t("curtain.others_look_away"), px(20), theme.INK_SOFT)
         surface.blit(hint, hint.get_rect(center=(box.centerx, box.y + px(150))))
-        if self.note:
-            n = fonts.text(self.note, px(18), theme.INK_SOFT)
-            surface.blit(n, n.get_rect(center=(box.centerx, box.y + px(185))))
+        if lines:
+            recap = pygame.Rect(box.x + px(24), box.y + px(185), box.w - px(48), recap_h)
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, recap, border_radius=px(8))
+            head = fonts.text(t("curtain.since_last"), px(16), theme.VERMILION_DARK, bold=True)
+            surface.blit(head, (recap.x + px(14), recap.y + px(8)))
+            y = recap.y + px(36)
+            for line in lines:
+                surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14), y))
+                y += line_h
         cta = fonts.text(t("curtain.click_when_ready", name=self.name), px(22), theme.VERMILION, bold=True)
         surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55))))

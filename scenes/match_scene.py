@@ -23,8 +23,13 @@ log = logging.getLogger("sifang")
 GAME_OVER_PAUSE = 1.2  # seconds to see the final reveal on the table before the results
 
 
+CURTAIN_SUMMARY_LINES = 6
+
+
 class MatchScene(Scene):
     opaque = True
+    # The game's describe(event, t, names) -> str | None (set as a staticmethod by each table).
+    describe = None
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -35,6 +40,9 @@ class MatchScene(Scene):
         self.message_clock = 0.0
         self.viewer: Optional[int] = None
         self.view: dict = {}
+        self._lines: list[tuple[dict, Optional[str]]] = []  # (event, its words), reused while valid
+        self._lines_key: tuple = ()
+        self._handoff_mark = 0  # events before this were summed up on an earlier curtain
         self.refresh()
 
     # -- model -------------------------------------------------------------
@@ -54,6 +62,30 @@ class MatchScene(Scene):
     def log_events(self) -> list[dict]:
         """Events the viewing seat may see, without the transient ones (a memory game forgets)."""
         return [e for e in self.match.events if visible(e, self.viewer) and not e.get("transient")]
+
+    def _words(self, events: list[dict]) -> list[str]:
+        names = [s.name for s in self.match.seats]
+        return [line for line in (self.describe(e, self.app.t, names) for e in events) if line]
+
+    def log_lines(self) -> list[str]:
+        """The viewer's log in words; events already described are not described again."""
+        events = self.log_events()
+        key = (self.app.t.lang, self.viewer)
+        cache = self._lines if self._lines_key == key else []
+        keep = 0
+        while keep < min(len(cache), len(events)) and cache[keep][0] is events[keep]:
+            keep += 1
+        names = [s.name for s in self.match.seats]
+        cache = cache[:keep] + [(e, self.describe(e, self.app.t, names)) for e in events[keep:]]
+        self._lines, self._lines_key = cache, key
+        return [line for _, line in cache if line]
+
+    def public_summary(self) -> list[str]:
+        """What everyone saw happen since the last hand-off (public events only), for the curtain."""
+        events = [e for e in self.match.events[self._handoff_mark:]
+                  if e.get("seats") is None and not e.get("transient")]
+        self._handoff_mark = len(self.match.events)
+        return self._words(events)[-CURTAIN_SUMMARY_LINES:]
 
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.state.to_act() \
@@ -104,8 +136,11 @@ class MatchScene(Scene):
             def ready(seat=seat) -> None:
                 self.match.confirm_handoff(seat)
                 self.refresh()
+            # The curtain repeats what happened in public since the last one: a vote or a reveal
+            # that just ended is not lost on the players who were not at the screen.
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
-                                               theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], ready))
+                                               theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], ready,
+                                               summary=self.public_summary()))
 
     def enter(self) -> None:
         self.check_flow()

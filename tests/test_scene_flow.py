@@ -96,3 +96,21 @@ def test_continue_resumes_the_autosaved_game_of_every_playable_game(app, key):
     assert type(table).__name__ == TABLES[key][1]
     assert len(table.match.state.actions) == played
     assert table.match.state.view(0) == match.state.view(0)
+
+
+def test_the_curtain_recaps_only_public_events_since_the_last_hand_off(app):
+    """Players who were away see what happened in public (a vote reveal), never a private event."""
+    from scenes.curtain import CurtainScene
+    from scenes.xuanwu_gate.table import XuanwuTableScene as Table
+    spec = GAMES["xuanwu_gate"]
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")]
+    match = Match.new(spec, seats, seed=5, options={"memory_aid": True})
+    table = Table(app, match)
+    table.describe = staticmethod(lambda e, t, names: repr(e))  # the recap shows the events themselves
+    app.manager.reset(table)
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene)
+    assert curtain.summary and all("'seats': None" in line for line in curtain.summary)
+    # Private events exist (each seat's own card, kept by the memory aid), yet none was recapped.
+    assert any(e.get("seats") is not None for e in match.events)
+    assert table.public_summary() == []  # nothing new since that curtain

@@ -61,9 +61,9 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         app.manager.push(RulesHelpScene(app, "xuanwu_gate"))
 
     def curtain():
-        app.manager.reset(demo_scene(app, "vote", seed=4))
+        table = app.manager.reset(demo_scene(app, "reveal", seed=4))
         app.manager.push(CurtainScene(app, "王小明" if app.t.lang == "zh_TW" else "Alice",
-                                      theme.SEAT_COLOURS[1], lambda: None))
+                                      theme.SEAT_COLOURS[1], lambda: None, summary=table.public_summary()))
 
     def elf(phase: str, **kw):
         def build():

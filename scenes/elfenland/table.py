@@ -46,6 +46,7 @@ class Target:
 
 
 class ElfenlandTableScene(MatchScene):
+    describe = staticmethod(describe)
     def __init__(self, app, match) -> None:
         self.geom_ready = False
         self.layer: Optional[pygame.Surface] = None
@@ -67,8 +68,6 @@ class ElfenlandTableScene(MatchScene):
         self.show_table = False
         self.table_pic: Optional[pygame.Surface] = None
         self.anims: list[art.PathSprite] = []
-        self._log_cache: list = []
-        self._log_key = None
         self.legal: list = []
         self._reset_legal()
         super().__init__(app, match)
@@ -230,25 +229,12 @@ class ElfenlandTableScene(MatchScene):
             return
         self._read_legal()
         self.chooser = None
-        self.log.set_lines(self._log_lines())
+        self.log.set_lines(self.log_lines())
         self.btn_undo.enabled = self.can_undo()
         self.btn_undo.visible = bool(self.match.humans)
         self.btn_phase.visible = self.legal_pass or self.legal_end or self.legal_keep_none
         self._build_layer()
         self.dirty = True
-
-    def _log_lines(self) -> list[str]:
-        """The log in words; events already described are not described again."""
-        events = self.log_events()
-        key = (self.app.t.lang, self.viewer)
-        cache = self._log_cache if self._log_key == key else []
-        keep = 0
-        while keep < min(len(cache), len(events)) and cache[keep][0] is events[keep]:
-            keep += 1
-        names = [s.name for s in self.match.seats]
-        cache = cache[:keep] + [(e, describe(e, self.app.t, names)) for e in events[keep:]]
-        self._log_cache, self._log_key = cache, key
-        return [line for _, line in cache if line]
 
     def on_events(self, events: list[dict]) -> None:
         """Animate what just happened: a boot walking its road, a counter flying to its road."""

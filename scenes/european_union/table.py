@@ -44,6 +44,7 @@ def seat_colour(seat: int) -> tuple:
 
 
 class EuropeanUnionTableScene(MatchScene):
+    describe = staticmethod(describe)
     def __init__(self, app, match) -> None:
         self.geom_ready = False
         self.background: Optional[pygame.Surface] = None
@@ -181,9 +182,7 @@ class EuropeanUnionTableScene(MatchScene):
         if self.scoring_open and self.scoring_round is not None and \
                 not any(h["round"] == self.scoring_round for h in v["history"]):
             self.scoring_open = False  # undone past it
-        names = [s.name for s in self.match.seats]
-        lines = [describe(e, self.app.t, names) for e in self.log_events()]
-        self.log.set_lines([x for x in lines if x])
+        self.log.set_lines(self.log_lines())
         self.popup_cache = {}
         self._rebuild()
 

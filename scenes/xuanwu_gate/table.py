@@ -41,6 +41,7 @@ def seat_colour(seat: int) -> tuple:
 
 
 class XuanwuTableScene(MatchScene):
+    describe = staticmethod(describe)
     def __init__(self, app, match) -> None:
         self.geom_ready = False
         self.background: Optional[pygame.Surface] = None
@@ -175,9 +176,7 @@ class XuanwuTableScene(MatchScene):
         self._place_sprites()
         self._build_targets_and_overlays()
         self._build_layer()
-        names = [s.name for s in self.match.seats]
-        lines = [describe(e, self.app.t, names) for e in self.log_events()]
-        self.log.set_lines([x for x in lines if x])
+        self.log.set_lines(self.log_lines())
         self.btn_undo.enabled = self.can_undo()
         self.btn_penalty.visible = bool(self.match.humans) and self.view["phase"] != "over"
         self.btn_undo.visible = bool(self.match.humans)
