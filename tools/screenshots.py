@@ -136,6 +136,10 @@ README_SHOTS = {
     "xuanwu_table_zh_TW.png": ("xuanwu_peek", "zh_TW"),
     "xuanwu_between_en.png": ("xuanwu_between", "en"),
     "curtain_en.png": ("curtain", "en"),
+    "elfenland_plan_zh_TW.png": ("elfenland_plan", "zh_TW"),
+    "elfenland_move_en.png": ("elfenland_move", "en"),
+    "eu_bidding_en.png": ("eu_bidding", "en"),
+    "eu_vote_reveal_zh_TW.png": ("eu_vote_reveal", "zh_TW"),
     "game_over_en.png": ("game_over", "en"),
 }
 
