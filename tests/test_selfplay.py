@@ -86,3 +86,17 @@ def test_selfplay_module_is_pygame_free():
     root = Path(__file__).resolve().parents[1]
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, timeout=60)
     assert proc.returncode == 0 and "ok" in proc.stdout, proc.stderr
+
+
+def test_a_game_with_roles_is_tallied_per_role_too():
+    """European Union deals parties at random: the tournament counts wins per party as well."""
+    spec = GAMES["european_union"]
+    result = run_selfplay(spec, 4, 6, seed=3, levels=["easy"])
+    assert sum(result.role_games.values()) == 6 * 4
+    assert abs(sum(result.role_shares.values()) - (result.games - result.no_winner)) < 1e-9
+    assert "vs fair" in result.table()
+
+
+def test_a_game_without_roles_has_no_role_table():
+    result = run_selfplay(XW, 3, 3, seed=1)
+    assert result.role_games == {} and "vs fair" not in result.table()

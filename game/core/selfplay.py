@@ -39,6 +39,18 @@ class SelfplayResult:
     actions: int = 0                                       # actions applied over all games
     seconds: float = 0.0
     winners: list[list[int]] = field(default_factory=list)  # per game, in order
+    role_shares: dict = field(default_factory=dict)          # per role (spec.roles), wins shared as above
+    role_games: dict = field(default_factory=dict)           # games each role took part in
+
+    def role_rows(self) -> list[tuple[str, int, float, float]]:
+        """(role, games played, wins shared, ratio to a fair share) for each role seen."""
+        rows = []
+        for role in sorted(self.role_games, key=str):
+            played = self.role_games[role]
+            fair = played / self.n_players
+            won = self.role_shares.get(role, 0.0)
+            rows.append((str(role), played, won, won / fair if fair else 0.0))
+        return rows
 
     @property
     def games_per_second(self) -> float:
@@ -56,6 +68,10 @@ class SelfplayResult:
                          f"{100.0 * self.shares[s] / n:>7.1f}%")
         lines.append(f"no winner: {self.no_winner} ({100.0 * self.no_winner / n:.1f}%)"
                      + (f", {self.stopped} stopped after {MAX_ACTIONS} actions" if self.stopped else ""))
+        if self.role_games:
+            lines.append(f"{'role':<10} {'games':>6} {'wins':>9} {'vs fair':>8}")
+            for role, played, won, ratio in self.role_rows():
+                lines.append(f"{role:<10} {played:>6} {won:>9.2f} {ratio:>7.2f}x")
         lines.append(f"{self.games} games in {self.seconds:.2f} s: {self.games_per_second:.1f} games/s, "
                      f"{self.actions / self.seconds if self.seconds > 0 else 0:.0f} actions/s")
         return "\n".join(lines)
@@ -127,10 +143,16 @@ def run_selfplay(spec: GameSpec, n_players: int, games: int, seed: int,
         result.winners.append(winners)
         if not finished:
             result.stopped += 1
+        roles = spec.roles(match.state.view(None)) if spec.roles else None
+        if roles:
+            for role in roles:
+                result.role_games[role] = result.role_games.get(role, 0) + 1
         if winners:
             for s in winners:
                 result.wins[s] += 1
                 result.shares[s] += 1.0 / len(winners)
+                if roles:
+                    result.role_shares[roles[s]] = result.role_shares.get(roles[s], 0.0) + 1.0 / len(winners)
         else:
             result.no_winner += 1
         result.games += 1

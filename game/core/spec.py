@@ -23,6 +23,9 @@ class GameSpec:
     # {"easy": BotClass, ...}; a bot class is called as Bot(seat, seed).
     bots: dict[str, Callable] = field(default_factory=dict)
     rules_file: str = ""  # rules help text per language lives in assets/i18n
+    # What each seat plays as, read from the public view (e.g. its party), so a bots-only
+    # tournament can count wins per role as well as per seat. None: seats have no roles.
+    roles: Optional[Callable[[dict], list]] = None
 
     def default_options(self) -> dict:
         return {name: values[0] for name, values in self.options.items()}

@@ -29,4 +29,5 @@ SPEC = EUSpec(
     },
     factory=lazy("game.european_union.state:EUState"),
     bots={"easy": RandomBot, "normal": lazy("game.european_union.bots:NormalBot")},
+    roles=lambda view: [p["party"] for p in view["players"]],  # parties are dealt at random
 )

@@ -2,8 +2,8 @@
 
     python -m game.european_union.balance --games 1000 --seed 1 [--players 3,4,5,6,7] [--bots normal]
 
-Each game's seed comes from game.core.selfplay.game_seeds, exactly as
-``main.py --selfplay`` draws them; parties are dealt at random by the engine.
+It runs game.core.selfplay, as ``main.py --selfplay european_union`` does (which
+prints the same per-party tally for one player count); parties are dealt at random.
 A tie of k winners gives each winning party 1/k. A party is flagged when its
 share exceeds 1.5x its fair share (1 / players).
 """
@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections import defaultdict
-
-from game.core.selfplay import game_seeds, play_one
+from game.core.selfplay import run_selfplay
 
 from . import SPEC
 from . import data as cards
@@ -22,13 +20,8 @@ LIMIT = 1.5
 
 
 def party_wins(n_players: int, games: int, seed: int, level: str = "normal", options=None) -> dict:
-    shares: dict[str, float] = defaultdict(float)
-    for game_seed in game_seeds(seed, games):
-        match, finished = play_one(SPEC, [level] * n_players, game_seed, options)
-        winners = match.state.winners() if finished else []
-        for s in winners:
-            shares[match.state.parties[s]] += 1.0 / len(winners)
-    return dict(shares)
+    """Wins per party, exactly as `main.py --selfplay european_union` counts them (SPEC.roles)."""
+    return run_selfplay(SPEC, n_players, games, seed, [level], options).role_shares
 
 
 def main(argv=None) -> int:
