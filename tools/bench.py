@@ -404,7 +404,7 @@ def main(argv=None) -> int:
                     rows.append(("  same, after a view change (refresh + draw)",
                                  f"{fmt_s(fr['rebuild_median_s'])} / {fmt_s(fr['rebuild_p99_s'])}", "", ""))
                 rows.append(("full-screen blit + flip median", fmt_s(fr["blit_median_s"]), "", ""))
-                rows.append(("table frame / blit+flip", f"{ratio:.1f}x", "", ""))
+                rows.append(("xuanwu frame / blit+flip", f"{ratio:.1f}x", "<= 4x", verdict(ratio <= 4)))
             eu = _run_child("frame_eu", data_dir, ["--frames", str(frames)])
             if "error" in eu:
                 rows.append(("european union table frame (1280x720)", eu["error"], "", ""))
