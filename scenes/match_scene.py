@@ -15,6 +15,7 @@ from game.core.errors import IllegalAction
 from game.core.match import Match, visible
 
 from .curtain import CurtainScene
+from .dialog import MessageScene
 from .manager import Scene
 from .ui import theme
 
@@ -86,6 +87,34 @@ class MatchScene(Scene):
                   if e.get("seats") is None and not e.get("transient")]
         self._handoff_mark = len(self.match.events)
         return self._words(events)[-CURTAIN_SUMMARY_LINES:]
+
+    # -- what every table asks ------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return self.view["n_players"]
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def kind_label(self, seat: int) -> str:
+        kind = self.match.seats[seat].kind
+        return self.app.t("table.human") if kind == "human" else self.app.t("table.bot." + kind)
+
+    def can_act(self) -> bool:
+        """The viewing human must decide now (and the screen is theirs)."""
+        return self.viewer is not None and self.my_turn() and self.viewer in self.view.get("to_act", [])
+
+    def open_rules(self) -> None:
+        from .rules_help import RulesHelpScene
+        self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
+
+    def ask_menu(self) -> None:
+        """Leave for the main menu after a confirmation (the game is saved after every move)."""
+        from .game_over import back_to_menu
+        t = self.app.t
+        self.app.manager.push(MessageScene(self.app, t("table.menu_title"), t("table.menu_body"),
+                                           [(t("table.stay"), lambda: None),
+                                            (t("table.leave"), lambda: back_to_menu(self.app))]))
 
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.state.to_act() \

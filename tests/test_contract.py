@@ -231,7 +231,6 @@ class ElfenlandWatcher:
         """Changing what this seat cannot see must not change its view at all."""
         saved = (state.hands, state.secret, state.destinations, state.deck, state.pile)
         counters = [k for k in self.kinds if k != "raft"]
-        others = [s for s in range(state.n_players) if s != seat]
         try:
             state.hands = [dict(h) if s == seat else {self._shift(k): h[k] for k in h}
                            for s, h in enumerate(saved[0])]
@@ -275,7 +274,6 @@ class EuropeanUnionWatcher:
 
     def check(self, state, seat):
         v = state.view(seat)
-        n = state.n_players
         over = state.is_over()
         for s, p in enumerate(v["players"]):
             assert p["influence"] == (state.influence[s] if over or s == seat else None)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 
 from game.core.i18n import LANGS, Translator
-from game.core.selfplay import play_one
 from game.registry import GAMES
 from game.xuanwu_gate.describe import describe
 

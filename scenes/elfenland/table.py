@@ -18,7 +18,6 @@ import pygame
 from game.elfenland.describe import cards_text, describe, route_name, terrain_name, town_name, transport_name
 from game.elfenland.rules import data as elf_data
 
-from ..dialog import MessageScene
 from ..match_scene import MatchScene
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -73,20 +72,6 @@ class ElfenlandTableScene(MatchScene):
         super().__init__(app, match)
 
     # -- helpers ---------------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return self.view["n_players"]
-
-    def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def kind_label(self, seat: int) -> str:
-        kind = self.match.seats[seat].kind
-        return self.app.t("table.human") if kind == "human" else self.app.t("table.bot." + kind)
-
-    def can_act(self) -> bool:
-        return self.viewer is not None and self.my_turn() and self.viewer in self.view.get("to_act", [])
-
     def anim_time(self, factor: float) -> float:
         delay = self.app.settings.bot_delay
         return 0.0 if delay <= 0 else max(0.25, delay * factor)
@@ -897,17 +882,6 @@ class ElfenlandTableScene(MatchScene):
     def toggle_table(self) -> None:
         self.show_table = not self.show_table
         self.dirty = True
-
-    def open_rules(self) -> None:
-        from ..rules_help import RulesHelpScene
-        self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
-
-    def ask_menu(self) -> None:
-        from ..game_over import back_to_menu
-        t = self.app.t
-        self.app.manager.push(MessageScene(self.app, t("table.menu_title"), t("table.menu_body"),
-                                           [(t("table.stay"), lambda: None),
-                                            (t("table.leave"), lambda: back_to_menu(self.app))]))
 
     def show_game_over(self) -> None:
         from .game_over import ElfenlandGameOverScene

@@ -15,7 +15,6 @@ import pygame
 from game.european_union import data as cards
 from game.european_union.describe import bill_name, card_name, describe, party_name, policy_name
 
-from ..dialog import MessageScene
 from ..match_scene import MatchScene
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -75,18 +74,8 @@ class EuropeanUnionTableScene(MatchScene):
         super().__init__(app, match)
 
     # -- helpers --------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return self.view["n_players"]
-
-    def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
     def party(self, seat: int) -> str:
         return self.view["players"][seat]["party"]
-
-    def can_act(self) -> bool:
-        return self.viewer is not None and self.my_turn() and self.viewer in self.view["to_act"]
 
     def reveal_time(self) -> float:
         if self.app.settings.bot_delay <= 0 and not self.match.humans:
@@ -1122,17 +1111,6 @@ class EuropeanUnionTableScene(MatchScene):
             self.notice(self.app.t("error.not_your_turn"))
 
     # -- buttons ------------------------------------------------------------------------------------------
-    def open_rules(self) -> None:
-        from ..rules_help import RulesHelpScene
-        self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
-
-    def ask_menu(self) -> None:
-        from ..game_over import back_to_menu
-        t = self.app.t
-        self.app.manager.push(MessageScene(self.app, t("table.menu_title"), t("table.menu_body"),
-                                           [(t("table.stay"), lambda: None),
-                                            (t("table.leave"), lambda: back_to_menu(self.app))]))
-
     def show_game_over(self) -> None:
         from .game_over import EuropeanUnionGameOverScene
         self.app.manager.replace(EuropeanUnionGameOverScene(self.app, self.match))

@@ -19,7 +19,7 @@ from ..dialog import MessageScene
 from ..match_scene import MatchScene
 from ..ui import draw, theme
 from ..ui.log_panel import LogPanel
-from ..ui.textfit import blit_lines, fit_text
+from ..ui.textfit import fit_text
 from ..ui.cached_group import CachedGroup
 from ..ui.widgets import Button, Group
 from . import cards as art
@@ -65,21 +65,6 @@ class XuanwuTableScene(MatchScene):
         super().__init__(app, match)
 
     # -- helpers --------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return self.view["n_players"]
-
-    def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def kind_label(self, seat: int) -> str:
-        kind = self.match.seats[seat].kind
-        return self.app.t("table.human") if kind == "human" else self.app.t("table.bot." + kind)
-
-    def can_act(self) -> bool:
-        """The viewing human must decide now (and the screen is theirs)."""
-        return self.viewer is not None and self.my_turn() and self.viewer in self.view["to_act"]
-
     def slide_time(self) -> float:
         return self.app.settings.bot_delay * SLIDE_FACTOR
 
@@ -620,17 +605,6 @@ class XuanwuTableScene(MatchScene):
                 self.notice(self.app.t("error.illegal"))
 
     # -- buttons --------------------------------------------------------------------
-    def open_rules(self) -> None:
-        from ..rules_help import RulesHelpScene
-        self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
-
-    def ask_menu(self) -> None:
-        from ..game_over import back_to_menu
-        t = self.app.t
-        self.app.manager.push(MessageScene(self.app, t("table.menu_title"), t("table.menu_body"),
-                                           [(t("table.stay"), lambda: None),
-                                            (t("table.leave"), lambda: back_to_menu(self.app))]))
-
     def ask_penalty(self) -> None:
         from ..pick_seat import PickSeatScene
         t = self.app.t
