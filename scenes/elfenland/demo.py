@@ -8,20 +8,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.registry import GAMES
 
+from ..demo import demo_seats, play_until
+
 PHASES = ("draw", "plan", "move", "finish", "over")
-NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol"]
 MAX_TRIES = 100
-
-
-def _level(spec) -> str:
-    return "normal" if "normal" in spec.bots else "easy"
-
-
-def _seats(spec, n: int, humans: int) -> list[Seat]:
-    return [Seat(NAMES[i], "human" if i < humans else _level(spec)) for i in range(n)]
 
 
 def _reached(phase: str, match: Match, min_round: int) -> bool:
@@ -53,22 +46,9 @@ def demo_match(phase: str, seed: int = 1, n_players: int = 4, humans: int = 1,
     opts.update(options or {})
     if min_round is None:
         min_round = 2 if phase in ("plan", "move") else 1
-    for s in range(seed, seed + MAX_TRIES):
-        match = Match.new(spec, _seats(spec, n_players, humans), seed=s, options=opts)
-        level = _level(spec)
-        deciders = {i: spec.bots[level](i, s) for i in range(n_players)}
-        while not _reached(phase, match, min_round):
-            to_act = match.state.to_act()
-            if not to_act:
-                break
-            seat = to_act[0]
-            action = deciders[seat].choose(match.state.view(seat), match.state.legal_actions(seat))
-            match.act(seat, action)
-        else:
-            if humans > 1 and match.handoff_needed() is not None:
-                match.confirm_handoff(match.handoff_needed())
-            return match
-    raise RuntimeError(f"no seed from {seed} reaches {phase!r}")
+    level = "normal" if "normal" in spec.bots else "easy"
+    seats = demo_seats(n_players, humans, lambda i: level)
+    return play_until(spec, seats, seed, MAX_TRIES, opts, lambda m, last: _reached(phase, m, min_round))
 
 
 def demo_scene(app, phase: str, seed: int = 1, **kw):

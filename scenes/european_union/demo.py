@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.registry import GAMES
 
+from ..demo import demo_seats, play_until
+
 PHASES = ("bid", "order", "draft", "keep", "discuss", "vote", "reveal", "parliament", "scoring", "over")
-NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷"]
 MAX_TRIES = 300
-
-
-def _seats(n: int, humans: int) -> list[Seat]:
-    return [Seat(NAMES[i], "human" if i < humans else ("normal" if i % 2 else "easy")) for i in range(n)]
 
 
 def _reached(phase: str, match: Match, last: list[dict]) -> bool:
@@ -56,22 +53,10 @@ def demo_match(phase: str, seed: int = 1, n_players: int = 5, humans: int = 1,
     spec = GAMES["european_union"]
     opts = {"start_player": 0}
     opts.update(options or {})
-    for s in range(seed, seed + MAX_TRIES):
-        match = Match.new(spec, _seats(n_players, humans), seed=s, options=opts)
-        deciders = {i: spec.bots["normal"](i, s) for i in range(n_players)}
-        last: list[dict] = []
-        while not _reached(phase, match, last):
-            to_act = match.state.to_act()
-            if not to_act:
-                break
-            seat = next((x for x in to_act if x != 0), to_act[0])  # the others first: seat 0 sees them done
-            action = deciders[seat].choose(match.state.view(seat), match.state.legal_actions(seat))
-            last = match.act(seat, action)
-        else:
-            if humans > 1:
-                match.confirm_handoff(match.viewer() or 0)
-            return match
-    raise RuntimeError(f"no seed from {seed} reaches {phase!r}")
+    seats = demo_seats(n_players, humans, lambda i: "normal" if i % 2 else "easy")
+    # The others act first, so seat 0 sees them done.
+    return play_until(spec, seats, seed, MAX_TRIES, opts, lambda m, last: _reached(phase, m, last),
+                      pick=lambda to_act: next((x for x in to_act if x != 0), to_act[0]))
 
 
 def demo_scene(app, phase: str, seed: int = 1, **kw):

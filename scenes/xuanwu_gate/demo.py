@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.registry import GAMES
 
+from ..demo import demo_seats, play_until
+
 PHASES = ("look", "layout", "peek", "vote", "reveal", "between", "over")
-NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷"]
 MAX_TRIES = 200
-
-
-def _seats(n: int, humans: int) -> list[Seat]:
-    return [Seat(NAMES[i], "human" if i < humans else ("normal" if i % 2 else "easy")) for i in range(n)]
 
 
 def _reached(phase: str, match: Match, last: list[dict]) -> bool:
@@ -46,24 +43,11 @@ def demo_match(phase: str, seed: int = 1, n_players: int = 5, humans: int = 1,
     if phase == "between":
         opts["variant"] = "scoring"
     opts.update(options or {})
-    for s in range(seed, seed + MAX_TRIES):
-        match = Match.new(spec, _seats(n_players, humans), seed=s, options=opts)
-        deciders = {i: spec.bots["normal"](i, s) for i in range(n_players)}
-        last: list[dict] = []
-        while not _reached(phase, match, last):
-            to_act = match.state.to_act()
-            if not to_act:
-                break
-            seat = to_act[0]
-            action = deciders[seat].choose(match.state.view(seat), match.state.legal_actions(seat))
-            last = match.act(seat, action)
-        else:
-            if phase == "peek":
-                match.act(0, ("peek", 0))
-            if humans > 1:
-                match.confirm_handoff(match.viewer() or 0)
-            return match
-    raise RuntimeError(f"no seed from {seed} reaches {phase!r}")
+    seats = demo_seats(n_players, humans, lambda i: "normal" if i % 2 else "easy")
+    match = play_until(spec, seats, seed, MAX_TRIES, opts, lambda m, last: _reached(phase, m, last))
+    if phase == "peek":
+        match.act(0, ("peek", 0))
+    return match
 
 
 def demo_scene(app, phase: str, seed: int = 1, **kw):
