@@ -362,3 +362,20 @@ def test_menu_strings_are_translated_in_both_languages(repo_root):
         assert f"setup.kind.{kind}" in en
     for speed in settings_store.BOT_SPEEDS:
         assert f"settings.speed.{speed}" in en
+
+
+@pytest.mark.parametrize("key", [k for k, s in GAMES.items() if s.available])
+def test_every_option_of_every_game_has_words_in_both_languages(key):
+    """Setup shows an option's name and each of its values; none may show a raw translation key."""
+    from game.core.i18n import Translator
+    from scenes.setup import option_value_label
+    spec = GAMES[key]
+    for lang in ("zh_TW", "en"):
+        t = Translator(lang)
+        for name, values in spec.options.items():
+            assert t(f"option.{key}.{name}") != f"option.{key}.{name}", (lang, name)
+            for value in values:
+                if name == "start_player" and isinstance(value, int):
+                    continue  # shown as the seat's player name
+                label = option_value_label(t, key, name, value)
+                assert not label.startswith("option.") and label != str(value), (lang, name, value, label)
