@@ -525,11 +525,17 @@ class BoardView:
         bw = self.boot_size() * 0.78
         lab = self.labels.get(town)
         rad = self.town_radius(t.capital)
-        x = t.x + ((index - (count - 1) / 2) * bw) / s
+        # Two boots side by side (the room kept clear for them); a bigger crowd stands in rows,
+        # the earlier-drawn rows behind, so no boot spreads over the town's name.
+        row, col = divmod(index, 2)
+        in_row = min(2, count - row * 2)
+        rows = (count + 1) // 2
+        step = self.boot_size() * 0.75 / s
+        x = t.x + ((col - (in_row - 1) / 2) * bw) / s
         if lab is not None and lab.side.startswith("above"):
-            y = t.y + (rad + self.boot_size() + self.app.px(2)) / s
+            y = t.y + (rad + self.boot_size() + self.app.px(2)) / s + row * step
         else:
-            y = t.y - (rad * 0.4) / s
+            y = t.y - (rad * 0.4) / s - (rows - 1 - row) * step
         return x, y
 
     # -- hit tests (window pixels) ---------------------------------------------------------
