@@ -67,10 +67,14 @@ class Match:
     def act(self, seat: Optional[int], action: Action) -> list[Event]:
         """Apply an action for a seat (or the table); IllegalAction leaves everything unchanged."""
         events = self.state.apply(seat, action)
-        self.events.extend(events)
-        self._history.append((len(events), any(e.get("reveal") for e in events)))
+        self._record(events)
         self.autosave()
         return events
+
+    def _record(self, events: list[Event]) -> None:
+        """Keep an action's events for the log, and whether they showed hidden information (no undo)."""
+        self.events.extend(events)
+        self._history.append((len(events), any(e.get("reveal") for e in events)))
 
     def bot_to_move(self) -> Optional[int]:
         for seat in self.state.to_act():
@@ -172,22 +176,12 @@ class Match:
             if s["kind"] != HUMAN and s["kind"] not in spec.bots:
                 raise SaveError(f"the save file names an unknown bot level {s['kind']!r}")
             seats.append(Seat(s["name"][:40], s["kind"]))
-        # Replay action by action so the log (events) is rebuilt exactly as it was.
-        actions = data.get("actions")
-        head = dict(data, actions=[])
-        state = spec.replay(head)
+        # The log (events) and the undo history are rebuilt exactly as they were, action by action.
+        per_action: list[list] = []
+        state = spec.replay(data, on_events=per_action.append)
         match = cls(spec, seats, state, autosave_path)
-        if not isinstance(actions, list):
-            raise SaveError("the save file is missing its actions")
-        for i, entry in enumerate(actions):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
-                raise SaveError(f"action {i + 1} in the save file is malformed")
-            try:
-                events = match.state.apply(entry[0], entry[1])
-            except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
-            match.events.extend(events)
-            match._history.append((len(events), any(e.get("reveal") for e in events)))
+        for events in per_action:
+            match._record(events)
         return match
 
     @classmethod

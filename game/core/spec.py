@@ -53,8 +53,11 @@ class GameSpec:
             seed = random.SystemRandom().randrange(2**31)
         return self.factory(n_players, int(seed), opts)
 
-    def replay(self, record: Any) -> GameState:
-        """Rebuild a state from a record; SaveError if the record is not a valid one."""
+    def replay(self, record: Any, on_events: Optional[Callable[[list], None]] = None) -> GameState:
+        """Rebuild a state from a record; SaveError if the record is not a valid one.
+
+        on_events, if given, receives each action's events in turn (a match rebuilds its log).
+        """
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise SaveError("this is not a Sifang Table save file", "foreign")
         if record.get("version") != RECORD_VERSION:
@@ -75,7 +78,9 @@ class GameSpec:
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
                 raise SaveError(f"action {i + 1} in the save file is malformed")
             try:
-                state.apply(entry[0], entry[1])
+                events = state.apply(entry[0], entry[1])
             except IllegalAction as exc:
                 raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
+            if on_events is not None:
+                on_events(events)
         return state
