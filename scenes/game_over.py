@@ -88,14 +88,21 @@ class GameOverScene(Scene):
         self._paint_side(surf)
         return surf
 
-    def _paint_side(self, surf: pygame.Surface) -> None:
-        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+    def _paint_side_head(self, surf: pygame.Surface) -> list[int]:
+        """The side panel and its heading (winner / winners / nobody); the winners."""
+        px, t = self.app.px, self.app.t
         r = self.side
         draw.panel(surf, r, radius=px(12), width=px(3))
         winners = self.winners()
         head = t("over.nobody") if not winners else t("over.winner" if len(winners) == 1 else "over.winners")
-        ht = fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
+        ht = self.app.fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
         surf.blit(ht, (r.x + px(16), r.y + px(12)))
+        return winners
+
+    def _paint_side(self, surf: pygame.Surface) -> None:
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        r = self.side
+        winners = self._paint_side_head(surf)
         y = r.y + px(52)
         scores = self.view.get("scores") if self.show_scores() else None
         order = sorted(range(len(self.match.seats)), key=lambda s: (s not in winners, -(scores[s] if scores else 0), s))

@@ -14,6 +14,7 @@ import pygame
 from game.european_union import data as cards
 from game.european_union.describe import bill_name, party_name, policy_name
 from scenes.ui import draw, theme
+from scenes.ui.draw import star
 from scenes.ui.textfit import fit_text
 
 EU_BLUE = (24, 50, 124)
@@ -62,16 +63,6 @@ def ink_on(colour: tuple) -> tuple:
 
 
 # -- small shapes --------------------------------------------------------------
-def star(surface: pygame.Surface, colour, centre, r: float, outline=None) -> None:
-    cx, cy = centre
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * 0.42
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts)
-    if outline:
-        pygame.draw.polygon(surface, outline, pts, 1)
 
 
 def star_ring(surface: pygame.Surface, centre, radius: float, star_r: float, colour=STAR_GOLD) -> None:
@@ -120,26 +111,8 @@ def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> 
 
 # -- the table -----------------------------------------------------------------
 def council_background(size: tuple[int, int]) -> pygame.Surface:
-    """A wooden rim around dark blue felt, a faint ring of gold stars in the middle."""
-    w, h = size
-    bg = pygame.Surface(size)
-    bg.fill(theme.WOOD_DARK)
-    rim = max(8, min(w, h) // 60)
-    inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
-    pygame.draw.rect(bg, theme.WOOD, inner.inflate(rim, rim), border_radius=rim * 2)
-    pygame.draw.rect(bg, FELT, inner, border_radius=rim)
-    veil = pygame.Surface(inner.size, pygame.SRCALPHA)
-    steps = 12
-    for i in range(steps):
-        a = int(80 * (1 - i / steps) ** 2)
-        r = pygame.Rect(0, 0, inner.w, inner.h).inflate(-i * inner.w // (steps * 3), -i * inner.h // (steps * 3))
-        pygame.draw.rect(veil, (0, 0, 20, a), r, width=max(2, inner.w // (steps * 6)), border_radius=rim)
-    bg.blit(veil, inner.topleft)
-    weave = pygame.Surface(inner.size, pygame.SRCALPHA)
-    for y in range(0, inner.h, 4):
-        pygame.draw.line(weave, (255, 255, 255, 5), (0, y), (inner.w, y))
-    bg.blit(weave, inner.topleft)
-    return bg
+    """A wooden rim around dark blue felt (the ring of gold stars is faint_ring, drawn on top)."""
+    return draw.table_background(size, felt=FELT, shade=(0, 0, 20), vignette=80, weave_alpha=5)
 
 
 def faint_ring(surface: pygame.Surface, centre, radius: int) -> None:

@@ -33,11 +33,7 @@ class EuropeanUnionGameOverScene(GameOverScene):
         """Winners first, each with their party and final influence."""
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         r = self.side
-        draw.panel(surf, r, radius=px(12), width=px(3))
-        winners = self.winners()
-        head = t("over.nobody") if not winners else t("over.winner" if len(winners) == 1 else "over.winners")
-        ht = fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
-        surf.blit(ht, (r.x + px(16), r.y + px(12)))
+        winners = self._paint_side_head(surf)
         scores = self.view["scores"]
         n = self.view["n_players"]
         order = sorted(range(n), key=lambda s: (s not in winners, -scores[s], s))

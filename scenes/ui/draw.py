@@ -1,6 +1,8 @@
 """Drawing helpers: panels, seals, shadows. Pure functions of a surface and a rect."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from . import theme
@@ -29,27 +31,29 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
-def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize framed by a wooden rim, with a soft vignette; drawn once per window size."""
+def table_background(size: tuple[int, int], felt=theme.TABLE, shade=(0, 0, 0), vignette: int = 70,
+                     weave_alpha: int = 6) -> pygame.Surface:
+    """Felt (green baize unless told) framed by a wooden rim, with a soft vignette;
+    drawn once per window size."""
     w, h = size
     bg = pygame.Surface(size)
     bg.fill(theme.WOOD_DARK)
     rim = max(8, min(w, h) // 60)
     inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
     pygame.draw.rect(bg, theme.WOOD, inner.inflate(rim, rim), border_radius=rim * 2)
-    pygame.draw.rect(bg, theme.TABLE, inner, border_radius=rim)
+    pygame.draw.rect(bg, felt, inner, border_radius=rim)
     # Concentric darkening towards the edges: a cheap felt vignette.
     veil = pygame.Surface(inner.size, pygame.SRCALPHA)
     steps = 12
     for i in range(steps):
-        a = int(70 * (1 - i / steps) ** 2)
+        a = int(vignette * (1 - i / steps) ** 2)
         r = pygame.Rect(0, 0, inner.w, inner.h).inflate(-i * inner.w // (steps * 3), -i * inner.h // (steps * 3))
-        pygame.draw.rect(veil, (0, 0, 0, a), r, width=max(2, inner.w // (steps * 6)), border_radius=rim)
+        pygame.draw.rect(veil, (*shade, a), r, width=max(2, inner.w // (steps * 6)), border_radius=rim)
     bg.blit(veil, inner.topleft)
     # A faint weave so the felt does not look flat.
     weave = pygame.Surface(inner.size, pygame.SRCALPHA)
     for y in range(0, inner.h, 4):
-        pygame.draw.line(weave, (255, 255, 255, 6), (0, y), (inner.w, y))
+        pygame.draw.line(weave, (255, 255, 255, weave_alpha), (0, y), (inner.w, y))
     bg.blit(weave, inner.topleft)
     return bg
 
@@ -58,3 +62,16 @@ def seal(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour=t
     """A round red seal, as stamped on a decree (used for the start player and winners)."""
     pygame.draw.circle(surface, theme.VERMILION_DARK, centre, radius)
     pygame.draw.circle(surface, colour, centre, max(1, radius - max(2, radius // 8)))
+
+
+def star(surface: pygame.Surface, colour, centre, r: float, outline=None) -> None:
+    """A five-pointed star (the EU's, a seal's) of outer radius r."""
+    cx, cy = centre
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.42
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+    if outline:
+        pygame.draw.polygon(surface, outline, pts, 1)

@@ -9,19 +9,9 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from . import draw, theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
-
-
-def _star(surface: pygame.Surface, colour, centre: tuple[float, float], r: float) -> None:
-    cx, cy = centre
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * 0.42
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts)
 
 
 def _elfenland(s: pygame.Surface, n: int) -> None:
@@ -36,7 +26,7 @@ def _elfenland(s: pygame.Surface, n: int) -> None:
     for i, (w, y) in enumerate(((0.56, 0.64), (0.44, 0.48), (0.32, 0.33))):
         green = (70 + 20 * i, 150 + 15 * i, 80 + 10 * i)
         pygame.draw.polygon(s, green, [(c - n * w / 2, n * y), (c + n * w / 2, n * y), (c, n * (y - 0.2))])
-    _star(s, theme.GOLD_LIGHT, (n * 0.74, n * 0.24), n * 0.06)
+    draw.star(s, theme.GOLD_LIGHT, (n * 0.74, n * 0.24), n * 0.06)
 
 
 def _xuanwu_gate(s: pygame.Surface, n: int) -> None:
@@ -59,7 +49,7 @@ def _european_union(s: pygame.Surface, n: int) -> None:
     """Twelve gold stars in a ring."""
     for i in range(12):
         a = i * math.pi / 6
-        _star(s, theme.GOLD_LIGHT, (n / 2 + n * 0.27 * math.cos(a), n / 2 + n * 0.27 * math.sin(a)), n * 0.06)
+        draw.star(s, theme.GOLD_LIGHT, (n / 2 + n * 0.27 * math.cos(a), n / 2 + n * 0.27 * math.sin(a)), n * 0.06)
 
 
 def _wonderful_island(s: pygame.Surface, n: int) -> None:
