@@ -145,43 +145,55 @@ def _mid_game_match():
     raise RuntimeError("no mid-game position found")
 
 
-def child_frame(frames: int, game: str = "xuanwu_gate") -> dict:
-    import pygame
-    try:
-        import scenes.app as appmod
-        from scenes.xuanwu_gate.table import XuanwuTableScene
-    except Exception as exc:  # noqa: BLE001
-        return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
-    appmod.FPS = 0  # measure the work, not the 60 fps cap
-    app = appmod.App(lang="en", size=SIZE, fullscreen=False)
+def _timed(app, frames: int, before=None) -> list[float]:
+    """Seconds per frame of app.tick with a forced redraw, `before(i)` run inside the timing."""
+    out = []
+    for i in range(frames):
+        t0 = time.perf_counter()
+        if before is not None:
+            before(i)
+        app.request_redraw()
+        app.tick()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def _table_scene(app, game: str):
+    """A mid-game table of `game`, ready to draw."""
     if game == "european_union":
         # The chair's discussion in round 2: the countdown runs, so this frame is redrawn every second.
         from scenes.european_union.demo import demo_scene
-        scene = demo_scene(app, "discuss", seed=4)
-        match = scene.match
-        app.manager.push(scene)
-    else:
-        match = _mid_game_match()
-        app.manager.push(XuanwuTableScene(app, match))
-    for _ in range(30):  # warm caches (text, card faces)
-        app.request_redraw()
-        app.tick()
-    times = []
-    for _ in range(frames):
-        app.request_redraw()
-        t0 = time.perf_counter()
-        app.tick()
-        times.append(time.perf_counter() - t0)
+        return demo_scene(app, "discuss", seed=4)
+    if game == "elfenland":
+        from scenes.elfenland.demo import demo_scene
+        return demo_scene(app, "plan", seed=1)
+    from scenes.xuanwu_gate.table import XuanwuTableScene
+    return XuanwuTableScene(app, _mid_game_match())
+
+
+def child_frame(frames: int, game: str = "xuanwu_gate") -> dict:
+    """A table's frame time (forced redraws), after a view change, and, for Elfenland, after a pan step;
+    with one full-screen blit + flip measured in the same process to compare with."""
+    import pygame
+    try:
+        import scenes.app as appmod
+        appmod.FPS = 0  # measure the work, not the 60 fps cap
+        app = appmod.App(lang="en", size=SIZE, fullscreen=False)
+        scene = app.manager.push(_table_scene(app, game))
+    except Exception as exc:  # noqa: BLE001
+        return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
+    _timed(app, 30)  # warm caches (text, card faces)
+    times = _timed(app, frames)
     # A frame after the view changed (an action happened): the scene rebuilds what it caches.
-    rebuild = []
-    scene = app.manager.top
-    if hasattr(scene, "refresh"):
-        for _ in range(max(30, frames // 5)):
-            t0 = time.perf_counter()
-            scene.refresh()
-            app.request_redraw()
-            app.tick()
-            rebuild.append(time.perf_counter() - t0)
+    rebuild = _timed(app, max(30, frames // 5), lambda i: scene.refresh())
+    result = {"frames": frames, "median_s": statistics.median(times), "p99_s": pct(times, 99),
+              "rebuild_median_s": statistics.median(rebuild), "rebuild_p99_s": pct(rebuild, 99),
+              "scene": type(scene).__name__, "actions_in_match": len(scene.match.state.actions)}
+    if game == "elfenland":
+        scene.zoom(2)
+        pan = _timed(app, max(30, frames // 5),
+                     lambda i: (scene.bv.pan(7 if i % 2 else -7, 5 if i % 2 else -5), scene._compose_board()))
+        result.update(pan_median_s=statistics.median(pan), pan_p99_s=pct(pan, 99))
     screen = pygame.display.get_surface()
     if os.environ.get("SIFANG_BENCH_SHOT"):
         pygame.image.save(screen, os.environ["SIFANG_BENCH_SHOT"])
@@ -193,65 +205,8 @@ def child_frame(frames: int, game: str = "xuanwu_gate") -> dict:
         screen.blit(bg, (0, 0))
         pygame.display.flip()
         blit.append(time.perf_counter() - t0)
-    return {"frames": frames, "median_s": statistics.median(times), "p99_s": pct(times, 99),
-            "blit_median_s": statistics.median(blit),
-            "rebuild_median_s": statistics.median(rebuild) if rebuild else None,
-            "rebuild_p99_s": pct(rebuild, 99) if rebuild else None, "size": list(screen.get_size()),
-            "scene": type(app.manager.top).__name__, "actions_in_match": len(match.state.actions)}
-
-
-def child_elf_frame(frames: int) -> dict:
-    """The Elfenland table's frame time, measured like the Xuanwu one (plus a pan step)."""
-    import pygame
-    try:
-        import scenes.app as appmod
-        from scenes.elfenland.demo import demo_match
-        from scenes.elfenland.table import ElfenlandTableScene
-    except Exception as exc:  # noqa: BLE001
-        return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
-    appmod.FPS = 0
-    app = appmod.App(lang="en", size=SIZE, fullscreen=False)
-    match = demo_match("plan", seed=1)
-    scene = app.manager.push(ElfenlandTableScene(app, match))
-    for _ in range(30):
-        app.request_redraw()
-        app.tick()
-    times = []
-    for _ in range(frames):
-        app.request_redraw()
-        t0 = time.perf_counter()
-        app.tick()
-        times.append(time.perf_counter() - t0)
-    rebuild = []
-    for _ in range(max(30, frames // 5)):
-        t0 = time.perf_counter()
-        scene.refresh()
-        app.request_redraw()
-        app.tick()
-        rebuild.append(time.perf_counter() - t0)
-    scene.zoom(2)
-    pan = []
-    for i in range(max(30, frames // 5)):
-        t0 = time.perf_counter()
-        scene.bv.pan(7 if i % 2 else -7, 5 if i % 2 else -5)
-        scene._compose_board()
-        app.request_redraw()
-        app.tick()
-        pan.append(time.perf_counter() - t0)
-    screen = pygame.display.get_surface()
-    bg = pygame.Surface(screen.get_size()).convert()
-    bg.fill((40, 60, 50))
-    blit = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        screen.blit(bg, (0, 0))
-        pygame.display.flip()
-        blit.append(time.perf_counter() - t0)
-    return {"frames": frames, "median_s": statistics.median(times), "p99_s": pct(times, 99),
-            "blit_median_s": statistics.median(blit),
-            "rebuild_median_s": statistics.median(rebuild), "rebuild_p99_s": pct(rebuild, 99),
-            "pan_median_s": statistics.median(pan), "pan_p99_s": pct(pan, 99),
-            "scene": type(app.manager.top).__name__}
+    result["blit_median_s"] = statistics.median(blit)
+    return result
 
 
 def child_idle(seconds: float) -> dict:
@@ -363,7 +318,7 @@ def main(argv=None) -> int:
         if args.child == "frame":
             result = child_frame(args.frames)
         elif args.child == "elf_frame":
-            result = child_elf_frame(args.frames)
+            result = child_frame(args.frames, "elfenland")
         elif args.child == "frame_eu":
             result = child_frame(args.frames, "european_union")
         else:
