@@ -117,11 +117,12 @@ class RulesHelpScene(Scene):
         tab_y = self.box.y + px(58)
         self.group = Group()
         n = len(self.pages)
-        tab_w = min(px(200), (self.box.w - px(40)) // max(1, n))
+        gap = px(6)
+        tab_w = min(px(200), (self.box.w - px(40) - (n - 1) * gap) // max(1, n))  # the gaps count too
         self.tabs: list[Button] = []
         for i, page in enumerate(self.pages):
             b = Button(page.title, lambda i=i: self.go(i),
-                       (self.box.x + px(20) + i * (tab_w + px(6)), tab_y, tab_w, px(38)), size=px(17))
+                       (self.box.x + px(20) + i * (tab_w + gap), tab_y, tab_w, px(38)), size=px(17))
             self.tabs.append(b)
             self.group.add(b)
         self.view_rect = pygame.Rect(self.box.x + px(24), tab_y + px(50), self.box.w - px(48),
