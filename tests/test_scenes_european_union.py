@@ -208,6 +208,20 @@ def test_two_humans_bid_behind_the_curtain():
     assert scene.action_buttons.widgets  # the bid entry is theirs now
 
 
+def test_the_next_human_never_sees_the_amount_the_last_one_dialled():
+    """Hot-seat: the bid entry starts from 0 for each player, not from the previous player's secret bid."""
+    app = make_app()
+    seats = [Seat("甲", "human"), Seat("乙", "human"), Seat("丙", "normal")]
+    match = Match.new(EU, seats, seed=5, options={"start_player": 0})
+    scene = app.manager.push(EuropeanUnionTableScene(app, match))
+    click(app, (10, 10))
+    scene.set_bid(3)
+    scene.confirm_bid()
+    assert match.state.view(0)["my_bid"] == 3
+    click(app, (10, 10))  # the curtain, then the second human's screen
+    assert scene.viewer == 1 and scene.bid_value == 0
+
+
 def test_bots_only_reach_the_game_over_scene():
     app = make_app()
     seats = [Seat(f"Bot {i}", "normal" if i % 2 else "easy") for i in range(4)]

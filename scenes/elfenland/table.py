@@ -212,6 +212,9 @@ class ElfenlandTableScene(MatchScene):
     def on_view(self) -> None:
         if not self.geom_ready or not self.view:
             return
+        if getattr(self, "_seen_viewer", self.viewer) != self.viewer:
+            self.selected = self.drag = None  # another player took the screen: nothing of the last one's
+        self._seen_viewer = self.viewer
         self._read_legal()
         self.chooser = None
         self.log.set_lines(self.log_lines())

@@ -155,14 +155,16 @@ class EuropeanUnionTableScene(MatchScene):
         if not self.geom_ready or not self.view:
             return
         v = self.view
-        auction = (v["round"], v["stage"])
+        # A new auction, or another player at the screen: the entry starts from 0 again, so
+        # nobody sees the amount the previous player dialled in secret.
+        auction = (v["round"], v["stage"], self.viewer)
         if v["phase"] == "bid" and auction != self.auction_key:
             self.auction_key = auction
             self.bid_value = 0
         if v["my_influence"] is not None:
             self.bid_value = max(0, min(self.bid_value, v["my_influence"]))
-        if tuple(v["drawn_bills"]) != self.keep_key:
-            self.keep_key = tuple(v["drawn_bills"])
+        if (tuple(v["drawn_bills"]), self.viewer) != self.keep_key:
+            self.keep_key = (tuple(v["drawn_bills"]), self.viewer)
             self.keep_sel = []
         ck = (v["round"], v["stage"], v["current_bill"]) if v["phase"] == "discuss" else None
         if ck != self.countdown_key:
