@@ -109,7 +109,7 @@ class GameOverScene(Scene):
         row_h = min(px(52), (r.bottom - y - px(10)) // max(1, len(order)))
         for s in order:
             won = s in winners
-            colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+            colour = theme.seat_colour(s)
             c = (r.x + px(30), y + row_h // 2)
             if won:
                 draw.seal(surf, c, px(18))

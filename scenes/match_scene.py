@@ -168,7 +168,7 @@ class MatchScene(Scene):
             # The curtain repeats what happened in public since the last one: a vote or a reveal
             # that just ended is not lost on the players who were not at the screen.
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
-                                               theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], ready,
+                                               theme.seat_colour(seat), ready,
                                                summary=self.public_summary()))
 
     def enter(self) -> None:

@@ -68,7 +68,7 @@ class ElfenlandGameOverScene(GameOverScene):
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=px(4))
             fill = bar.copy()
             fill.w = int(bar.w * min(1.0, mk / 20))
-            pygame.draw.rect(surface, art.seat_colour(s), fill, border_radius=px(4))
+            pygame.draw.rect(surface, theme.seat_colour(s), fill, border_radius=px(4))
             pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=px(4))
             mt = fonts.text(f"{mk}/20", px(15), theme.INK, bold=True)
             surface.blit(mt, (bar.right + px(6), y + row_h // 2 - mt.get_height() // 2))
@@ -102,7 +102,7 @@ class ElfenlandGameOverScene(GameOverScene):
                 town = board.towns[d]
                 p = (town.x * s + px(4), town.y * s)
                 pygame.draw.line(pic, theme.INK, p, (p[0], p[1] - px(18)), 2)
-                pygame.draw.polygon(pic, art.seat_colour(seat), [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)),
+                pygame.draw.polygon(pic, theme.seat_colour(seat), [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)),
                                                                   (p[0], p[1] - px(10))])
         boots: dict[str, list[int]] = {}
         for p in self.view["players"]:

@@ -35,9 +35,6 @@ def _ready(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-def seat_colour(seat: int) -> tuple:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-
 
 def _shade(c, d: int) -> tuple:
     return tuple(max(0, min(255, v + d)) for v in c[:3])
@@ -242,7 +239,7 @@ def boot(seat: int, size: int, fonts=None) -> pygame.Surface:
     surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     pts = [(x * w, y * h) for x, y in BOOT_SHAPE]
     pygame.draw.polygon(surf, (20, 14, 10, 150), [(x + 2, y + 3) for x, y in pts])
-    colour = seat_colour(seat)
+    colour = theme.seat_colour(seat)
     pygame.draw.polygon(surf, colour, pts)
     # a curled elf toe and a cuff
     pygame.draw.circle(surf, colour, (int(0.98 * w), int(0.74 * h)), max(2, size // 10))

@@ -332,7 +332,7 @@ class ElfenlandTableScene(MatchScene):
                 ang = -math.pi * 0.3 + (1.6 * math.pi) * (s + 0.5) / n  # around the plaque, the top left to the boots
                 p = (cx + ring * math.cos(ang), cy + ring * math.sin(ang))
                 pygame.draw.circle(surf, (24, 16, 10), p, dot + 1)
-                pygame.draw.circle(surf, art.seat_colour(s), p, dot)
+                pygame.draw.circle(surf, theme.seat_colour(s), p, dot)
         # The viewer's destination (variant): a small flag.
         if v.get("destination"):
             t = bv.board.towns[v["destination"]]
@@ -472,7 +472,7 @@ class ElfenlandTableScene(MatchScene):
             # Second line: markers, cards, face-up counters, secret ones, the obstacle.
             y = row.y + px(24)
             mk = fonts.text(t("elf.ui.markers_short", n=p["markers"], total=markers_total), px(13), theme.INK, bold=True)
-            pygame.draw.circle(layer, art.seat_colour(s), (x + px(5), y + px(9)), px(5))
+            pygame.draw.circle(layer, theme.seat_colour(s), (x + px(5), y + px(9)), px(5))
             pygame.draw.circle(layer, theme.INK, (x + px(5), y + px(9)), px(5), 1)
             layer.blit(mk, (x + px(13), y))
             cx = x + px(13) + max(mk.get_width(), px(40)) + px(8)

@@ -38,9 +38,6 @@ class Target:
     key: object = None
 
 
-def seat_colour(seat: int) -> tuple:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-
 
 class EuropeanUnionTableScene(MatchScene):
     describe = staticmethod(describe)

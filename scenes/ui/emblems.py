@@ -99,7 +99,7 @@ def game_emblem(key: str, size: int, grey: bool = False) -> pygame.Surface:
 
 def seat_chip(surface: pygame.Surface, fonts, centre: tuple[int, int], radius: int, seat: int) -> None:
     """A player's token: the seat colour with the seat letter, so colour is never the only cue."""
-    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    colour = theme.seat_colour(seat)
     pygame.draw.circle(surface, theme.WOOD_DARK, (centre[0], centre[1] + max(1, radius // 8)), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, theme.WHITE, centre, radius, max(1, radius // 8))

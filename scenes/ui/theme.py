@@ -30,6 +30,10 @@ SEAT_COLOURS = [
 # The letter each seat carries beside its colour, on every screen.
 SEAT_LETTERS = "ABCDEFGH"
 
+
+def seat_colour(seat: int) -> tuple:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
 BASE_W, BASE_H = 1280, 720
 
 

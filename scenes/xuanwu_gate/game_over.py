@@ -74,7 +74,7 @@ class XuanwuGameOverScene(GameOverScene):
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((20, 20, 20, 120))
                 surface.blit(veil, r)
-            colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+            colour = theme.seat_colour(s)
             badge = pygame.Rect(r.x, r.bottom + px(10), px(22), px(22))
             pygame.draw.rect(surface, colour, badge, border_radius=px(5))
             lt = fonts.text(theme.SEAT_LETTERS[s], px(14), theme.WHITE, bold=True)

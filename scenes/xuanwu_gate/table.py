@@ -36,9 +36,6 @@ class Target:
     over: bool = False  # drawn above the cards (on an overlay panel) rather than under them
 
 
-def seat_colour(seat: int) -> tuple:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-
 
 class XuanwuTableScene(MatchScene):
     describe = staticmethod(describe)
@@ -457,9 +454,9 @@ class XuanwuTableScene(MatchScene):
         draw.panel(layer, plate, fill=theme.PARCHMENT, border=theme.GOLD if acting else theme.WOOD,
                    radius=px(8), width=px(4) if acting else 2)
         band = pygame.Rect(plate.x + 2, plate.y + 2, px(8), plate.h - 4)
-        pygame.draw.rect(layer, seat_colour(s), band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
+        pygame.draw.rect(layer, theme.seat_colour(s), band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
         badge_c = (plate.x + px(26), plate.y + px(20))
-        pygame.draw.circle(layer, seat_colour(s), badge_c, px(13))
+        pygame.draw.circle(layer, theme.seat_colour(s), badge_c, px(13))
         pygame.draw.circle(layer, theme.INK, badge_c, px(13), 1)
         letter = fonts.text(theme.SEAT_LETTERS[s], px(16), theme.WHITE, bold=True)
         layer.blit(letter, letter.get_rect(center=badge_c))
@@ -609,7 +606,7 @@ class XuanwuTableScene(MatchScene):
         from ..pick_seat import PickSeatScene
         t = self.app.t
         seats = [s for s in range(self.n) if not self.view["players"][s]["eliminated"]]
-        choices = [(f"{theme.SEAT_LETTERS[s]}  {self.name(s)}", seat_colour(s), s) for s in seats]
+        choices = [(f"{theme.SEAT_LETTERS[s]}  {self.name(s)}", theme.seat_colour(s), s) for s in seats]
         self.app.manager.push(PickSeatScene(self.app, t("xw.penalty.pick"), t("xw.penalty.pick_body"),
                                             choices, self.confirm_penalty))
 
@@ -640,7 +637,7 @@ class XuanwuTableScene(MatchScene):
 
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """A seat's colour with its letter on it: colour never stands alone."""
-        pygame.draw.rect(surface, seat_colour(seat), rect, border_radius=self.app.px(5))
+        pygame.draw.rect(surface, theme.seat_colour(seat), rect, border_radius=self.app.px(5))
         lt = self.app.fonts.text(theme.SEAT_LETTERS[seat], self.app.px(14), theme.WHITE, bold=True)
         surface.blit(lt, lt.get_rect(center=rect.center))
 
