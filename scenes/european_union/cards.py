@@ -7,7 +7,6 @@ table composes its layer by blitting ready-made surfaces.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -35,8 +34,7 @@ GROUP_RGB = {1: (196, 160, 72), 2: (120, 146, 178), 3: (92, 150, 130)}
 _cache: dict[tuple, pygame.Surface] = {}
 
 
-def _ready(surf: pygame.Surface) -> pygame.Surface:
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+_ready = draw.ready
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
@@ -98,15 +96,9 @@ def cross(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> Non
     pygame.draw.line(surface, colour, p.topright, p.bottomleft, width)
 
 
-@lru_cache(maxsize=64)
 def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> pygame.Surface:
-    """A soft halo around a w x h rect: the mark of something that can be clicked."""
-    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
-    for i in range(spread, 0, -1):
-        a = int(200 * (1 - i / spread) ** 1.5) + 20
-        pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
-                         width=2, border_radius=max(4, min(w, h) // 10) + i)
-    return _ready(surf)
+    """The clickable halo, its corners rounded by the card's shorter side."""
+    return draw.rect_glow(w, h, colour, spread, radius=max(4, min(w, h) // 10))
 
 
 # -- the table -----------------------------------------------------------------

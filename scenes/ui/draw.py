@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
+from typing import Optional
 
 import pygame
 
@@ -75,3 +77,21 @@ def star(surface: pygame.Surface, colour, centre, r: float, outline=None) -> Non
     pygame.draw.polygon(surface, colour, pts)
     if outline:
         pygame.draw.polygon(surface, outline, pts, 1)
+
+
+def ready(surf: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is a display: cached art then blits fastest."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=128)
+def rect_glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10, peak: int = 200,
+              floor: int = 20, radius: Optional[int] = None) -> pygame.Surface:
+    """A soft halo around a w x h rect: the mark of something that can be clicked."""
+    radius = max(4, w // 10) if radius is None else radius
+    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        a = int(peak * (1 - i / spread) ** 1.5) + floor
+        pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
+                         width=2, border_radius=radius + i)
+    return ready(surf)

@@ -12,7 +12,7 @@ from typing import Optional
 import pygame
 
 from game.xuanwu_gate import data as cards
-from scenes.ui import theme
+from scenes.ui import draw, theme
 
 SYMBOL_COLOURS = {"leaf": (46, 120, 70), "swallow": (36, 52, 96), "spiral": (176, 52, 40)}
 CARD_RATIO = 7 / 5  # height / width, like a poker-size card
@@ -28,9 +28,7 @@ _SWALLOW_RIGHT = [(0.0, -0.78), (0.1, -0.72), (0.14, -0.5), (0.4, -0.52), (0.72,
 _SWALLOW = _SWALLOW_RIGHT + [(-x, y) for x, y in reversed(_SWALLOW_RIGHT[1:-1])]
 
 
-def _ready(surf: pygame.Surface) -> pygame.Surface:
-    """In the display's pixel format when there is a display: cached art then blits fastest."""
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+_ready = draw.ready
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -243,15 +241,7 @@ def vote_card(fonts, t, vote: str, w: int, lit: bool = False) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
-def glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10) -> pygame.Surface:
-    """A soft halo around a w x h rect: the mark of something that can be clicked."""
-    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
-    for i in range(spread, 0, -1):
-        a = int(200 * (1 - i / spread) ** 1.5) + 20
-        pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
-                         width=2, border_radius=max(4, w // 10) + i)
-    return _ready(surf)
+glow = draw.rect_glow
 
 
 class CardSprite(pygame.sprite.Sprite):
