@@ -304,8 +304,97 @@ class EuropeanUnionWatcher:
         assert moved == v, f"seat {seat}'s view depends on what it cannot see"
 
 
+class WonderfulIslandWatcher:
+    """Follows a Wonderful Island game and checks each view holds only what that seat may know.
+
+    Hidden: every faction (until the game is over), hands, secret-meeting cards, the offered
+    characters, the decks' order, unrevealed hands raised in the legislature, and who is asked
+    to answer in the reaction window or with 沙盤推演. A seat's dossier holds only facts it was
+    told, and they are true.
+    """
+
+    PRIVATE = {"offered", "faction", "hand", "my_character", "drawn", "my_meetings", "given_card",
+               "snatched_card", "paid_card_is", "my_vote"}
+
+    def __init__(self, state):
+        self.told = {s: [] for s in range(state.n_players)}
+        self.observe(state.setup_events)
+
+    def observe(self, events):
+        for e in events:
+            if e["type"] in self.PRIVATE:
+                assert e["seats"] is not None and e["seat"] in e["seats"], f"a private event is public: {e}"
+                assert len(e["seats"]) <= 2
+            elif e["type"] == "learnt":
+                learners = range(len(self.told)) if e["seats"] is None else e["seats"]
+                for s in learners:
+                    self.told[s].append({k: e[k] for k in ("seat", "camp", "is", "how")})
+            elif e["type"] == "meeting_card":
+                assert e["seats"] is None or set(e["seats"]) == {e["seat"], e["target"]}
+            else:
+                assert e["seats"] is None, f"unexpected audience: {e}"
+                if e["type"] in ("draw", "kept", "hand_raised", "meeting_sent", "meeting_drawn", "snatched",
+                                 "paid_card"):
+                    assert not {"card", "cards", "meeting", "faction", "vote"} & set(e), f"names a secret: {e}"
+            if e["type"] == "game_over":
+                assert e.get("reveal") is True
+
+    def check(self, state, seat):
+        v = state.view(seat)
+        over = state.is_over()
+        for s, p in enumerate(v["players"]):
+            assert p["faction"] == (state.factions[s] if over else None)
+            assert p["hand"] == len(state.hands[s]) and p["meetings"] == len(state.meetings[s])
+        if seat is None:
+            assert v["hand"] == [] and v["faction"] is None and v["dossier"] == [] and v["my_meetings"] == []
+        else:
+            assert v["faction"] == state.factions[seat] and v["hand"] == sorted(state.hands[seat])
+            assert v["my_meetings"] == state.meetings[seat]
+            for fact in v["dossier"]:
+                assert (state.factions[fact["seat"]] == fact["camp"]) == fact["is"], f"a false fact: {fact}"
+                assert {k: fact[k] for k in ("seat", "camp", "is", "how")} in self.told[seat], "an untold fact"
+        if state.phase in ("react", "respond"):
+            # Only seats that hold an answer are asked: nobody else may see who is deciding.
+            assert v["to_act"] in ([], [seat])
+            if seat not in state.to_act():
+                assert v["phase"] != "respond" and v["pending"] is None and v["actor"] != state.actor
+        if not over:
+            self.check_blind(state, seat, v)
+
+    def check_blind(self, state, seat, v):
+        """Changing what this seat cannot see must not change its view at all."""
+        others = [s for s in range(state.n_players) if s != seat]
+        keys = ("factions", "hands", "meetings", "offers", "deck", "mdeck", "chars", "proc")
+        saved = {k: getattr(state, k) for k in keys}
+        try:
+            rot = others[1:] + others[:1]
+            state.factions = list(saved["factions"])
+            state.hands = [list(h) for h in saved["hands"]]
+            state.meetings = [list(m) for m in saved["meetings"]]
+            state.offers = [list(o) for o in saved["offers"]]
+            for a, b in zip(others, rot):
+                state.factions[a] = saved["factions"][b]
+                if len(saved["hands"][b]) == len(saved["hands"][a]):
+                    state.hands[a] = list(saved["hands"][b])
+                state.meetings[a] = list(reversed(saved["meetings"][a]))
+                state.offers[a] = list(saved["offers"][b])
+            if state.phase == "character":
+                state.chars = [c if s == seat or c is None else saved["offers"][s][0] for s, c in enumerate(saved["chars"])]
+            state.deck = list(reversed(saved["deck"]))
+            state.mdeck = list(reversed(saved["mdeck"]))
+            if "votes" in saved["proc"] and not saved["proc"].get("revealed"):
+                flip = {"yes": "no", "no": "yes"}
+                state.proc = dict(saved["proc"], votes={k: (x if k == str(seat) else flip[x])
+                                                       for k, x in saved["proc"]["votes"].items()})
+            moved = state.view(seat)
+        finally:
+            for k, value in saved.items():
+                setattr(state, k, value)
+        assert moved == v, f"seat {seat}'s view depends on what it cannot see"
+
+
 WATCHERS = {"xuanwu_gate": XuanwuWatcher, "elfenland": ElfenlandWatcher,
-            "european_union": EuropeanUnionWatcher}
+            "european_union": EuropeanUnionWatcher, "wonderful_island": WonderfulIslandWatcher}
 
 
 # -- the registry ------------------------------------------------------------------

@@ -21,6 +21,7 @@ from scenes import settings_store  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.dialog import MessageScene  # noqa: E402
 from scenes.menu import GamePickerScene, MainMenuScene  # noqa: E402
+from scenes.registry import playable  # noqa: E402
 from scenes.settings_scene import SettingsScene  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
@@ -163,9 +164,12 @@ def test_rules_picker_greys_unavailable_games():
     click(app, app.manager.top.buttons["rules"].rect.center)
     picker = app.manager.top
     assert isinstance(picker, GamePickerScene)
-    unavailable = next(c for c in picker.cards if not c.spec.available)
-    click(app, unavailable.rect.center)
-    assert app.manager.top is picker  # no fake screen for a game still to come
+    # The rules of a game whose engine exists can be read before its table is built.
+    assert all(c.enabled == c.spec.available for c in picker.cards)
+    unavailable = next((c for c in picker.cards if not c.spec.available), None)
+    if unavailable is not None:
+        click(app, unavailable.rect.center)
+        assert app.manager.top is picker  # no fake screen for a game still to come
     xuanwu = next(c for c in picker.cards if c.spec.key == "xuanwu_gate")
     click(app, xuanwu.rect.center)
     assert app.manager.find(GamePickerScene) is None
@@ -181,9 +185,11 @@ def test_available_tile_opens_setup_and_quit_quits():
     click(app, tile.rect.center)
     assert isinstance(app.manager.top, SetupScene) and app.manager.top.game == "xuanwu_gate"
     key(app, pygame.K_ESCAPE)
-    grey = next(t for t in menu.tiles if not t.spec.available)
-    click(app, grey.rect.center)
-    assert app.manager.top is menu
+    grey = next((t for t in menu.tiles if not playable(t.spec.key)), None)
+    if grey is not None:  # a game whose table is not built yet cannot be started
+        assert not grey.enabled
+        click(app, grey.rect.center)
+        assert app.manager.top is menu
     click(app, menu.buttons["quit"].rect.center)
     assert not app.running
 
@@ -275,7 +281,9 @@ def test_setup_target_only_with_scoring_and_start_player_limited():
 def test_setup_unavailable_game_cannot_be_chosen():
     app = make_app("en")
     setup = open_setup(app)
-    card = next(c for c in setup.cards if not c.spec.available)
+    card = next((c for c in setup.cards if not playable(c.spec.key)), None)
+    if card is None:
+        pytest.skip("every game is playable")
     click(app, card.rect.center)
     assert setup.game == "xuanwu_gate"
 

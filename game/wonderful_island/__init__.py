@@ -1,0 +1,22 @@
+"""The Wonderful Island 美麗島風雲 (2013), 3-8 players."""
+from game.core.bots import RandomBot
+from game.core.lazy import lazy
+from game.core.spec import GameSpec
+
+SPEC = GameSpec(
+    key="wonderful_island",
+    names={"zh_TW": "美麗島風雲", "en": "The Wonderful Island"},
+    min_players=3,
+    max_players=8,
+    options={
+        "length": ["standard", "short", "long"],             # the rules' notes on game length
+        "meetings_dealt": ["two", "camp_minus_one"],         # rules: 2 each, or Blue/Green players - 1
+        "used_meetings": ["reshuffle", "remove"],            # rules: used meeting cards back in, or out
+        "promises": ["binding", "words"],                    # legislative offers kept by the table, or talk
+        "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
+    },
+    factory=lazy("game.wonderful_island.state:WIState"),
+    bots={"easy": RandomBot},
+    # Factions are dealt at random and shown in the public view once the game is over.
+    roles=lambda view: [p["faction"] for p in view["players"]],
+)

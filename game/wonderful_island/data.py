@@ -1,0 +1,136 @@
+"""The designed content of The Wonderful Island 美麗島風雲, read once from assets/data.
+
+Every table and card text of the original was an image and is lost; the file
+assets/data/wonderful_island.json holds this edition's tables, venues, effect
+cards, secret-meeting cards and characters (see its "about" line). Skills and
+Politician conditions are data: an ``op`` with parameters, which the engine
+interprets and whose words come from one template per op in both languages.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Optional
+
+from game.core.paths import resource_path
+
+CAMPS = ("blue", "green", "politician")
+VENUES = ("rally", "grassroots", "street", "legislature", "poaching", "debate")
+KINDS = ("assist", "hinder", "strategy")
+
+
+@lru_cache(maxsize=1)
+def load() -> dict:
+    with open(resource_path("assets", "data", "wonderful_island.json"), encoding="utf-8") as f:
+        data = json.load(f)
+    data["card_by_id"] = {c["id"]: c for c in data["cards"]}
+    data["meeting_by_id"] = {m["id"]: m for m in data["meetings"]}
+    data["venue_by_id"] = {v["id"]: v for v in data["venues"]}
+    data["char_by_id"] = {c["id"]: c for c in data["characters"]}
+    # A character's skills by op, for the engine's lookups (op -> list of skill dicts).
+    for c in data["characters"]:
+        ops: dict[str, list] = {}
+        for i, sk in enumerate(c["skills"]):
+            sk["index"] = i
+            ops.setdefault(sk["op"], []).append(sk)
+        c["ops"] = ops
+    return data
+
+
+def card(cid: str) -> dict:
+    return load()["card_by_id"][cid]
+
+
+def kind(cid: str) -> str:
+    return load()["card_by_id"][cid]["kind"]
+
+
+def character(cid: str) -> dict:
+    return load()["char_by_id"][cid]
+
+
+def meeting(mid: str) -> dict:
+    return load()["meeting_by_id"][mid]
+
+
+def effect_deck() -> list[str]:
+    return [c["id"] for c in load()["cards"] for _ in range(c["copies"])]
+
+
+def meeting_deck() -> list[str]:
+    return [m["id"] for m in load()["meetings"] for _ in range(m["copies"])]
+
+
+def table_for(n_players: int, options: dict) -> dict:
+    """The designed table row for this many players, with the length option applied."""
+    d = load()
+    row = dict(d["tables"][str(n_players)])
+    adjust = d["length"][options.get("length", "standard")]
+    for key, delta in adjust.items():
+        row[key] += delta
+    if options.get("meetings_dealt", "two") == "camp_minus_one":
+        row["meetings"] = row["k"] - 1  # the rules' "Blue/Green players - 1"
+    return row
+
+
+def factions_for(n_players: int) -> list[str]:
+    counts = load()["factions_by_players"][str(n_players)]
+    return [camp for camp in CAMPS for _ in range(counts[camp])]
+
+
+# -- words ---------------------------------------------------------------------------
+def _pick(names: dict, lang: str) -> str:
+    return names.get(lang) or names["en"]
+
+
+def venue_name(vid: str, lang: str) -> str:
+    return _pick(load()["venue_by_id"][vid]["name"], lang)
+
+
+def camp_name(camp: str, lang: str) -> str:
+    return _pick(load()["camps"][camp], lang)
+
+
+def _fill(template: str, params: dict, lang: str, threshold: Optional[int]) -> str:
+    values = {}
+    for key, value in params.items():
+        if key == "venue":
+            values[key] = venue_name(value, lang)
+        elif key == "camp":
+            values[key] = camp_name(value, lang)
+        elif key == "rel":
+            # Vote targets are relative to the election threshold, so they scale with the table.
+            if threshold is not None:
+                values[key] = str(threshold + value)
+            else:
+                values[key] = (f"當選門檻{value:+d}" if lang == "zh_TW" else f"threshold {value:+d}").replace("+-", "-")
+        else:
+            values[key] = abs(value) if isinstance(value, int) else value
+    return template.format(**values)
+
+
+def skill_text(skill: dict, lang: str) -> str:
+    template = _pick(load()["skill_ops"][skill["op"]][skill["kind"]], lang)
+    return _fill(template, skill, lang, None)
+
+
+def win_text(win: dict, lang: str, threshold: Optional[int] = None) -> str:
+    """A Politician condition in words; with a threshold, vote targets are numbers."""
+    template = _pick(load()["win_ops"][win["op"]], lang)
+    return _fill(template, win, lang, threshold)
+
+
+def meeting_text(mid: str, lang: str) -> str:
+    d = load()
+    eff = d["meeting_by_id"][mid]["effect"]
+    template = _pick(d["meeting_texts"][eff["op"]], lang)
+    outcomes = d["meeting_outcomes"]
+    values = {}
+    for key, value in eff.items():
+        if key == "op":
+            continue
+        if key == "camp":
+            values[key] = camp_name(value, lang)
+        else:
+            values[key] = _pick(outcomes[value], lang)
+    return template.format(**values)

@@ -1,0 +1,158 @@
+"""The end of the game, in the rules' order: one player left out of jail, declarations (a
+Blue/Green seat at the threshold; Politicians' own conditions, hijacks included), and the
+forced count (A, B, C) when the rounds or the vote pool run out. Part of WIState (a mixin)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.state import Event
+
+from . import data
+from .phases import OVER
+
+CAMP_SIDES = ("blue", "green")
+
+
+class Ending:
+    def _win(self, seat: int) -> Optional[dict]:
+        c = self.chars[seat]
+        return data.character(c)["win"] if c else None
+
+    def _met(self, seat: int, forced: bool = False) -> bool:
+        """Does this seat's Politician condition hold now? (hijacks are checked on an election)"""
+        w = self._win(seat)
+        if w is None:
+            return False
+        op = w["op"]
+        total = self._total(seat)
+        enough = total >= self.threshold + w.get("rel", -99)
+        flags = self.stats[seat]["flags"]
+        if op == "votes_iron":
+            return enough and self.iron[seat] >= w["iron"]
+        if op == "iron":
+            return self.iron[seat] >= w["n"]
+        if op == "votes_summons":
+            return enough and self.summons[seat] >= w["summons"] and not self.jailed[seat]
+        if op == "hand":
+            return "hand" in flags
+        if op == "jailed_others":
+            return enough and sum(1 for s in range(self.n_players) if s != seat and self.jailed[s]) >= w["n"]
+        if op == "hospital_count":
+            return enough and self.stats[seat]["hospitalised"] >= w["n"]
+        if op == "lead":
+            return enough and all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
+        if op == "unanimous":
+            return enough and "unanimous" in flags
+        if op == "poach":
+            return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in flags)
+        if op == "debate_wins":
+            return enough and self.stats[seat]["debate_wins"] >= w["n"]
+        if op == "jail_rich":
+            return "jail_rich" in flags
+        if op == "summons_table":
+            return enough and self.summons_total >= w["n"]
+        if op == "fewest_forced":
+            return forced and not self.jailed[seat] and all(
+                total <= self._total(s) for s in self._alive())
+        if op == "close_forced":
+            sums = self._camp_totals()
+            return forced and not self.jailed[seat] and abs(sums["blue"] - sums["green"]) <= w["diff"]
+        return False  # hijack: only when a camp is elected
+
+    def _may_declare(self, seat: int) -> bool:
+        """A hospitalised player cannot declare; a jailed Politician only with a jail condition."""
+        if self.hosp[seat] is not None:
+            return False
+        if self.jailed[seat]:
+            w = self._win(seat)
+            return bool(w and w["op"] == "jail_rich")
+        return True
+
+    def _hijacks(self, seat: int, camp: str) -> bool:
+        w = self._win(seat)
+        return bool(w and w["op"] == "hijack" and w["camp"] == camp and not self.jailed[seat]
+                    and self._total(seat) >= self.threshold + w["rel"])
+
+    def _note_jail_condition(self, seat: int, held: int) -> None:
+        w = self._win(seat)
+        if w and w["op"] == "jail_rich" and held >= self.threshold + w["rel"]:
+            self.stats[seat]["flags"].append("jail_rich")
+
+    def _note_settlement(self) -> None:
+        for s in range(self.n_players):
+            w = self._win(s)
+            if w and w["op"] == "hand" and len(self.hands[s]) >= w["n"] and "hand" not in self.stats[s]["flags"]:
+                self.stats[s]["flags"].append("hand")
+
+    def _camp_totals(self) -> dict:
+        sums = {"blue": 0, "green": 0, "blue_iron": 0, "green_iron": 0}
+        for s in range(self.n_players):
+            f = self.factions[s]
+            if f in CAMP_SIDES:
+                sums[f] += self._total(s)
+                sums[f + "_iron"] += self.iron[s]
+        return sums
+
+    def _politicians(self) -> list[int]:
+        return [s for s in range(self.n_players) if self.factions[s] == "politician"]
+
+    def _check_end(self) -> list[Event]:
+        if self.phase in (OVER, "character"):
+            return []
+        alive = self._alive()
+        if len(alive) <= 1:
+            if not alive:
+                return self._finish([], "all_jailed", {})
+            last = alive[0]
+            camp = self.factions[last]
+            winners = [last] if camp == "politician" else [s for s in range(self.n_players) if self.factions[s] == camp]
+            return self._finish(winners, "all_jailed", {"last": last})
+        events: list[Event] = []
+        while True:
+            elected = [s for s in alive if self.factions[s] in CAMP_SIDES and self.hosp[s] is None
+                       and self._total(s) >= self.threshold]
+            if len({self.factions[s] for s in elected}) < 2:
+                break
+            self.threshold += 1  # both camps at once: the threshold rises and play goes on
+            events.append({"type": "threshold_up", "threshold": self.threshold, "seats": None})
+        declared = [s for s in self._politicians() if self._may_declare(s) and self._met(s)]
+        if elected:
+            camp = self.factions[elected[0]]
+            hijack = [s for s in self._politicians() if self._may_declare(s) and self._hijacks(s, camp)]
+            winners = sorted(set(declared + hijack))
+            if winners:
+                return events + self._finish(winners, "politician", {"elected": elected, "hijack": hijack})
+            members = [s for s in range(self.n_players) if self.factions[s] == camp]
+            return events + self._finish(members, "elected", {"elected": elected, "camp": camp})
+        if declared:
+            return events + self._finish(declared, "politician", {})
+        if self.pool <= 0:
+            return events + self._forced_count("pool")
+        return events
+
+    def _forced_count(self, reason: str) -> list[Event]:
+        """強制開票法: A a Politician meeting their condition, B a Politician not in jail with the
+        most votes outright, C the camp with more votes (ties: more iron votes, else nobody)."""
+        pols = [s for s in self._politicians() if (not self.jailed[s] or self._may_declare(s))
+                and self._met(s, forced=True)]
+        if pols:
+            return self._finish(pols, "forced", {"reason": reason, "rule": "A"})
+        top = max(self._total(s) for s in range(self.n_players))
+        leaders = [s for s in range(self.n_players) if self._total(s) == top]
+        if all(self.factions[s] == "politician" and not self.jailed[s] for s in leaders):
+            return self._finish(leaders, "forced", {"reason": reason, "rule": "B"})
+        sums = self._camp_totals()
+        key = {c: (sums[c], sums[c + "_iron"]) for c in CAMP_SIDES}
+        detail = {"reason": reason, "rule": "C", "blue": sums["blue"], "green": sums["green"]}
+        if key["blue"] == key["green"]:
+            return self._finish([], "forced", detail)
+        camp = max(CAMP_SIDES, key=lambda c: key[c])
+        return self._finish([s for s in range(self.n_players) if self.factions[s] == camp], "forced",
+                            dict(detail, camp=camp))
+
+    def _finish(self, winners: list[int], method: str, detail: dict) -> list[Event]:
+        self.phase, self.actor = OVER, None
+        self.final_winners = sorted(winners)
+        self.end = dict(detail, method=method, winners=list(self.final_winners))
+        return [{"type": "game_over", "method": method, "winners": list(self.final_winners),
+                 "factions": list(self.factions), "detail": dict(detail), "seats": None, "reveal": True}]

@@ -1,0 +1,273 @@
+"""Rules of The Wonderful Island 美麗島風雲 (rules/wonderful_island.zh-TW.txt), 3-8 players.
+
+Seats are numbered counter-clockwise, so "the next player" (the candidate
+order and the action order, both counter-clockwise) is seat + 1.
+
+Setup: each seat is offered 2 characters and keeps 1 (all at once, in
+private); factions, 3 effect cards, secret-meeting cards and starting votes
+are dealt. Then campaign turns: the candidate picks a venue (TV debate: the
+others say whether they debate); action turns run from the candidate's right
+to the candidate (A turn-start skills, B draw 2, C play, D discard to the
+hand limit, E end); a reaction window lets the others answer with reaction
+cards; settlement resolves the venue's cards, the venue effect and the assist
+effect. The game ends on a declaration, a forced count (rounds or pool
+exhausted) or when one player is left out of jail.
+
+Actions (tuples; JSON lists in records), each only for the seat to act:
+
+* ``("character", cid)``          keep one of the two characters offered (phase "character", all at once)
+* ``("venue", vid)``              the candidate's venue (phase "venue")
+* ``("debate", "join"|"refuse")`` TV debate: asked in action order (phase "ask")
+* ``("skill", i, *args)``         use active skill i of one's character (step A or C)
+* ``("skip",)``                   skip step A (phase "start")
+* ``("play", cid, *args)``        play an effect card (step C, or a reaction card in phase "react")
+* ``("meeting", mid, seat)``      pass a secret-meeting card face down (step C)
+* ``("trade", (c1, c2, c3))``     discard 3 cards for 1 secret-meeting card (step C; ids sorted)
+* ``("end",)``                    end the action turn (step E)
+* ``("discard", cid)``            step D, one card at a time while over the hand limit
+* ``("pass",)``                   decline to react (phase "react")
+* ``("cancel",)`` / ``("accept",)`` answer to being targeted, with 沙盤推演 or not (phase "respond")
+* ``("choose", option)``          狗仔錄音: "discard" or "summons" (phase "choose")
+* ``("pick", i, j)``              street canvassing: the two dice kept of three (phase "dice")
+* ``("offer", votes, cards, extra)`` legislature: the candidate's offer to the voter asked (phase "offer")
+* ``("answer", "yes"|"maybe"|"no")`` the voter's public answer (phase "answer")
+* ``("vote", "yes"|"no")``        the secret show of hands, all at once (phase "vote")
+* ``("give", cid)`` / ``("gift", seat, cid)`` / ``("allot", seat)`` / ``("done",)`` paying the bill
+* ``("target", seat)``, ``("lay", cid)``, ``("match", cid)``, ``("done",)`` poaching
+* ``("issue", *cids)``, ``("reply", *cids)``, ``("concede",)``, ``("lose", cid)`` TV debate
+
+No table actions: ``legal_actions(None)`` is always empty.
+
+Views: ``view(seat)`` holds the public table (characters, votes, iron, summons,
+jail / hospital / away, hand and meeting counts, pool, decks, venue and its
+cards, the venue procedure, public acts) and, for a seat, its faction, hand,
+meeting cards with their texts and its dossier (what it has learnt of
+others' camps). Factions are public only once the game is over. During the
+reaction window and 沙盤推演 answers, who is deciding is not in any view.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.actions import Action
+from game.core.state import Event, GameState, Seat
+
+from . import data
+from .ending import Ending
+from .flow import Flow
+from .meetings import Meetings
+from .phases import HIDDEN_ACTOR, OVER, REACT, RESPOND
+from .plays import Plays
+from .settle import Settle
+from .venues import Venues
+
+
+class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
+    key = "wonderful_island"
+
+    def __init__(self, n_players: int, seed: int, options: dict) -> None:
+        super().__init__(n_players, seed, options)
+        n = n_players
+        d = data.load()
+        if str(n) not in d["tables"]:
+            raise ValueError(f"The Wonderful Island takes 3-8 players, not {n}")
+        for name, allowed in (("length", d["length"]), ("meetings_dealt", ("two", "camp_minus_one")),
+                              ("used_meetings", ("reshuffle", "remove")), ("promises", ("binding", "words"))):
+            if options.get(name, next(iter(allowed))) not in allowed:
+                raise ValueError(f"{name} must be one of {sorted(allowed)}")
+        start = options.get("start_player", "random")
+        if start == "random":
+            start = self.rng.randrange(n)
+        elif not (isinstance(start, int) and not isinstance(start, bool) and 0 <= start < n):
+            raise ValueError(f"start player must be 'random' or a seat from 0 to {n - 1}")
+        self.table = data.table_for(n, options)
+        self.limits = d["limits"]
+        self.threshold = self.table["threshold"]
+        self.max_rounds = self.table["max_rounds"]
+        self.promises = options.get("promises", "binding")
+        self.remove_meetings = options.get("used_meetings", "reshuffle") == "remove"
+        self.start = start
+        self.cand = start
+        self.round = 1
+        self.camp_count = 0              # campaign turns begun so far
+        # tokens
+        self.pool = self.table["pool"]
+        self.removed_votes = 0           # votes out of the game (iron exchanges, jail)
+        self.iron_supply = self.limits["iron"]
+        self.summons_total = 0
+        # seats
+        self.factions = data.factions_for(n)
+        self.rng.shuffle(self.factions)
+        chars = [c["id"] for c in d["characters"]]
+        self.rng.shuffle(chars)
+        self.offers = [sorted(chars[2 * s:2 * s + 2]) for s in range(n)]
+        self.chars: list[Optional[str]] = [None] * n
+        self.votes = [0] * n
+        self.iron = [0] * n
+        self.summons = [0] * n
+        self.jailed = [False] * n
+        self.hosp: list[Optional[int]] = [None] * n   # campaign turn of hospitalisation
+        self.away = [False] * n                         # refused the TV debate
+        self.deck = data.effect_deck()
+        self.rng.shuffle(self.deck)
+        self.discard: list[str] = []
+        self.mdeck = data.meeting_deck()
+        self.rng.shuffle(self.mdeck)
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.meetings: list[list[str]] = [[] for _ in range(n)]
+        self.dossier: list[list[dict]] = [[] for _ in range(n)]
+        self.acts: list[list] = []        # public acts, [actor, verb, target], for reading camps
+        self.stats = [{"hospitalised": 0, "debate_wins": 0, "summons_left": 0, "flags": []} for _ in range(n)]
+        self.once: list[set] = [set() for _ in range(n)]  # once-per-game / per-round / per-turn skill uses
+        # the campaign in progress
+        self.venue: Optional[str] = None
+        self.slots: list[dict] = []
+        self.order: list[int] = []
+        self.ai = 0
+        self.actor: Optional[int] = None
+        self.proc: dict = {}              # the venue procedure in progress (public parts)
+        self.st: dict = {}                # settlement accumulators
+        self.react: dict = {}
+        self.pending: Optional[dict] = None
+        self.back: list = []
+        self.dice: list[int] = []
+        self.last_settlement: Optional[dict] = None
+        self.end: Optional[dict] = None
+        self.final_winners: list[int] = []
+        self.phase = "character"
+        self.setup_events = self._deal()
+
+    def _deal(self) -> list[Event]:
+        n = self.n_players
+        events: list[Event] = [{"type": "setup", "threshold": self.threshold, "pool": self.table["pool"],
+                                "start_votes": self.table["start_votes"], "max_rounds": self.max_rounds,
+                                "first": self.start, "seats": None}]
+        for s in range(n):
+            self.votes[s] = self._take_from_pool(self.table["start_votes"])
+            self.hands[s] = sorted(self._draw_cards(self.limits["start_hand"]))
+            self.meetings[s] = [self.mdeck.pop() for _ in range(min(self.table["meetings"], len(self.mdeck)))]
+            events += [{"type": "offered", "seat": s, "characters": list(self.offers[s]), "seats": [s]},
+                       {"type": "faction", "seat": s, "faction": self.factions[s], "seats": [s]},
+                       {"type": "hand", "seat": s, "cards": list(self.hands[s]), "meetings": list(self.meetings[s]),
+                        "seats": [s]}]
+        return events
+
+    # -- the contract ------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == OVER:
+            return []
+        if self.phase == "character":
+            return [s for s in range(self.n_players) if self.chars[s] is None]
+        if self.phase == "vote":
+            return [s for s in self.proc["electorate"] if str(s) not in self.proc["votes"]]
+        return [self.actor] if self.actor is not None else []
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        if seat is None or self.phase == OVER or seat not in self.to_act():
+            return []
+        return getattr(self, "_legal_" + self.phase)(seat)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list[int]:
+        return list(self.final_winners)
+
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        handler = getattr(self, "_do_" + action[0])
+        events = handler(seat, *action[1:])
+        if self.phase != OVER and not self.st:
+            events += self._check_end()  # outside a settlement, any change may end the game
+        return events
+
+    def clone(self) -> "WIState":
+        other = object.__new__(WIState)
+        other.__dict__.update(self.__dict__)
+        for key in ("factions", "offers", "chars", "votes", "iron", "summons", "jailed", "hosp", "away", "deck",
+                    "discard", "mdeck", "order", "dice", "final_winners", "actions", "setup_events", "back"):
+            other.__dict__[key] = list(self.__dict__[key])
+        for key in ("hands", "meetings", "dossier", "acts", "slots"):
+            other.__dict__[key] = [list(x) if isinstance(x, list) else dict(x) for x in self.__dict__[key]]
+        other.once = [set(x) for x in self.once]
+        other.stats = [{**x, "flags": list(x["flags"])} for x in self.stats]
+        other.proc = _deep(self.proc)
+        other.st = _deep(self.st)
+        other.react = _deep(self.react)
+        other.pending = _deep(self.pending)
+        other.rng = type(self.rng)()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    # -- what a seat may know ---------------------------------------------------------------
+    def view(self, seat: Seat) -> dict:
+        n = self.n_players
+        over = self.phase == OVER
+        hide_actor = self.phase in HIDDEN_ACTOR
+        phase, actor, pending = self.phase, self.actor, self.pending
+        if phase == RESPOND and seat != self.actor:
+            # Only seats holding 沙盤推演 are asked: to the others the card is still being played.
+            (phase, actor), pending = self.back[-1], None
+        players = []
+        for s in range(n):
+            players.append({
+                "seat": s,
+                "character": self.chars[s] if self.phase != "character" else None,
+                "chosen": self.chars[s] is not None,
+                "faction": self.factions[s] if over else None,
+                "votes": self.votes[s], "iron": self.iron[s], "total": self.votes[s] + self.iron[s],
+                "summons": self.summons[s], "jailed": self.jailed[s],
+                "hospital": self.hosp[s] is not None, "away": self.away[s],
+                "hand": len(self.hands[s]), "meetings": len(self.meetings[s]),
+                "hospitalised": self.stats[s]["hospitalised"], "debate_wins": self.stats[s]["debate_wins"],
+            })
+        mine = seat is not None
+        return {
+            "game": self.key, "seat": seat, "n_players": n,
+            "phase": phase, "round": self.round, "max_rounds": self.max_rounds,
+            "threshold": self.threshold, "pool": self.pool, "iron_supply": self.iron_supply,
+            "removed_votes": self.removed_votes, "summons_total": self.summons_total,
+            "deck": len(self.deck), "discard": list(self.discard), "meeting_deck": len(self.mdeck),
+            "start": self.start, "candidate": self.cand if self.phase != "character" else None,
+            "venue": self.venue, "slots": [dict(x) for x in self.slots],
+            "order": list(self.order), "actor": None if phase == REACT else actor,
+            "to_act": ([seat] if seat in self.to_act() else []) if hide_actor else self.to_act(),
+            "window_open": phase == REACT,
+            "pending": _public_pending(pending),
+            "proc": _public_proc(self.proc, seat, over),
+            "dice": list(self.dice),
+            "last_settlement": _deep(self.last_settlement),
+            "players": players,
+            "acts": [list(a) for a in self.acts],
+            "faction": self.factions[seat] if mine else None,
+            "offer": list(self.offers[seat]) if mine and self.phase == "character" else [],
+            "my_character": self.chars[seat] if mine else None,
+            "hand": list(self.hands[seat]) if mine else [],
+            "my_meetings": list(self.meetings[seat]) if mine else [],
+            "dossier": [dict(f) for f in self.dossier[seat]] if mine else [],
+            "used": sorted(self.once[seat]) if mine else [],
+            "end": _deep(self.end),
+            "winners": list(self.final_winners) if over else [],
+        }
+
+
+def _deep(value):
+    """A copy of JSON-like data (dicts, lists, scalars)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+def _public_pending(pending: Optional[dict]) -> Optional[dict]:
+    if not pending:
+        return None
+    return {k: _deep(v) for k, v in pending.items() if k in ("card", "by", "target", "args", "kind")}
+
+
+def _public_proc(proc: dict, seat: Seat, over: bool) -> dict:
+    """The venue procedure as a seat sees it: secret votes only once revealed (or one's own)."""
+    out = {k: _deep(v) for k, v in proc.items() if not k.startswith("_")}
+    if "votes" in proc and not proc.get("revealed") and not over:
+        out["votes"] = {s: (v if s == str(seat) else None) for s, v in proc["votes"].items()}
+    return out
