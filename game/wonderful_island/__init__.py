@@ -16,7 +16,7 @@ SPEC = GameSpec(
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
     },
     factory=lazy("game.wonderful_island.state:WIState"),
-    bots={"easy": RandomBot},
+    bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot")},
     # Factions are dealt at random and shown in the public view once the game is over.
     roles=lambda view: [p["faction"] for p in view["players"]],
 )

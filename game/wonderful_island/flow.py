@@ -349,7 +349,9 @@ class Flow:
 
     def _do_pass(self, seat: int) -> list[Event]:
         self.react["passes"] += 1
-        return self._next_reactor()
+        # Private: seats with nothing to play are passed over silently, so a public "pass" would
+        # tell the table who holds a reaction card.
+        return [{"type": "passed", "seat": seat, "seats": [seat]}] + self._next_reactor()
 
     # -- the end of a campaign turn ------------------------------------------------------------------------------
     def _end_campaign(self, aborted: bool = False) -> list[Event]:

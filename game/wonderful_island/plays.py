@@ -163,10 +163,12 @@ class Plays:
         p = self.pending
         self.pending = None
         self.phase, self.actor = self.back.pop()
+        # Private: only a seat holding 沙盤推演 is asked, so accepting is nobody else's business.
+        events: list[Event] = [{"type": "accepted", "seat": seat, "seats": [seat]}]
         if p["kind"] == "skill":
-            events = self._resolve_skill(p["by"], p["card"], p["args"])
+            events += self._resolve_skill(p["by"], p["card"], p["args"])
         else:
-            events = self._resolve(p["card"], p["by"], p["args"])
+            events += self._resolve(p["card"], p["by"], p["args"])
         return events + self._resume()
 
     # -- what a strategy card does ------------------------------------------------------------------------
@@ -202,7 +204,7 @@ class Plays:
             if len(self.hands[self.cand]) >= 2:
                 self.back.append((self.phase, self.actor))
                 self.phase, self.actor = CHOOSE, self.cand
-                return events
+                return [{"type": "tape", "seat": self.cand, "by": seat, "seats": None}]
             events += self._add_summons(self.cand, 1, seat, cid)
         elif op == "buy_vote":
             self._remove_from_hand(seat, [args[0]])

@@ -266,12 +266,13 @@ class Venues:
         return events
 
     def _do_done(self, seat: int) -> list[Event]:
+        events: list[Event] = [{"type": "done", "seat": seat, "step": self.phase, "seats": None}]
         if self.phase == LAY:
-            return self._start_match()
+            return events + self._start_match()
         if self.phase == MATCH:
-            return self._end_poach()
+            return events + self._end_poach()
         self.proc["gifts_done"] = True
-        return self._next_payment()
+        return events + self._next_payment()
 
     def _needed_kinds(self) -> Counter:
         p = self.proc

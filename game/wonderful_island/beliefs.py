@@ -1,0 +1,121 @@
+"""What a seat believes about the others' camps, from its view only.
+
+Every assignment of the dealt faction cards to the other seats that agrees with
+the seat's own card and its dossier is weighed by how likely the public acts
+are under it: helping a seat (assist cards, votes shared, a yes vote, clearing
+a summons) is likely between allies and unlikely between enemies; hindering
+the other way; Politicians are taken as neither. Evidence is kept per ordered
+pair of seats, so weighing an assignment costs one sum over the pairs seen.
+"""
+from __future__ import annotations
+
+import math
+
+from . import data
+
+CAMPS = data.CAMPS
+INDEX = {c: i for i, c in enumerate(CAMPS)}
+POLARITY = {"assist": 1.0, "help": 1.0, "share": 1.0, "vote_yes": 0.5, "hinder": -1.0, "hostile": -1.0,
+            "poach": -1.0, "cancel": -1.0, "vote_no": -0.5}
+STRENGTH = 0.3  # P(help | allies) = 0.8, P(help | enemies) = 0.2, anyone with a Politician 0.5
+
+_LOG = {}
+
+
+def _loglik(polarity: float) -> list[list[float]]:
+    """log P(act | actor camp, target camp) for an act of this polarity, as a 3x3 table."""
+    if polarity not in _LOG:
+        table = []
+        for a in range(3):
+            row = []
+            for t in range(3):
+                rel = 0 if 2 in (a, t) else (1 if a == t else -1)
+                row.append(math.log(0.5 + STRENGTH * polarity * rel))
+            table.append(row)
+        _LOG[polarity] = table
+    return _LOG[polarity]
+
+
+class Beliefs:
+    def __init__(self, seat: int, n_players: int) -> None:
+        self.seat = seat
+        self.n = n_players
+        self.seen = 0
+        self.evidence: dict[tuple[int, int], list[list[float]]] = {}
+        self._key = None
+        self._probs: list[list[float]] = []
+        self._worlds: list[tuple[tuple[int, ...], float]] = []
+
+    def _absorb(self, acts: list) -> None:
+        for actor, verb, target in acts[self.seen:]:
+            pol = POLARITY.get(verb)
+            if pol is None or target is None or actor == target or actor == self.seat:
+                continue
+            table = _loglik(pol)
+            pair = self.evidence.setdefault((actor, target), [[0.0] * 3 for _ in range(3)])
+            for a in range(3):
+                for t in range(3):
+                    pair[a][t] += table[a][t]
+        self.seen = len(acts)
+
+    def probs(self, view: dict) -> list[list[float]]:
+        """P(seat s is in camp c) for every seat, as probs[s][INDEX[c]]."""
+        acts = view["acts"]
+        if len(acts) < self.seen:  # a new game in the same object (tests): start over
+            self.__init__(self.seat, self.n)
+        self._absorb(acts)
+        facts = view["dossier"]
+        key = (self.seen, len(facts), view["faction"])
+        if key == self._key:
+            return self._probs
+        self._key = key
+        mine = INDEX[view["faction"]]
+        counts = [0, 0, 0]
+        for camp in data.factions_for(self.n):
+            counts[INDEX[camp]] += 1
+        counts[mine] -= 1
+        allowed = [[True] * 3 for _ in range(self.n)]
+        for f in facts:
+            c = INDEX[f["camp"]]
+            if f["is"]:
+                allowed[f["seat"]] = [i == c for i in range(3)]
+            else:
+                allowed[f["seat"]][c] = False
+        others = [s for s in range(self.n) if s != self.seat]
+        pairs = list(self.evidence.items())
+        worlds: list[tuple[tuple[int, ...], float]] = []
+        assign = [mine] * self.n
+
+        def walk(i: int) -> None:
+            if i == len(others):
+                w = 0.0
+                for (a, t), table in pairs:
+                    w += table[assign[a]][assign[t]]
+                worlds.append((tuple(assign), w))
+                return
+            s = others[i]
+            for c in range(3):
+                if counts[c] and allowed[s][c]:
+                    counts[c] -= 1
+                    assign[s] = c
+                    walk(i + 1)
+                    counts[c] += 1
+
+        walk(0)
+        if not worlds:  # facts that cannot all hold (never from a fair engine): fall back to the counts
+            self._probs = [[1 / 3] * 3 for _ in range(self.n)]
+            self._probs[self.seat] = [1.0 if i == mine else 0.0 for i in range(3)]
+            return self._probs
+        top = max(w for _, w in worlds)
+        weights = [math.exp(w - top) for _, w in worlds]
+        total = sum(weights)
+        probs = [[0.0] * 3 for _ in range(self.n)]
+        for (assign_, _), w in zip(worlds, weights):
+            for s in range(self.n):
+                probs[s][assign_[s]] += w / total
+        self._worlds = [(a, w / total) for (a, _), w in zip(worlds, weights)]
+        self._probs = probs
+        return probs
+
+    def entropy(self, seat: int) -> float:
+        return -sum(p * math.log(p) for p in self._probs[seat] if p > 0)

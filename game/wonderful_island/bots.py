@@ -1,0 +1,415 @@
+"""The `normal` bot of The Wonderful Island: camp beliefs from what its seat saw, then a
+greedy choice that helps its camp and hurts the others (a Politician helps only itself, and
+pursues the condition on its character card). It decides from view(seat) and the legal
+actions only, in well under 0.1 s."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.bots import Bot
+
+from . import data
+from .beliefs import INDEX, Beliefs
+from .venues import Venues
+
+CARD_KEEP = 0.4          # what an ordinary card in hand is worth (in votes)
+KEEP = {"sand_table": 1.0, "acquittal": 0.6, "donation": 0.3, "crisis_pr": 0.6, "change_subject": 0.6,
+        "discord": 0.5, "paparazzi": 0.5}
+IRON = 1.2               # an iron vote is safer than an ordinary one
+HOSPITAL = 1.5           # a lost action turn
+ASSIST = {"stage": 1.0, "sound_truck": 1.0, "brokers": 1.2, "tong_suan": 1.3, "cyber_escort": 0.8,
+          "coattails": 1.0, "explainer": 0.8}
+CHAR_RATING = {"hijack": 1.0, "lead": 0.9, "votes_iron": 0.9, "iron": 0.8, "jailed_others": 0.6,
+               "votes_summons": 0.6, "hand": 0.6, "debate_wins": 0.6, "poach": 0.6, "unanimous": 0.5,
+               "hospital_count": 0.5, "jail_rich": 0.5, "summons_table": 0.6, "fewest_forced": 0.3,
+               "close_forced": 0.3}
+
+
+class Ctx:
+    """One decision's reading of the view: who is who, and what a vote of each seat is worth to me."""
+
+    def __init__(self, bot: "NormalBot", view: dict) -> None:
+        self.view = view
+        self.me = bot.seat
+        self.n = view["n_players"]
+        self.players = view["players"]
+        self.faction = view["faction"]
+        self.threshold = view["threshold"]
+        self.cand = view["candidate"]
+        self.hand = view["hand"]
+        self.char = view["my_character"]
+        self.win = data.character(self.char)["win"] if self.char else None
+        probs = bot.beliefs.probs(view)
+        self.probs = probs
+        self.w = [self._weight(s, probs[s]) for s in range(self.n)]
+
+    def _weight(self, s: int, p: list[float]) -> float:
+        if s == self.me:
+            return 1.0
+        if self.players[s]["jailed"]:
+            return 0.0
+        if self.faction == "politician":
+            w = self.win
+            if w and w["op"] == "hijack":
+                ready = self.total(self.me) >= self.threshold + w["rel"]
+                friend = p[INDEX[w["camp"]]]
+                return friend * (0.5 if ready else -0.2) - (1 - friend) * 0.6
+            return -0.6
+        mine, other = INDEX[self.faction], 1 - INDEX[self.faction]
+        return p[mine] - p[other] - 0.6 * p[2]
+
+    def total(self, s: int) -> int:
+        return self.players[s]["total"]
+
+    def summons_harm(self, s: int, k: int = 1) -> float:
+        """What k more summonses cost seat s (jail at 3 takes every vote)."""
+        have = self.players[s]["summons"]
+        harm = 0.0
+        for i in range(k):
+            now = have + i
+            if now >= 2:
+                return harm + 4.0 + self.total(s)
+            harm += 1.2 + now
+        return harm
+
+    def keep(self, cid: str) -> float:
+        if self.win and self.win["op"] == "hand":
+            return 1.0
+        return KEEP.get(cid, CARD_KEEP)
+
+    def cheapest(self, cards, k: int = 1) -> list[str]:
+        return sorted(cards, key=lambda c: (self.keep(c), c))[:k]
+
+    def gain_value(self, s: int, votes: float) -> float:
+        """Votes for seat s, in my currency; crossing the threshold counts for much more."""
+        value = self.w[s] * votes
+        if self.players[s]["total"] + votes >= self.threshold > self.players[s]["total"]:
+            value += self.w[s] * 6
+        return value
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def __init__(self, seat: int, seed=0) -> None:
+        super().__init__(seat, seed)
+        self.beliefs = None
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.beliefs is None or self.beliefs.n != view["n_players"]:
+            self.beliefs = Beliefs(self.seat, view["n_players"])
+        if view["phase"] == "character":
+            return max(legal, key=lambda a: self._rate_character(view, a[1]))
+        ctx = Ctx(self, view)
+        handler = getattr(self, "_" + view["phase"], None)
+        choice = handler(ctx, legal) if handler else None
+        return choice if choice in legal else legal[0]
+
+    # -- setup and venue ------------------------------------------------------------------------
+    @staticmethod
+    def _rate_character(view: dict, cid: str) -> float:
+        c = data.character(cid)
+        if view["faction"] == "politician":
+            return CHAR_RATING.get(c["win"]["op"], 0.5) + 0.01 * len(c["ops"])
+        return sum(0.2 for sk in c["skills"] if sk["kind"] == "active") - 0.1 * (c["skills"][2]["op"] == "start_summons")
+
+    def _venue(self, ctx: Ctx, legal: list[Action]) -> Action:
+        me = ctx.me
+        others = [s for s in range(ctx.n) if s != me and not ctx.players[s]["jailed"]]
+        allies = sum(1 for s in others if ctx.w[s] > 0.2)
+        scores = {"rally": 3.3, "grassroots": 2.0 * IRON + 0.3, "street": 2.5, "legislature": 0.0,
+                  "poaching": 0.0, "debate": 1.0}
+        if self._skills(ctx, "street_dice"):
+            scores["street"] = 3.7
+        voters = len(others) + 1
+        support = 1 + allies
+        scores["legislature"] = 3.0 * min(1.0, support / max(1, -(-voters // 2))) - 0.3
+        victims = [(ctx.players[s]["votes"], -ctx.w[s], s) for s in others if ctx.w[s] < 0]
+        if victims:
+            votes, hostility, s = max(victims)
+            cards = len(ctx.hand) + 1
+            scores["poaching"] = min(votes, cards * 0.6) * (1 + hostility) - 0.2 * cards
+        for sk in self._skills(ctx, "venue_votes"):
+            scores[sk["venue"]] += sk["n"]
+        for sk in self._skills(ctx, "venue_iron"):
+            scores[sk["venue"]] += sk["n"] * IRON
+        op = ctx.win["op"] if ctx.faction == "politician" and ctx.win else None
+        if op in ("iron", "votes_iron"):
+            scores["grassroots"] += 1.5
+        elif op == "poach":
+            scores["poaching"] += 1.5
+        elif op == "unanimous":
+            scores["legislature"] += 1.0
+        return max(legal, key=lambda a: (scores[a[1]], a[1]))
+
+    @staticmethod
+    def _skills(ctx: Ctx, op: str) -> list[dict]:
+        return data.character(ctx.char)["ops"].get(op, []) if ctx.char else []
+
+    def _ask(self, ctx: Ctx, legal: list[Action]) -> Action:
+        # Refusing costs the whole action turn; only a debater with nothing in hand stays away
+        # from an enemy's debate.
+        if ctx.w[ctx.cand] < -0.3 and len(ctx.hand) <= 1:
+            return ("debate", "refuse")
+        return ("debate", "join")
+
+    # -- the action turn -------------------------------------------------------------------------
+    def _start(self, ctx: Ctx, legal: list[Action]) -> Action:
+        best, value = ("skip",), 0.0
+        for a in legal:
+            if a[0] != "skill":
+                continue
+            op = data.character(ctx.char)["skills"][a[1]]["op"]
+            if op == "start_underdog":
+                v = 1.0
+            elif op == "start_cycle":
+                v = 2 * CARD_KEEP - ctx.keep(a[2]) + 0.1
+            elif op == "start_clear":
+                v = ctx.summons_harm(ctx.me) * 0.8 - sum(ctx.keep(c) for c in a[2])
+            else:
+                v = 0.0
+            if v > value:
+                best, value = a, v
+        return best
+
+    def _play(self, ctx: Ctx, legal: list[Action]) -> Action:
+        best, value = ("end",), 0.05
+        for a in legal:
+            v = self._value(ctx, a)
+            if v > value:
+                best, value = a, v
+        return best
+
+    def _value(self, ctx: Ctx, a: Action) -> float:
+        kind = a[0]
+        if kind == "play":
+            return self._card_value(ctx, a[1], a[2:]) - ctx.keep(a[1])
+        if kind == "meeting":
+            t = a[2]
+            unknown = self.beliefs.entropy(t)
+            return 0.9 * unknown + 0.1 * (ctx.players[t]["total"] / max(1, ctx.threshold)) - 0.3
+        if kind == "skill":
+            return self._skill_value(ctx, a)
+        return -1.0  # trades: three cards for one meeting card rarely pays
+
+    def _card_value(self, ctx: Ctx, cid: str, args: tuple) -> float:
+        c = data.card(cid)
+        cand, view = ctx.cand, ctx.view
+        if c["kind"] == "assist":
+            v = ASSIST.get(cid, 1.0)
+            if cid == "sound_truck" and view["venue"] in ("rally", "street"):
+                v = 2.0
+            if cid == "cyber_escort":
+                v = 1.2 if any(x["kind"] == "hinder" for x in view["slots"]) else 0.5
+            bonus = ctx.gain_value(cand, v)
+            if cid == "coattails":
+                bonus += ctx.gain_value(ctx.me, 1)
+            return bonus + 0.2 * ctx.w[cand]
+        if c["kind"] == "hinder":
+            return -ctx.w[cand] * self._harm(ctx, cid, cand)
+        eff = c["effect"]["op"]
+        t = args[0] if args else None
+        if eff == "draw":
+            return 2 * CARD_KEEP + 0.2
+        if eff == "gain":
+            return ctx.gain_value(ctx.me, 1)
+        if eff == "buy_vote":
+            return ctx.gain_value(ctx.me, 1) - ctx.keep(t)
+        if eff == "both_gain":
+            return ctx.gain_value(ctx.me, 1) + ctx.gain_value(t, 1)
+        if eff == "target_summons":
+            return -ctx.w[t] * ctx.summons_harm(t) + self._jail_wish(ctx, t)
+        if eff == "target_lose":
+            return -ctx.w[t] * min(1, ctx.players[t]["votes"])
+        if eff == "random_discard":
+            return -ctx.w[t] * CARD_KEEP * min(2, ctx.players[t]["hand"])
+        if eff == "transfer":
+            a_, b_ = args
+            k = min(2, ctx.players[a_]["votes"])
+            return ctx.gain_value(b_, k) - ctx.w[a_] * k
+        if eff == "shooting":
+            own = 0.8 if ctx.win and ctx.win["op"] == "hospital_count" and t == ctx.me else 0.0
+            return ctx.gain_value(t, 2) - ctx.w[t] * HOSPITAL * 1.6 + own
+        if eff == "clear_summons":
+            return ctx.w[t] * ctx.summons_harm(t) * 0.7 if ctx.players[t]["summons"] else -1
+        if eff == "draw_meeting":
+            return 0.5
+        if eff == "remove_slot":
+            slot = view["slots"][t]
+            if slot["kind"] == "hinder":
+                return ctx.w[cand] * self._harm(ctx, slot["card"], cand)
+            return -ctx.w[cand] * ASSIST.get(slot["card"], 1.0)
+        if eff == "abandon":
+            return ctx.gain_value(t, 1) * 0.8
+        return 0.0
+
+    def _jail_wish(self, ctx: Ctx, t: int) -> float:
+        op = ctx.win["op"] if ctx.faction == "politician" and ctx.win else None
+        if op in ("jailed_others", "summons_table") and t != ctx.me:
+            return 1.0
+        return 0.0
+
+    def _harm(self, ctx: Ctx, cid: str, s: int) -> float:
+        """How much a hinder card on seat s's venue hurts s."""
+        eff = data.card(cid)["effect"]
+        op = eff["op"]
+        if op == "summons":
+            k = eff["n"] + (eff.get("if_any", 0) if ctx.players[s]["summons"] else 0)
+            return ctx.summons_harm(s, k)
+        if op == "hospital":
+            return HOSPITAL
+        if op == "lose":
+            return eff["n"] + CARD_KEEP * eff.get("discard", 0)
+        if op == "cancel":
+            return 1.0 if any(x["kind"] == "assist" for x in ctx.view["slots"]) else 0.5
+        if op == "halve_venue":
+            return 1.5
+        return 0.6
+
+    def _skill_value(self, ctx: Ctx, a: Action) -> float:
+        op = data.character(ctx.char)["skills"][a[1]]["op"]
+        if op == "peek_faction":
+            return 1.2 * self.beliefs.entropy(a[2])
+        if op == "convert_iron":
+            return (IRON - 1.0) * 2 - sum(ctx.keep(c) for c in a[2])
+        if op == "frame":
+            t = a[3]
+            return -ctx.w[t] * ctx.summons_harm(t) - sum(ctx.keep(c) for c in a[2])
+        if op == "snatch":
+            return CARD_KEEP * (1 - ctx.w[a[2]])
+        return 0.0
+
+    def _discard(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return ("discard", ctx.cheapest(ctx.hand)[0])
+
+    # -- answers ---------------------------------------------------------------------------------
+    def _react(self, ctx: Ctx, legal: list[Action]) -> Action:
+        best, value = ("pass",), 0.2
+        for a in legal:
+            if a[0] != "play":
+                continue
+            cid = a[1]
+            if cid in ("sand_table", "crisis_pr", "discord"):
+                v = self._cancel_slot_value(ctx, a[2])
+            elif cid == "change_subject":
+                slot = ctx.view["slots"][a[2]]
+                v = ctx.w[ctx.cand] * self._harm(ctx, slot["card"], ctx.cand) - ctx.w[slot["by"]] * 1.0
+            elif cid == "paparazzi":
+                v = -ctx.w[ctx.cand] * min(ctx.summons_harm(ctx.cand), 2 * CARD_KEEP + 0.5)
+            else:
+                v = 0.0
+            v -= ctx.keep(cid)
+            if v > value:
+                best, value = a, v
+        return best
+
+    def _cancel_slot_value(self, ctx: Ctx, i: int) -> float:
+        slot = ctx.view["slots"][i]
+        if slot["kind"] == "hinder":
+            return ctx.w[ctx.cand] * self._harm(ctx, slot["card"], ctx.cand)
+        return -ctx.w[ctx.cand] * ASSIST.get(slot["card"], 1.0)
+
+    def _respond(self, ctx: Ctx, legal: list[Action]) -> Action:
+        p = ctx.view["pending"]
+        me = ctx.me
+        if p["kind"] == "skill":
+            harm = ctx.summons_harm(me)
+        else:
+            op = data.card(p["card"])["effect"]["op"]
+            harm = {"target_summons": ctx.summons_harm(me), "transfer": min(2, ctx.players[me]["votes"]),
+                    "target_lose": 1.0, "random_discard": 2 * CARD_KEEP, "shooting": HOSPITAL - 2,
+                    "tape": min(ctx.summons_harm(me), 2 * CARD_KEEP + 0.5)}.get(op, 0.5)
+        return ("cancel",) if harm > ctx.keep("sand_table") + 0.3 else ("accept",)
+
+    def _choose(self, ctx: Ctx, legal: list[Action]) -> Action:
+        pair = tuple(sorted(ctx.cheapest(ctx.hand, 2)))
+        if ("choose", "discard", pair) in legal and sum(ctx.keep(c) for c in pair) < ctx.summons_harm(ctx.me):
+            return ("choose", "discard", pair)
+        return ("choose", "summons")
+
+    # -- venue procedures ------------------------------------------------------------------------
+    def _dice(self, ctx: Ctx, legal: list[Action]) -> Action:
+        d = ctx.view["dice"]
+        return max(legal, key=lambda a: Venues.street_value(d[a[1]], d[a[2]]))
+
+    def _offer(self, ctx: Ctx, legal: list[Action]) -> Action:
+        proc = ctx.view["proc"]
+        voter = proc["asking"]
+        friends = 1 + sum(1 for s in proc["electorate"] if s != ctx.me and ctx.w[s] > 0.2)
+        offered = sum(1 for o in proc["offers"].values() if o["votes"] > 0)
+        need = proc["needed"] - self._bonus(ctx)
+        if ctx.w[voter] > 0.2 or friends + offered >= need:
+            return ("offer", 0, 0, "none")
+        if ("offer", 1, 0, "none") in legal and ctx.w[voter] > -0.7:
+            return ("offer", 1, 0, "none")
+        return ("offer", 0, 1, "none") if ("offer", 0, 1, "none") in legal else ("offer", 0, 0, "bow")
+
+    def _bonus(self, ctx: Ctx) -> int:
+        assists = sum(1 for x in ctx.view["slots"] if x["kind"] == "assist")
+        return assists // 2 + sum(sk["n"] for sk in self._skills(ctx, "legis_support"))
+
+    def _bill_value(self, ctx: Ctx) -> float:
+        proc = ctx.view["proc"]
+        offer = proc["offers"].get(str(ctx.me), {"votes": 0, "cards": 0})
+        kept = proc["pot"] - sum(o["votes"] for o in proc["offers"].values())
+        value = ctx.gain_value(ctx.me, offer["votes"]) + CARD_KEEP * offer["cards"]
+        if ctx.cand != ctx.me:
+            value += ctx.gain_value(ctx.cand, kept)
+        else:
+            value += 3
+        return value
+
+    def _answer(self, ctx: Ctx, legal: list[Action]) -> Action:
+        v = self._bill_value(ctx)
+        return ("answer", "yes" if v > 0.3 else "no" if v < -0.3 else "maybe")
+
+    def _vote(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return ("vote", "yes" if self._bill_value(ctx) >= 0 else "no")
+
+    def _pay(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return ("give", ctx.cheapest(ctx.hand)[0])
+
+    def _allot(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (ctx.gain_value(a[1], 1), a[1] == ctx.me))
+
+    def _gift(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return ("done",)
+
+    def _target(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (-ctx.w[a[1]] + 0.1) * ctx.players[a[1]]["votes"])
+
+    def _lay(self, ctx: Ctx, legal: list[Action]) -> Action:
+        t = ctx.view["proc"]["target"]
+        if ctx.w[t] > 0:
+            return ("done",)
+        keep = [c for c in ctx.hand if c == "sand_table"][:1]
+        spare = [c for c in ctx.hand if c not in keep or ctx.hand.count(c) > 1]
+        return ("lay", spare[0]) if spare else ("done",)
+
+    def _match(self, ctx: Ctx, legal: list[Action]) -> Action:
+        if ctx.w[ctx.cand] > 0:
+            return ("done",)
+        options = [a for a in legal if a[0] == "match"]
+        return min(options, key=lambda a: ctx.keep(a[1])) if options else ("done",)
+
+    def _issue(self, ctx: Ctx, legal: list[Action]) -> Action:
+        debaters = ctx.view["proc"]["debaters"]
+        if all(ctx.w[s] > 0 for s in debaters):
+            return ("issue",)
+        copies = {c["id"]: c["copies"] for c in data.load()["cards"]}
+
+        def hardness(a: Action) -> float:
+            if len(a) == 1:
+                return -10.0
+            return sum(10 - copies[c] for c in a[1:]) - sum(ctx.keep(c) for c in a[1:])
+        return max(legal, key=hardness)
+
+    def _reply(self, ctx: Ctx, legal: list[Action]) -> Action:
+        replies = [a for a in legal if a[0] == "reply"]
+        if not replies:
+            return ("concede",)
+        return min(replies, key=lambda a: sum(ctx.keep(c) for c in a[1:]))
+
+    def _lose(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return ("lose", ctx.cheapest(ctx.hand)[0])
