@@ -314,7 +314,7 @@ class WonderfulIslandWatcher:
     """
 
     PRIVATE = {"offered", "faction", "hand", "my_character", "drawn", "my_meetings", "given_card",
-               "snatched_card", "paid_card_is", "my_vote"}
+               "snatched_card", "paid_card_is", "my_vote", "passed", "accepted"}
 
     def __init__(self, state):
         self.told = {s: [] for s in range(state.n_players)}
