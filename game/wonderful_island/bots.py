@@ -19,9 +19,8 @@ HOSPITAL = 1.5           # a lost action turn
 ASSIST = {"stage": 1.0, "sound_truck": 1.0, "brokers": 1.2, "tong_suan": 1.3, "cyber_escort": 0.8,
           "coattails": 1.0, "explainer": 0.8}
 CHAR_RATING = {"hijack": 1.0, "lead": 0.9, "votes_iron": 0.9, "iron": 0.8, "jailed_others": 0.6,
-               "votes_summons": 0.6, "hand": 0.6, "debate_wins": 0.6, "poach": 0.6, "unanimous": 0.5,
-               "hospital_count": 0.5, "jail_rich": 0.5, "summons_table": 0.6, "fewest_forced": 0.3,
-               "close_forced": 0.3}
+               "votes_summons": 0.6, "meetings": 0.7, "debate_points": 0.6, "poach": 0.7, "legislator": 0.8,
+               "hospital_count": 0.6, "jail_rich": 0.5, "summons_table": 0.6, "close": 0.5}
 
 
 class Ctx:
@@ -38,6 +37,7 @@ class Ctx:
         self.hand = view["hand"]
         self.char = view["my_character"]
         self.win = data.character(self.char)["win"] if self.char else None
+        self.op = self.win["op"] if self.win and self.faction == "politician" else None
         probs = bot.beliefs.probs(view)
         self.probs = probs
         self.w = [self._weight(s, probs[s]) for s in range(self.n)]
@@ -72,8 +72,8 @@ class Ctx:
         return harm
 
     def keep(self, cid: str) -> float:
-        if self.win and self.win["op"] == "hand":
-            return 1.0
+        if self.op == "meetings" and cid == "envoy":
+            return 0.0  # played at once: it is a meeting card
         return KEEP.get(cid, CARD_KEEP)
 
     def cheapest(self, cards, k: int = 1) -> list[str]:
@@ -134,13 +134,10 @@ class NormalBot(Bot):
             scores[sk["venue"]] += sk["n"]
         for sk in self._skills(ctx, "venue_iron"):
             scores[sk["venue"]] += sk["n"] * IRON
-        op = ctx.win["op"] if ctx.faction == "politician" and ctx.win else None
-        if op in ("iron", "votes_iron"):
-            scores["grassroots"] += 1.5
-        elif op == "poach":
-            scores["poaching"] += 1.5
-        elif op == "unanimous":
-            scores["legislature"] += 1.0
+        pursue = {"iron": "grassroots", "votes_iron": "grassroots", "poach": "poaching",
+                  "legislator": "legislature", "debate_points": "debate"}.get(ctx.op)
+        if pursue:
+            scores[pursue] += 2.0
         return max(legal, key=lambda a: (scores[a[1]], a[1]))
 
     @staticmethod
@@ -186,11 +183,15 @@ class NormalBot(Bot):
         if kind == "play":
             return self._card_value(ctx, a[1], a[2:]) - ctx.keep(a[1])
         if kind == "meeting":
+            if ctx.op == "meetings":
+                return -1.0  # kept: they are the condition
             t = a[2]
             unknown = self.beliefs.entropy(t)
             return 0.9 * unknown + 0.1 * (ctx.players[t]["total"] / max(1, ctx.threshold)) - 0.3
         if kind == "skill":
             return self._skill_value(ctx, a)
+        if kind == "trade" and ctx.op == "meetings":
+            return 1.6 - sum(ctx.keep(c) for c in a[1])
         return -1.0  # trades: three cards for one meeting card rarely pays
 
     def _card_value(self, ctx: Ctx, cid: str, args: tuple) -> float:
@@ -229,12 +230,12 @@ class NormalBot(Bot):
             k = min(2, ctx.players[a_]["votes"])
             return ctx.gain_value(b_, k) - ctx.w[a_] * k
         if eff == "shooting":
-            own = 0.8 if ctx.win and ctx.win["op"] == "hospital_count" and t == ctx.me else 0.0
+            own = 2.5 if ctx.op == "hospital_count" and t == ctx.me and not ctx.players[t]["hospitalised"] else 0.0
             return ctx.gain_value(t, 2) - ctx.w[t] * HOSPITAL * 1.6 + own
         if eff == "clear_summons":
             return ctx.w[t] * ctx.summons_harm(t) * 0.7 if ctx.players[t]["summons"] else -1
         if eff == "draw_meeting":
-            return 0.5
+            return 1.6 if ctx.op == "meetings" else 0.5
         if eff == "remove_slot":
             slot = view["slots"][t]
             if slot["kind"] == "hinder":
@@ -245,8 +246,7 @@ class NormalBot(Bot):
         return 0.0
 
     def _jail_wish(self, ctx: Ctx, t: int) -> float:
-        op = ctx.win["op"] if ctx.faction == "politician" and ctx.win else None
-        if op in ("jailed_others", "summons_table") and t != ctx.me:
+        if ctx.op in ("jailed_others", "summons_table") and t != ctx.me:
             return 1.0
         return 0.0
 

@@ -91,7 +91,7 @@ def camp_name(camp: str, lang: str) -> str:
     return _pick(load()["camps"][camp], lang)
 
 
-def _fill(template: str, params: dict, lang: str, threshold: Optional[int]) -> str:
+def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
     values = {}
     for key, value in params.items():
         if key == "venue":
@@ -99,11 +99,11 @@ def _fill(template: str, params: dict, lang: str, threshold: Optional[int]) -> s
         elif key == "camp":
             values[key] = camp_name(value, lang)
         elif key == "rel":
-            # Vote targets are relative to the election threshold, so they scale with the table.
-            if threshold is not None:
-                values[key] = str(threshold + value)
+            # A Politician's vote targets count from the table's mark, so they scale with the table.
+            if mark is not None:
+                values[key] = str(mark + value)
             else:
-                values[key] = (f"當選門檻{value:+d}" if lang == "zh_TW" else f"threshold {value:+d}").replace("+-", "-")
+                values[key] = (f"(目標{value:+d})" if lang == "zh_TW" else f"(mark {value:+d})").replace("-", "−")
         else:
             values[key] = abs(value) if isinstance(value, int) else value
     return template.format(**values)
@@ -114,10 +114,10 @@ def skill_text(skill: dict, lang: str) -> str:
     return _fill(template, skill, lang, None)
 
 
-def win_text(win: dict, lang: str, threshold: Optional[int] = None) -> str:
-    """A Politician condition in words; with a threshold, vote targets are numbers."""
+def win_text(win: dict, lang: str, mark: Optional[int] = None) -> str:
+    """A Politician condition in words; with the table's mark, vote targets are numbers."""
     template = _pick(load()["win_ops"][win["op"]], lang)
-    return _fill(template, win, lang, threshold)
+    return _fill(template, win, lang, mark)
 
 
 def meeting_text(mid: str, lang: str) -> str:

@@ -25,7 +25,7 @@ class Ending:
             return False
         op = w["op"]
         total = self._total(seat)
-        enough = total >= self.threshold + w.get("rel", -99)
+        enough = total >= self.table["mark"] + w.get("rel", -99)
         flags = self.stats[seat]["flags"]
         if op == "votes_iron":
             return enough and self.iron[seat] >= w["iron"]
@@ -33,31 +33,38 @@ class Ending:
             return self.iron[seat] >= w["n"]
         if op == "votes_summons":
             return enough and self.summons[seat] >= w["summons"] and not self.jailed[seat]
-        if op == "hand":
-            return "hand" in flags
+        if op == "meetings":
+            return enough and len(self.meetings[seat]) >= w["n"]
         if op == "jailed_others":
             return enough and sum(1 for s in range(self.n_players) if s != seat and self.jailed[s]) >= w["n"]
         if op == "hospital_count":
             return enough and self.stats[seat]["hospitalised"] >= w["n"]
         if op == "lead":
             return enough and all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
-        if op == "unanimous":
-            return enough and "unanimous" in flags
+        if op == "legislator":
+            return enough and "bill" in flags
         if op == "poach":
             return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in flags)
-        if op == "debate_wins":
-            return enough and self.stats[seat]["debate_wins"] >= w["n"]
+        if op == "debate_points":
+            return enough and self.stats[seat]["debate_points"] >= w["n"]
         if op == "jail_rich":
             return "jail_rich" in flags
         if op == "summons_table":
             return enough and self.summons_total >= w["n"]
-        if op == "fewest_forced":
-            return forced and not self.jailed[seat] and all(
-                total <= self._total(s) for s in self._alive())
-        if op == "close_forced":
-            sums = self._camp_totals()
-            return forced and not self.jailed[seat] and abs(sums["blue"] - sums["green"]) <= w["diff"]
+        if op == "close":
+            return ("close" in flags or forced) and enough and self._close(w["diff"])
         return False  # hijack: only when a camp is elected
+
+    def _close(self, diff: int) -> bool:
+        sums = self._camp_totals()
+        return abs(sums["blue"] - sums["green"]) <= diff
+
+    def _note_round_end(self) -> None:
+        """Conditions met "at the end of a round" are kept until the next check."""
+        for s in self._politicians():
+            w = self._win(s)
+            if w and w["op"] == "close" and self._total(s) >= self.table["mark"] + w["rel"] and self._close(w["diff"]):
+                self.stats[s]["flags"].append("close")
 
     def _may_declare(self, seat: int) -> bool:
         """A hospitalised player cannot declare; a jailed Politician only with a jail condition."""
@@ -71,18 +78,12 @@ class Ending:
     def _hijacks(self, seat: int, camp: str) -> bool:
         w = self._win(seat)
         return bool(w and w["op"] == "hijack" and w["camp"] == camp and not self.jailed[seat]
-                    and self._total(seat) >= self.threshold + w["rel"])
+                    and self._total(seat) >= self.table["mark"] + w["rel"])
 
     def _note_jail_condition(self, seat: int, held: int) -> None:
         w = self._win(seat)
-        if w and w["op"] == "jail_rich" and held >= self.threshold + w["rel"]:
+        if w and w["op"] == "jail_rich" and held >= self.table["mark"] + w["rel"]:
             self.stats[seat]["flags"].append("jail_rich")
-
-    def _note_settlement(self) -> None:
-        for s in range(self.n_players):
-            w = self._win(s)
-            if w and w["op"] == "hand" and len(self.hands[s]) >= w["n"] and "hand" not in self.stats[s]["flags"]:
-                self.stats[s]["flags"].append("hand")
 
     def _camp_totals(self) -> dict:
         sums = {"blue": 0, "green": 0, "blue_iron": 0, "green_iron": 0}
@@ -116,6 +117,8 @@ class Ending:
             self.threshold += 1  # both camps at once: the threshold rises and play goes on
             events.append({"type": "threshold_up", "threshold": self.threshold, "seats": None})
         declared = [s for s in self._politicians() if self._may_declare(s) and self._met(s)]
+        for s in self._politicians():
+            self.stats[s]["flags"] = [f for f in self.stats[s]["flags"] if f != "close"]
         if elected:
             camp = self.factions[elected[0]]
             hijack = [s for s in self._politicians() if self._may_declare(s) and self._hijacks(s, camp)]

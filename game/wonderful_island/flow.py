@@ -215,6 +215,7 @@ class Flow:
     def _advance_candidate(self) -> list[Event]:
         self.cand = (self.cand + 1) % self.n_players
         if self.cand == self.start:
+            self._note_round_end()
             self.round += 1
             if self.round > self.max_rounds:
                 return self._forced_count("rounds")

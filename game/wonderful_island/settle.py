@@ -111,6 +111,5 @@ class Settle:
             events += self._draw(cand, st["draw_after"], "explainer")
         if st["hospital_after"]:
             events += self._hospitalise(cand, "death_grip")
-        self._note_settlement()
         self.last_settlement = {k: summary[k] for k in ("seat", "venue", "votes", "iron", "others")}
         return events + self._end_campaign()

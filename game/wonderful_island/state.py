@@ -117,7 +117,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         self.meetings: list[list[str]] = [[] for _ in range(n)]
         self.dossier: list[list[dict]] = [[] for _ in range(n)]
         self.acts: list[list] = []        # public acts, [actor, verb, target], for reading camps
-        self.stats = [{"hospitalised": 0, "debate_wins": 0, "summons_left": 0, "flags": []} for _ in range(n)]
+        self.stats = [{"hospitalised": 0, "debate_wins": 0, "debate_points": 0, "summons_left": 0, "flags": []}
+                      for _ in range(n)]
         self.once: list[set] = [set() for _ in range(n)]  # once-per-game / per-round / per-turn skill uses
         # the campaign in progress
         self.venue: Optional[str] = None
@@ -219,12 +220,13 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
                 "hospital": self.hosp[s] is not None, "away": self.away[s],
                 "hand": len(self.hands[s]), "meetings": len(self.meetings[s]),
                 "hospitalised": self.stats[s]["hospitalised"], "debate_wins": self.stats[s]["debate_wins"],
+                "debate_points": self.stats[s]["debate_points"],
             })
         mine = seat is not None
         return {
             "game": self.key, "seat": seat, "n_players": n,
             "phase": phase, "round": self.round, "max_rounds": self.max_rounds,
-            "threshold": self.threshold, "pool": self.pool, "iron_supply": self.iron_supply,
+            "threshold": self.threshold, "mark": self.table["mark"], "pool": self.pool, "iron_supply": self.iron_supply,
             "removed_votes": self.removed_votes, "summons_total": self.summons_total,
             "deck": len(self.deck), "discard": list(self.discard), "meeting_deck": len(self.mdeck),
             "start": self.start, "candidate": self.cand if self.phase != "character" else None,

@@ -141,8 +141,7 @@ class Venues:
                                 "needed": p["needed"], "passed": p["passed"], "seats": None, "reveal": True}]
         if not p["passed"]:
             return events + self._finish_settlement()
-        if len(yes) == len(p["electorate"]):
-            self.stats[cand]["flags"].append("unanimous")
+        self.stats[cand]["flags"].append("bill")
         for s in self._alive():
             fee = self._skn(s, "legis_fee")
             if fee:
@@ -407,9 +406,11 @@ class Venues:
         self._act(seat, "debate_won" if won else "debate_lost", self.cand)
         if won:
             self.stats[seat]["debate_wins"] += 1
+            self.stats[seat]["debate_points"] += 1
             self._credit(seat, self.limits["debate_win"] + self._skn(seat, "debate_bonus"))
             return events
         self.st["venue_dv"] += 1
+        self.stats[self.cand]["debate_points"] += 1
         p["to_lose"] = min(len(self.hands[seat]), 1 + self._skn(seat, "debate_fail_extra"))
         return events + self._lose_step(seat)
 
