@@ -97,6 +97,15 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         app.manager.reset(eu_scene(app, "bid", seed=4))
         app.manager.push(RulesHelpScene(app, "european_union")).go(1)
 
+    def wi_rules(page: int):
+        def build():  # no table yet: the rules help over the menu, as the game picker opens it
+            app.manager.reset(MainMenuScene(app))
+            app.manager.push(RulesHelpScene(app, "wonderful_island")).go(page)
+        return build
+
+    from scenes.wonderful_island.rules_pages import pages as wi_pages
+    wi = [(f"wi_rules_{i + 1}", wi_rules(i)) for i in range(len(wi_pages(app)))]
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
@@ -126,7 +135,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("eu_7_players", eu("discuss", n_players=7)),
         ("eu_over", eu_over),
         ("eu_rules", eu_rules),
-    ]
+    ] + wi
 
 
 # The pictures the README shows: file name -> (scene, language), at 1280x720.

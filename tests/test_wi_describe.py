@@ -1,0 +1,143 @@
+"""game.wonderful_island.describe: every event the engine emits reads as a log line in both languages."""
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from game.core.i18n import LANGS, Translator
+from game.wonderful_island import SPEC
+from game.wonderful_island import data
+from game.wonderful_island.describe import describe
+
+NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷", "Dave"]
+ENGINE = Path(data.__file__).parent
+
+
+def engine_event_types() -> set[str]:
+    """Every event type written in the engine's source ({"type": "x", ...} or dict(..., type="x"))."""
+    src = "".join(p.read_text(encoding="utf-8") for p in ENGINE.glob("*.py") if p.name != "describe.py")
+    return set(re.findall(r'"type": "(\w+)"', src)) | set(re.findall(r'\btype="(\w+)"', src))
+
+
+def play_random(n: int, seed: int, options: dict) -> list[dict]:
+    state = SPEC.new_game(n, seed, options)
+    rng = random.Random(seed)
+    events = list(state.setup_events)
+    for _ in range(20000):
+        if state.is_over():
+            break
+        seat = rng.choice(state.to_act())
+        events += state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.is_over()
+    return events
+
+
+def ordinary(state, action_filter=None) -> None:
+    """Play the dullest legal action for whoever is to act (end, pass, skip, accept, the first else)."""
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    for pick in (("end",), ("pass",), ("skip",), ("accept",), ("done",)):
+        if pick in legal:
+            return state.apply(seat, pick)
+    return state.apply(seat, legal[0])
+
+
+def rare_events() -> list[dict]:
+    """Two events random play hardly reaches, brought about on a real table."""
+    events = []
+    # Blue and Green at the threshold at once: the threshold rises.
+    state = SPEC.new_game(4, 5, {})
+    for s in range(4):
+        state.apply(s, state.legal_actions(s)[0])
+    blue, green = state.factions.index("blue"), state.factions.index("green")
+    state.votes[blue] = state.votes[green] = state.threshold
+    events += ordinary(state)
+    # Poaching when nobody else holds an ordinary vote.
+    state = SPEC.new_game(3, 6, {"start_player": 0})
+    for s in range(3):
+        state.apply(s, state.legal_actions(s)[0])
+    state.votes = [0, 0, 0]
+    events += state.apply(0, ("venue", "poaching"))
+    while not any(e["type"] in ("no_poach", "settled") for e in events[-40:]):
+        events += ordinary(state)
+    return events
+
+
+def all_events() -> list[dict]:
+    """Random legal play at 3-8 players over every combination of the options (the first candidate
+    random or a chosen seat), plus the rare events."""
+    events = []
+    opts = SPEC.options
+    combos = list(itertools.product(opts["length"], opts["meetings_dealt"], opts["used_meetings"], opts["promises"]))
+    seed = 0
+    for n in range(3, 9):
+        for length, dealt, used, promises in combos:
+            seed += 1
+            start = random.Random(seed).choice(["random"] + list(range(n)))
+            events += play_random(n, seed, {"length": length, "meetings_dealt": dealt, "used_meetings": used,
+                                            "promises": promises, "start_player": start})
+    return events + rare_events()
+
+
+EVENTS = all_events()
+
+
+def test_the_sample_covers_every_event_type_of_the_engine():
+    assert engine_event_types() <= {e["type"] for e in EVENTS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_has_a_line(lang):
+    t = Translator(lang)
+    seen = set()
+    for e in EVENTS:
+        line = describe(e, t, NAMES)
+        assert isinstance(line, str) and line.strip(), e
+        assert "{" not in line and "}" not in line, (e, line)         # no unfilled field
+        assert not re.search(r"\bwi\.[a-z_]+", line), (e, line)     # no raw translation key
+        if lang == "zh_TW" and e["type"] not in seen:
+            assert re.search(r"[\u4e00-\u9fff]", line), (e, line)
+        seen.add(e["type"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lines_name_players_cards_and_venues(lang):
+    t = Translator(lang)
+    d = data.load()
+    place = next(e for e in EVENTS if e["type"] == "place")
+    line = describe(place, t, NAMES)
+    assert NAMES[place["seat"]] in line and t.name(d["card_by_id"][place["card"]]["name"]) in line
+    venue = next(e for e in EVENTS if e["type"] == "venue")
+    assert t.name(d["venue_by_id"][venue["venue"]]["name"]) in describe(venue, t, NAMES)
+    drawn = next(e for e in EVENTS if e["type"] == "drawn" and e["cards"])
+    assert all(t.name(d["card_by_id"][c]["name"]) in describe(drawn, t, NAMES) for c in drawn["cards"])
+    card = next(e for e in EVENTS if e["type"] == "meeting_card")
+    assert data.meeting_text(card["meeting"], lang) in describe(card, t, NAMES)
+    chars = next(e for e in EVENTS if e["type"] == "characters")
+    assert all(t.name(d["char_by_id"][c]["name"]) in describe(chars, t, NAMES) for c in chars["characters"])
+    moved = next(e for e in EVENTS if e["type"] == "moved" and e["votes"])
+    assert NAMES[moved["from_seat"]] in describe(moved, t, NAMES) and NAMES[moved["to_seat"]] in describe(moved, t, NAMES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_ending_reads_differently(lang):
+    t = Translator(lang)
+    overs = [e for e in EVENTS if e["type"] == "game_over"]
+    assert {e["method"] for e in overs} >= {"elected", "forced"}
+    for e in overs:
+        line = describe(e, t, NAMES)
+        assert all(t.name(data.load()["camps"][f]) in line for f in e["factions"])
+
+
+def test_unknown_event_has_no_line():
+    assert describe({"type": "nothing"}, Translator("en"), NAMES) is None
+
+
+def test_the_languages_differ():
+    for kind in ("setup", "settled", "game_over", "play"):
+        e = next(e for e in EVENTS if e["type"] == kind)
+        assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
