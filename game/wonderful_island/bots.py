@@ -38,24 +38,57 @@ class Ctx:
         self.char = view["my_character"]
         self.win = data.character(self.char)["win"] if self.char else None
         self.op = self.win["op"] if self.win and self.faction == "politician" else None
+        self.mark = view["mark"]
         probs = bot.beliefs.probs(view)
         self.probs = probs
         self.w = [self._weight(s, probs[s]) for s in range(self.n)]
+        # A hijacker of my camp who is ready turns my ally's election into its own win.
+        self.hijack_risk = 0.0
+        if self.faction in ("blue", "green"):
+            for s in range(self.n):
+                w = self._cond(s)
+                if s != self.me and w and w["op"] == "hijack" and w["camp"] == self.faction and \
+                        self.total(s) >= self.mark + w["rel"] and not self.players[s]["jailed"]:
+                    self.hijack_risk = max(self.hijack_risk, probs[s][INDEX["politician"]])
+
+    def _cond(self, s: int):
+        c = self.players[s]["character"]
+        return data.character(c)["win"] if c else None
 
     def _weight(self, s: int, p: list[float]) -> float:
         if s == self.me:
             return 1.0
         if self.players[s]["jailed"]:
             return 0.0
+        threat = p[2] * self.progress(s) ** 3  # a Politician near its own condition
         if self.faction == "politician":
             w = self.win
             if w and w["op"] == "hijack":
-                ready = self.total(self.me) >= self.threshold + w["rel"]
+                ready = self.total(self.me) >= self.mark + w["rel"]
                 friend = p[INDEX[w["camp"]]]
-                return friend * (0.5 if ready else -0.2) - (1 - friend) * 0.6
-            return -0.6
+                return friend * (0.5 if ready else -0.2) - (1 - friend) * 0.6 - threat
+            return -0.6 - threat
         mine, other = INDEX[self.faction], 1 - INDEX[self.faction]
-        return p[mine] - p[other] - 0.6 * p[2]
+        return p[mine] - p[other] - 0.6 * p[2] - 2.0 * threat
+
+    def progress(self, s: int) -> float:
+        """How close seat s is to its Politician condition, 0..1 (were it a Politician)."""
+        w = self._cond(s)
+        if w is None:
+            return 0.0
+        pl = self.players[s]
+        op = w["op"]
+        votes = min(1.0, pl["total"] / max(1, self.mark + w["rel"])) if "rel" in w else 1.0
+        part = {"votes_iron": lambda: pl["iron"] / w["iron"], "iron": lambda: pl["iron"] / w["n"],
+                "votes_summons": lambda: pl["summons"] / w["summons"], "meetings": lambda: pl["meetings"] / w["n"],
+                "jailed_others": lambda: sum(1 for x in self.players if x["jailed"]) / w["n"],
+                "hospital_count": lambda: pl["hospitalised"] / w["n"],
+                "debate_points": lambda: pl["debate_points"] / w["n"],
+                "summons_table": lambda: self.view["summons_total"] / w["n"],
+                "jail_rich": lambda: pl["summons"] / 3}.get(op)
+        if part is not None:
+            return min(votes, min(1.0, part()))
+        return votes * (0.3 if op == "poach" else 0.8)
 
     def total(self, s: int) -> int:
         return self.players[s]["total"]
@@ -80,10 +113,14 @@ class Ctx:
         return sorted(cards, key=lambda c: (self.keep(c), c))[:k]
 
     def gain_value(self, s: int, votes: float) -> float:
-        """Votes for seat s, in my currency; crossing the threshold counts for much more."""
+        """Votes for seat s, in my currency; crossing the threshold counts for much more (unless a
+        ready hijacker of my camp would take the win)."""
         value = self.w[s] * votes
         if self.players[s]["total"] + votes >= self.threshold > self.players[s]["total"]:
-            value += self.w[s] * 6
+            crossing = self.w[s] * 6
+            if crossing > 0:
+                crossing *= 1 - 2 * self.hijack_risk
+            value += crossing
         return value
 
 
@@ -242,6 +279,10 @@ class NormalBot(Bot):
                 return ctx.w[cand] * self._harm(ctx, slot["card"], cand)
             return -ctx.w[cand] * ASSIST.get(slot["card"], 1.0)
         if eff == "abandon":
+            alive = [p for p in ctx.players if not p["jailed"]]
+            low = min(p["total"] for p in alive)
+            if ctx.players[t]["total"] == low:
+                return -1.0  # the giver may be the receiver: nothing moves
             return ctx.gain_value(t, 1) * 0.8
         return 0.0
 

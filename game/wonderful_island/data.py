@@ -68,6 +68,7 @@ def table_for(n_players: int, options: dict) -> dict:
     adjust = d["length"][options.get("length", "standard")]
     for key, delta in adjust.items():
         row[key] += delta
+    row["pool"] = min(row["pool"], d["limits"]["votes"])  # the box holds 100 vote tokens
     if options.get("meetings_dealt", "two") == "camp_minus_one":
         row["meetings"] = row["k"] - 1  # the rules' "Blue/Green players - 1"
     return row

@@ -67,8 +67,9 @@ class Ending:
                 self.stats[s]["flags"].append("close")
 
     def _may_declare(self, seat: int) -> bool:
-        """A hospitalised player cannot declare; a jailed Politician only with a jail condition."""
-        if self.hosp[seat] is not None:
+        """A face-down character (hospital, a refused debate) cannot declare; a jailed Politician only
+        with a jail condition."""
+        if self._face_down(seat):
             return False
         if self.jailed[seat]:
             w = self._win(seat)
@@ -110,7 +111,7 @@ class Ending:
             return self._finish(winners, "all_jailed", {"last": last})
         events: list[Event] = []
         while True:
-            elected = [s for s in alive if self.factions[s] in CAMP_SIDES and self.hosp[s] is None
+            elected = [s for s in alive if self.factions[s] in CAMP_SIDES and not self._face_down(s)
                        and self._total(s) >= self.threshold]
             if len({self.factions[s] for s in elected}) < 2:
                 break

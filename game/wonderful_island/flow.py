@@ -24,8 +24,12 @@ class Flow:
         sks = self._sk(seat, "hand_limit")
         return sks[0]["n"] if sks else self.limits["hand_limit"]
 
+    def _face_down(self, seat: int) -> bool:
+        """Hospitalised, or sitting out a TV debate: the character card is turned over."""
+        return self.hosp[seat] is not None or self.away[seat]
+
     def _can_act(self, seat: int) -> bool:
-        return not (self.jailed[seat] or self.hosp[seat] is not None or self.away[seat])
+        return not (self.jailed[seat] or self._face_down(seat))
 
     def _alive(self) -> list[int]:
         return [s for s in range(self.n_players) if not self.jailed[s]]
