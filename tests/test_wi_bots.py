@@ -110,12 +110,13 @@ def test_a_politician_collecting_meeting_cards_keeps_them():
     assert choice[0] != "meeting"
 
 
-def test_a_politician_chooses_a_character_by_its_condition():
+def test_a_character_is_kept_on_its_skills_and_condition_before_the_faction_is_seen():
     st = SPEC.new_game(3, 1, {})
-    pol = st.factions.index("politician")
-    view = st.view(pol)
-    rating = {cid: NormalBot._rate_character(view, cid) for cid in view["offer"]}
-    pick = NormalBot(pol, 1).choose(view, st.legal_actions(pol))
+    view = st.view(0)
+    assert view["faction"] is None  # dealt after the characters are kept
+    bot = NormalBot(0, 1)
+    pick = bot.choose(view, st.legal_actions(0))
+    rating = {cid: NormalBot(0, 1)._rate_character(view, cid) for cid in view["offer"]}
     assert rating[pick[1]] == max(rating.values())
     assert all(data.character(c)["win"]["op"] for c in rating)
 

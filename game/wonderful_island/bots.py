@@ -18,6 +18,12 @@ IRON = 1.2               # an iron vote is safer than an ordinary one
 HOSPITAL = 1.5           # a lost action turn
 ASSIST = {"stage": 1.0, "sound_truck": 1.0, "brokers": 1.2, "tong_suan": 1.3, "cyber_escort": 0.8,
           "coattails": 1.0, "explainer": 0.8}
+SKILL_RATING = {"venue_votes": 0.5, "venue_iron": 0.5, "candidate_draw": 0.5, "hand_limit": 0.3, "assist_bonus": 0.3,
+                "hinder_shield": 0.4, "summons_ignore": 0.5, "legis_support": 0.2, "legis_fee": 0.3,
+                "start_underdog": 0.5, "start_cycle": 0.3, "start_clear": 0.4, "peek_faction": 0.5,
+                "convert_iron": 0.3, "frame": 0.4, "snatch": 0.4, "poach_bonus": 0.2, "targeted_draw": 0.3}
+LOCKED_COST = {"start_summons": 0.6, "summons_vote_loss": 0.4, "hand_limit": 0.3, "draw_less": 0.4,
+               "leader_tax": 0.4, "hinder_extra": 0.3, "open_meetings": 0.3, "candidate_draw": 0.3}
 CHAR_RATING = {"hijack": 1.0, "lead": 0.9, "votes_iron": 0.9, "iron": 0.8, "jailed_others": 0.6,
                "votes_summons": 0.6, "meetings": 0.7, "debate_points": 0.6, "poach": 0.7, "legislator": 0.8,
                "hospital_count": 0.6, "jail_rich": 0.5, "summons_table": 0.6, "close": 0.5}
@@ -144,12 +150,14 @@ class NormalBot(Bot):
         return choice if choice in legal else legal[0]
 
     # -- setup and venue ------------------------------------------------------------------------
-    @staticmethod
-    def _rate_character(view: dict, cid: str) -> float:
+    def _rate_character(self, view: dict, cid: str) -> float:
+        """A character is kept before the faction card is seen: its skills count for any camp, its
+        Politician condition as likely as being dealt a Politician card."""
         c = data.character(cid)
-        if view["faction"] == "politician":
-            return CHAR_RATING.get(c["win"]["op"], 0.5) + 0.01 * len(c["ops"])
-        return sum(0.2 for sk in c["skills"] if sk["kind"] == "active") - 0.1 * (c["skills"][2]["op"] == "start_summons")
+        counts = data.load()["factions_by_players"][str(view["n_players"])]
+        p_pol = counts["politician"] / view["n_players"]
+        skills = sum(SKILL_RATING.get(sk["op"], 0.2) for sk in c["skills"][:2]) - LOCKED_COST.get(c["skills"][2]["op"], 0.2)
+        return (1 - p_pol) * skills + p_pol * CHAR_RATING.get(c["win"]["op"], 0.5) + 0.01 * self.rng.random()
 
     def _venue(self, ctx: Ctx, legal: list[Action]) -> Action:
         me = ctx.me
