@@ -15,7 +15,10 @@ class Flow:
     # -- skills of a seat's character -------------------------------------------------------
     def _sk(self, seat: int, op: str) -> list[dict]:
         c = self.chars[seat]
-        return data.character(c)["ops"].get(op, []) if c else []
+        sks = data.character(c)["ops"].get(op, []) if c else []
+        if sks and self._face_down(seat):  # face down: no active skill, but locked skills still apply
+            sks = [sk for sk in sks if sk["kind"] == "locked"]
+        return sks
 
     def _skn(self, seat: int, op: str, key: str = "n") -> int:
         return sum(sk.get(key, 0) for sk in self._sk(seat, op))
@@ -164,11 +167,11 @@ class Flow:
         if self.jailed[seat]:
             return []
         events: list[Event] = []
+        gain = self._skn(seat, "hospital_votes")  # set off by going in, so read while still face up
         if self.hosp[seat] is None:
             self.stats[seat]["hospitalised"] += 1
         self.hosp[seat] = self.camp_count
         events.append({"type": "hospital", "seat": seat, "source": source, "seats": None})
-        gain = self._skn(seat, "hospital_votes")
         if gain:
             events.append({"type": "gain", "seat": seat, "votes": self._gain_votes(seat, gain),
                            "source": "skill", "seats": None})
