@@ -188,6 +188,9 @@ class Flow:
         if any(c is None for c in self.chars):
             return events
         events.append({"type": "characters", "characters": list(self.chars), "seats": None, "reveal": True})
+        # Only now is each faction card looked at: a character is chosen without knowing one's camp.
+        events += [{"type": "faction", "seat": s, "faction": self.factions[s], "seats": [s]}
+                   for s in range(self.n_players)]
         for s in range(self.n_players):
             k = self._skn(s, "start_summons")
             if k:

@@ -40,10 +40,11 @@ No table actions: ``legal_actions(None)`` is always empty.
 
 Views: ``view(seat)`` holds the public table (characters, votes, iron, summons,
 jail / hospital / away, hand and meeting counts, pool, decks, venue and its
-cards, the venue procedure, public acts) and, for a seat, its faction, hand,
-meeting cards with their texts and its dossier (what it has learnt of
-others' camps). Factions are public only once the game is over. During the
-reaction window and 沙盤推演 answers, who is deciding is not in any view.
+cards, the venue procedure, public acts) and, for a seat, its faction (once
+every character is chosen), hand, meeting cards with their texts and its
+dossier (what it has learnt of others' camps). Factions are public only once
+the game is over. During the reaction window and 沙盤推演 answers, who is
+deciding is not in any view.
 """
 from __future__ import annotations
 
@@ -148,7 +149,6 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             self.hands[s] = sorted(self._draw_cards(self.limits["start_hand"]))
             self.meetings[s] = [self.mdeck.pop() for _ in range(min(self.table["meetings"], len(self.mdeck)))]
             events += [{"type": "offered", "seat": s, "characters": list(self.offers[s]), "seats": [s]},
-                       {"type": "faction", "seat": s, "faction": self.factions[s], "seats": [s]},
                        {"type": "hand", "seat": s, "cards": list(self.hands[s]), "meetings": list(self.meetings[s]),
                         "seats": [s]}]
         return events
@@ -240,7 +240,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "last_settlement": _deep(self.last_settlement),
             "players": players,
             "acts": [list(a) for a in self.acts],
-            "faction": self.factions[seat] if mine else None,
+            # The faction card is dealt after the characters are chosen (rules 1(1)): not seen before.
+            "faction": self.factions[seat] if mine and self.phase != "character" else None,
             "offer": list(self.offers[seat]) if mine and self.phase == "character" else [],
             "my_character": self.chars[seat] if mine else None,
             "hand": list(self.hands[seat]) if mine else [],
