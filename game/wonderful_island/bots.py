@@ -54,7 +54,7 @@ class Ctx:
             for s in range(self.n):
                 w = self._cond(s)
                 if s != self.me and w and w["op"] == "hijack" and w["camp"] == self.faction and \
-                        self.total(s) >= self.mark + w["rel"] and not self.players[s]["jailed"]:
+                        self.total(s) >= data.votes_needed(w, self.mark) and not self.players[s]["jailed"]:
                     self.hijack_risk = max(self.hijack_risk, probs[s][INDEX["politician"]])
 
     def _cond(self, s: int):
@@ -70,7 +70,7 @@ class Ctx:
         if self.faction == "politician":
             w = self.win
             if w and w["op"] == "hijack":
-                ready = self.total(self.me) >= self.mark + w["rel"]
+                ready = self.total(self.me) >= data.votes_needed(w, self.mark)
                 friend = p[INDEX[w["camp"]]]
                 return friend * (0.5 if ready else -0.2) - (1 - friend) * 0.6 - threat
             return -0.6 - threat
@@ -84,7 +84,7 @@ class Ctx:
             return 0.0
         pl = self.players[s]
         op = w["op"]
-        votes = min(1.0, pl["total"] / max(1, self.mark + w["rel"])) if "rel" in w else 1.0
+        votes = min(1.0, pl["total"] / data.votes_needed(w, self.mark)) if "rel" in w else 1.0
         part = {"votes_iron": lambda: pl["iron"] / w["iron"], "iron": lambda: pl["iron"] / w["n"],
                 "votes_summons": lambda: pl["summons"] / w["summons"], "meetings": lambda: pl["meetings"] / w["n"],
                 "jailed_others": lambda: sum(1 for x in self.players if x["jailed"]) / w["n"],

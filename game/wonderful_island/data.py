@@ -102,7 +102,7 @@ def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
         elif key == "rel":
             # A Politician's vote targets count from the table's mark, so they scale with the table.
             if mark is not None:
-                values[key] = str(mark + value)
+                values[key] = str(max(1, mark + value))
             else:
                 values[key] = (f"(目標{value:+d})" if lang == "zh_TW" else f"(mark {value:+d})").replace("-", "−")
         else:
@@ -113,6 +113,11 @@ def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
 def skill_text(skill: dict, lang: str) -> str:
     template = _pick(load()["skill_ops"][skill["op"]][skill["kind"]], lang)
     return _fill(template, skill, lang, None)
+
+
+def votes_needed(win: dict, mark: int) -> int:
+    """The votes a Politician condition asks for at a table with this mark (at least 1)."""
+    return max(1, mark + win["rel"]) if "rel" in win else 0
 
 
 def win_text(win: dict, lang: str, mark: Optional[int] = None) -> str:

@@ -25,7 +25,7 @@ class Ending:
             return False
         op = w["op"]
         total = self._total(seat)
-        enough = total >= self.table["mark"] + w.get("rel", -99)
+        enough = total >= data.votes_needed(w, self.table["mark"])
         flags = self.stats[seat]["flags"]
         if op == "votes_iron":
             return enough and self.iron[seat] >= w["iron"]
@@ -63,7 +63,8 @@ class Ending:
         """Conditions met "at the end of a round" are kept until the next check."""
         for s in self._politicians():
             w = self._win(s)
-            if w and w["op"] == "close" and self._total(s) >= self.table["mark"] + w["rel"] and self._close(w["diff"]):
+            if w and w["op"] == "close" and self._total(s) >= data.votes_needed(w, self.table["mark"]) and \
+                    self._close(w["diff"]):
                 self.stats[s]["flags"].append("close")
 
     def _may_declare(self, seat: int) -> bool:
@@ -79,11 +80,11 @@ class Ending:
     def _hijacks(self, seat: int, camp: str) -> bool:
         w = self._win(seat)
         return bool(w and w["op"] == "hijack" and w["camp"] == camp and not self.jailed[seat]
-                    and self._total(seat) >= self.table["mark"] + w["rel"])
+                    and self._total(seat) >= data.votes_needed(w, self.table["mark"]))
 
     def _note_jail_condition(self, seat: int, held: int) -> None:
         w = self._win(seat)
-        if w and w["op"] == "jail_rich" and held >= self.table["mark"] + w["rel"]:
+        if w and w["op"] == "jail_rich" and held >= data.votes_needed(w, self.table["mark"]):
             self.stats[seat]["flags"].append("jail_rich")
 
     def _camp_totals(self) -> dict:
