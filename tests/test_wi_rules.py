@@ -561,7 +561,8 @@ def test_jail_removes_the_players_votes_from_the_game():
     st.apply(0, ("venue", "rally"))
     st.apply(1, ("play", "leak", 2))
     assert (st.votes[2], st.iron[2]) == (0, 0)
-    assert st.pool == pool and st.removed_votes == removed + 7  # not vote loss: out of the game
+    # Not vote loss: out of the game (the iron votes' tokens already left when they were gained).
+    assert st.pool == pool and st.removed_votes == removed + 5
     assert st.hands[2] == [] and st.meetings[2] == [] and "show" in st.mdeck
 
 
@@ -797,6 +798,39 @@ def test_both_camps_reaching_the_threshold_at_once_raise_it_by_one():
     assert st.votes[:2] == [t, t] and st.threshold == t + 1 and not st.is_over()
     assert [e["threshold"] for e in events if e["type"] == "threshold_up"] == [t + 1]
 
+
+
+def test_the_threshold_rises_one_at_a_time_while_both_camps_stay_above_it():
+    st = table(chars=PLAIN_LS)  # blue green politician
+    t = st.threshold
+    set_votes(st, 0, t + 1)
+    set_votes(st, 1, t + 1)
+    first = st.apply(0, ("venue", "street"))   # every action is a check: +1, and play goes on
+    assert st.threshold == t + 1 and not st.is_over()
+    second = step(st)
+    assert st.threshold == t + 2 and not st.is_over()
+    step(st)
+    assert st.threshold == t + 2  # both below it now: nobody elected, nothing raised
+    assert [e["threshold"] for e in first + second if e["type"] == "threshold_up"] == [t + 1, t + 2]
+
+
+def test_a_debate_refuser_at_the_threshold_is_elected_only_when_the_card_turns_back():
+    st = table(chars=PLAIN_LS)  # blue green politician
+    set_votes(st, 1, st.threshold)  # green, at the threshold, refuses the debate: face down
+    st.factions = ["blue", "politician", "green"]
+    set_votes(st, 1, 3)
+    set_votes(st, 2, st.threshold - 1)
+    st.apply(0, ("venue", "debate"))
+    st.apply(st.actor, ("debate", "join"))   # seat 1
+    st.apply(st.actor, ("debate", "refuse"))  # seat 2: away until the settlement ends
+    st.stats[2]["flags"] = []
+    set_votes(st, 2, st.threshold)           # reached while face down (e.g. a Fake Poll)
+    st.apply(1, ("end",))
+    assert not st.is_over() and st.away[2]
+    end_turns(st)
+    while not st.is_over() and st.cand == 0:
+        st.apply(st.actor, st.legal_actions(st.actor)[0])
+    assert st.is_over() and st.end["method"] == "elected" and 2 in st.winners()
 
 # -- T5.2 the forced count ------------------------------------------------------------------------
 def test_forced_count_after_the_last_round():

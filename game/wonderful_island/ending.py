@@ -110,14 +110,13 @@ class Ending:
             camp = self.factions[last]
             winners = [last] if camp == "politician" else [s for s in range(self.n_players) if self.factions[s] == camp]
             return self._finish(winners, "all_jailed", {"last": last})
+        elected = [s for s in alive if self.factions[s] in CAMP_SIDES and not self._face_down(s)
+                   and self._total(s) >= self.threshold]
+        if len({self.factions[s] for s in elected}) == 2:
+            # Both camps at once: the threshold rises by 1 and play goes on (checked again later).
+            self.threshold += 1
+            return [{"type": "threshold_up", "threshold": self.threshold, "seats": None}]
         events: list[Event] = []
-        while True:
-            elected = [s for s in alive if self.factions[s] in CAMP_SIDES and not self._face_down(s)
-                       and self._total(s) >= self.threshold]
-            if len({self.factions[s] for s in elected}) < 2:
-                break
-            self.threshold += 1  # both camps at once: the threshold rises and play goes on
-            events.append({"type": "threshold_up", "threshold": self.threshold, "seats": None})
         declared = [s for s in self._politicians() if self._may_declare(s) and self._met(s)]
         for s in self._politicians():
             self.stats[s]["flags"] = [f for f in self.stats[s]["flags"] if f != "close"]

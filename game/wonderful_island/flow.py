@@ -151,7 +151,8 @@ class Flow:
     def _jail(self, seat: int) -> list[Event]:
         held = self._total(seat)
         self.jailed[seat] = True
-        self.removed_votes += held   # jail is not vote loss: the votes leave the game
+        # Jail is not vote loss: the votes leave the game (an iron vote's token left when it was gained).
+        self.removed_votes += self.votes[seat]
         self.votes[seat] = self.iron[seat] = 0
         self.hosp[seat] = None
         self.away[seat] = False
