@@ -766,10 +766,36 @@ def test_hijacker_short_of_votes_lets_the_camp_win():
 
 
 def test_politician_meeting_their_condition_wins_alone():
-    st = table(chars=["chairman", PLAIN, PLAIN], factions=["politician", "blue", "green"])  # hold 5 iron
-    st.iron[0] = 3
+    # 財團董事長: hold the mark's votes, 4 or more of them iron
+    st = table(chars=["chairman", PLAIN, PLAIN], factions=["politician", "blue", "green"])
+    set_votes(st, 0, need(st, "chairman"))
+    st.iron[0] = 2
     campaign(st, "grassroots")
     assert st.end["method"] == "politician" and st.winners() == [0]
+
+
+def test_a_close_race_is_judged_at_the_end_of_a_campaign_turn():
+    # 司改鬥士: Blue and Green totals within 2 when a campaign turn ends, holding the mark's votes
+    st = table(5, chars=[PLAIN] * 4 + ["reformer"])  # blue blue green green politician
+    set_votes(st, 4, need(st, "reformer"))
+    set_votes(st, 2, 6)  # Blue 6, Green 9: the rally's 3 votes for seat 0 close the gap
+    events = st.apply(0, ("venue", "rally"))
+    assert not st.is_over() and "game_over" not in types(events)
+    end_turns(st)
+    assert st.end["method"] == "politician" and st.winners() == [4]
+
+
+def test_a_legislator_counts_the_passed_bills_it_raised_a_hand_for():
+    st = table(chars=PLAIN_LS)  # blue green politician
+    st.chars[2] = PLAIN  # 地方議長: a passed bill it voted for, holding the mark's votes
+    set_votes(st, 2, need(st, PLAIN))
+    campaign(st, "legislature")
+    to_hands(st)
+    show_hands(st, yes=(0, 1, 2))
+    while st.phase == "allot":
+        st.apply(0, ("allot", 0))
+    assert st.stats[2]["bills_backed"] == 1
+    assert st.end["method"] == "politician" and st.winners() == [2]
 
 
 def test_several_politicians_declaring_at_once_all_win():
@@ -861,12 +887,14 @@ def test_declaration_beats_a_forced_count_at_the_same_moment():
 
 
 def test_forced_count_a_a_politician_meeting_their_condition_wins():
-    # 司改鬥士: Blue and Green totals within 3 at a forced count, holding mark-3 votes
+    # 司改鬥士: Blue and Green totals within 2, holding the mark's votes; in hospital it could not
+    # declare, but a forced count is a count, not a declaration.
     st = table(5, chars=[PLAIN] * 4 + ["reformer"])  # blue blue green green politician
     k = need(st, "reformer")
     set_votes(st, 4, k)
     set_votes(st, 0, k - 1)  # + 2 at the rally: Blue k + 4, Green k + 4, and seats 0 and 2 on top
     set_votes(st, 2, k + 1)
+    st.hosp[4] = st.camp_count + 99  # stays face down through this campaign
     st.pool = 2
     campaign(st, "rally")
     assert (st.end["rule"], st.winners()) == ("A", [4])  # before rule B, though not the highest

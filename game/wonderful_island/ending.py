@@ -29,8 +29,6 @@ class Ending:
         flags = self.stats[seat]["flags"]
         if op == "votes_iron":
             return enough and self.iron[seat] >= w["iron"]
-        if op == "iron":
-            return self.iron[seat] >= w["n"]
         if op == "votes_summons":
             return enough and self.summons[seat] >= w["summons"] and not self.jailed[seat]
         if op == "meetings":
@@ -42,7 +40,7 @@ class Ending:
         if op == "lead":
             return enough and all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
         if op == "legislator":
-            return enough and "bill" in flags
+            return enough and self.stats[seat]["bills_backed"] >= w["n"]
         if op == "poach":
             return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in flags)
         if op == "debate_points":
@@ -59,8 +57,8 @@ class Ending:
         sums = self._camp_totals()
         return abs(sums["blue"] - sums["green"]) <= diff
 
-    def _note_round_end(self) -> None:
-        """Conditions met "at the end of a round" are kept until the next check."""
+    def _note_campaign_end(self) -> None:
+        """Conditions met "at the end of a campaign turn" are kept for the check that follows."""
         for s in self._politicians():
             w = self._win(s)
             if w and w["op"] == "close" and self._total(s) >= data.votes_needed(w, self.table["mark"]) and \

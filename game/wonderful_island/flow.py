@@ -226,7 +226,6 @@ class Flow:
     def _advance_candidate(self) -> list[Event]:
         self.cand = (self.cand + 1) % self.n_players
         if self.cand == self.start:
-            self._note_round_end()
             self.round += 1
             if self.round > self.max_rounds:
                 return self._forced_count("rounds")
@@ -386,6 +385,7 @@ class Flow:
                 events.append({"type": "recovered", "seat": s, "seats": None})
         self.proc = {}
         self.actor = None
+        self._note_campaign_end()
         events += self._check_end()
         if self.phase == OVER:
             return events

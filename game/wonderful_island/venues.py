@@ -141,7 +141,8 @@ class Venues:
                                 "needed": p["needed"], "passed": p["passed"], "seats": None, "reveal": True}]
         if not p["passed"]:
             return events + self._finish_settlement()
-        self.stats[cand]["flags"].append("bill")
+        for s in yes:
+            self.stats[s]["bills_backed"] += 1
         for s in self._alive():
             fee = self._skn(s, "legis_fee")
             if fee:
