@@ -785,19 +785,6 @@ def test_a_close_race_is_judged_at_the_end_of_a_campaign_turn():
     assert st.end["method"] == "politician" and st.winners() == [4]
 
 
-def test_a_legislator_counts_the_passed_bills_it_raised_a_hand_for():
-    st = table(chars=PLAIN_LS)  # blue green politician
-    st.chars[2] = PLAIN  # 地方議長: a passed bill it voted for, holding the mark's votes
-    set_votes(st, 2, need(st, PLAIN))
-    campaign(st, "legislature")
-    to_hands(st)
-    show_hands(st, yes=(0, 1, 2))
-    while st.phase == "allot":
-        st.apply(0, ("allot", 0))
-    assert st.stats[2]["bills_backed"] == 1
-    assert st.end["method"] == "politician" and st.winners() == [2]
-
-
 def test_several_politicians_declaring_at_once_all_win():
     # 鄉長夫人 / 部會首長: another player in jail, holding mark-5 / mark-4 votes
     st = table(4, chars=["chief_wife", "minister", PLAIN, PLAIN], factions=["politician", "politician", "blue", "green"])

@@ -25,7 +25,7 @@ SKILL_RATING = {"venue_votes": 0.5, "venue_iron": 0.5, "candidate_draw": 0.5, "h
 LOCKED_COST = {"start_summons": 0.6, "summons_vote_loss": 0.4, "hand_limit": 0.3, "draw_less": 0.4,
                "leader_tax": 0.4, "hinder_extra": 0.3, "open_meetings": 0.3, "candidate_draw": 0.3}
 CHAR_RATING = {"hijack": 1.0, "lead": 0.9, "votes_iron": 0.9, "jailed_others": 0.6,
-               "votes_summons": 0.6, "meetings": 0.7, "debate_points": 0.6, "poach": 0.7, "legislator": 0.8,
+               "votes_summons": 0.6, "meetings": 0.7, "debate_points": 0.6, "poach": 0.7,
                "hospital_count": 0.6, "jail_rich": 0.5, "summons_table": 0.6, "close": 0.5}
 
 
@@ -90,7 +90,6 @@ class Ctx:
                 "jailed_others": lambda: sum(1 for x in self.players if x["jailed"]) / w["n"],
                 "hospital_count": lambda: pl["hospitalised"] / w["n"],
                 "debate_points": lambda: pl["debate_points"] / w["n"],
-                "legislator": lambda: pl["bills_backed"] / w["n"],
                 "summons_table": lambda: self.view["summons_total"] / w["n"],
                 "jail_rich": lambda: pl["summons"] / 3}.get(op)
         if part is not None:
@@ -181,7 +180,7 @@ class NormalBot(Bot):
         for sk in self._skills(ctx, "venue_iron"):
             scores[sk["venue"]] += sk["n"] * IRON
         pursue = {"votes_iron": "grassroots", "poach": "poaching",
-                  "legislator": "legislature", "debate_points": "debate"}.get(ctx.op)
+                  "debate_points": "debate"}.get(ctx.op)
         if pursue:
             scores[pursue] += 2.0
         return max(legal, key=lambda a: (scores[a[1]], a[1]))
@@ -415,8 +414,7 @@ class NormalBot(Bot):
         return ("answer", "yes" if v > 0.3 else "no" if v < -0.3 else "maybe")
 
     def _vote(self, ctx: Ctx, legal: list[Action]) -> Action:
-        backing = 1.5 if ctx.op == "legislator" else 0.0  # every bill it helps pass counts for it
-        return ("vote", "yes" if self._bill_value(ctx) + backing >= 0 else "no")
+        return ("vote", "yes" if self._bill_value(ctx) >= 0 else "no")
 
     def _pay(self, ctx: Ctx, legal: list[Action]) -> Action:
         return ("give", ctx.cheapest(ctx.hand)[0])

@@ -39,8 +39,6 @@ class Ending:
             return enough and self.stats[seat]["hospitalised"] >= w["n"]
         if op == "lead":
             return enough and all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
-        if op == "legislator":
-            return enough and self.stats[seat]["bills_backed"] >= w["n"]
         if op == "poach":
             return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in flags)
         if op == "debate_points":

@@ -118,8 +118,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         self.meetings: list[list[str]] = [[] for _ in range(n)]
         self.dossier: list[list[dict]] = [[] for _ in range(n)]
         self.acts: list[list] = []        # public acts, [actor, verb, target], for reading camps
-        self.stats = [{"hospitalised": 0, "debate_wins": 0, "debate_points": 0, "bills_backed": 0, "summons_left": 0,
-                       "flags": []} for _ in range(n)]
+        self.stats = [{"hospitalised": 0, "debate_wins": 0, "debate_points": 0, "summons_left": 0, "flags": []}
+                      for _ in range(n)]
         self.once: list[set] = [set() for _ in range(n)]  # once-per-game / per-round / per-turn skill uses
         # the campaign in progress
         self.venue: Optional[str] = None
@@ -220,7 +220,7 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
                 "hospital": self.hosp[s] is not None, "away": self.away[s],
                 "hand": len(self.hands[s]), "meetings": len(self.meetings[s]),
                 "hospitalised": self.stats[s]["hospitalised"], "debate_wins": self.stats[s]["debate_wins"],
-                "debate_points": self.stats[s]["debate_points"], "bills_backed": self.stats[s]["bills_backed"],
+                "debate_points": self.stats[s]["debate_points"],
             })
         mine = seat is not None
         return {

@@ -141,8 +141,6 @@ class Venues:
                                 "needed": p["needed"], "passed": p["passed"], "seats": None, "reveal": True}]
         if not p["passed"]:
             return events + self._finish_settlement()
-        for s in yes:
-            self.stats[s]["bills_backed"] += 1
         for s in self._alive():
             fee = self._skn(s, "legis_fee")
             if fee:
