@@ -97,6 +97,16 @@ def test_a_game_with_roles_is_tallied_per_role_too():
     assert "vs fair" in result.table()
 
 
+def test_a_team_game_counts_every_winning_member_of_a_role():
+    """The Wonderful Island: a camp wins together, so a seat's chance by role counts each member."""
+    spec = GAMES["wonderful_island"]
+    result = run_selfplay(spec, 5, 8, seed=2, levels=["normal"])
+    assert sum(result.role_wins.values()) == sum(len(w) for w in result.winners)
+    for role, played, _, _, rate in result.role_rows():
+        assert rate == result.role_wins.get(role, 0) / played
+    assert "seat won %" in result.table()
+
+
 def test_a_game_without_roles_has_no_role_table():
     result = run_selfplay(XW, 3, 3, seed=1)
     assert result.role_games == {} and "vs fair" not in result.table()

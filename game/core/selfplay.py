@@ -40,16 +40,21 @@ class SelfplayResult:
     seconds: float = 0.0
     winners: list[list[int]] = field(default_factory=list)  # per game, in order
     role_shares: dict = field(default_factory=dict)          # per role (spec.roles), wins shared as above
-    role_games: dict = field(default_factory=dict)           # games each role took part in
+    role_games: dict = field(default_factory=dict)           # seats that played each role, over all games
+    role_wins: dict = field(default_factory=dict)            # of those, seats among the winners (team games)
 
-    def role_rows(self) -> list[tuple[str, int, float, float]]:
-        """(role, games played, wins shared, ratio to a fair share) for each role seen."""
+    def role_rows(self) -> list[tuple[str, int, float, float, float]]:
+        """(role, seats played, wins shared, ratio to a fair share, share of its seats that won) per role.
+
+        The last figure is what a team game is balanced on: the chance that a seat dealt this role
+        wins (a camp's win counts for each member)."""
         rows = []
         for role in sorted(self.role_games, key=str):
             played = self.role_games[role]
             fair = played / self.n_players
             won = self.role_shares.get(role, 0.0)
-            rows.append((str(role), played, won, won / fair if fair else 0.0))
+            rows.append((str(role), played, won, won / fair if fair else 0.0,
+                         self.role_wins.get(role, 0) / played if played else 0.0))
         return rows
 
     @property
@@ -69,9 +74,9 @@ class SelfplayResult:
         lines.append(f"no winner: {self.no_winner} ({100.0 * self.no_winner / n:.1f}%)"
                      + (f", {self.stopped} stopped after {MAX_ACTIONS} actions" if self.stopped else ""))
         if self.role_games:
-            lines.append(f"{'role':<10} {'games':>6} {'wins':>9} {'vs fair':>8}")
-            for role, played, won, ratio in self.role_rows():
-                lines.append(f"{role:<10} {played:>6} {won:>9.2f} {ratio:>7.2f}x")
+            lines.append(f"{'role':<10} {'seats':>6} {'wins':>9} {'vs fair':>8} {'seat won %':>11}")
+            for role, played, won, ratio, rate in self.role_rows():
+                lines.append(f"{role:<10} {played:>6} {won:>9.2f} {ratio:>7.2f}x {100 * rate:>10.1f}%")
         lines.append(f"{self.games} games in {self.seconds:.2f} s: {self.games_per_second:.1f} games/s, "
                      f"{self.actions / self.seconds if self.seconds > 0 else 0:.0f} actions/s")
         return "\n".join(lines)
@@ -153,6 +158,7 @@ def run_selfplay(spec: GameSpec, n_players: int, games: int, seed: int,
                 result.shares[s] += 1.0 / len(winners)
                 if roles:
                     result.role_shares[roles[s]] = result.role_shares.get(roles[s], 0.0) + 1.0 / len(winners)
+                    result.role_wins[roles[s]] = result.role_wins.get(roles[s], 0) + 1
         else:
             result.no_winner += 1
         result.games += 1
