@@ -32,6 +32,11 @@ def click(app, pos):
     app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
 
 
+def glowing(scene):
+    """The pieces the viewer may click now (each glows and carries its action)."""
+    return [p for panel in scene.panels for p in panel.pieces if p.action is not None and p.glowing]
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_draws_in_every_phase(lang, size):
@@ -40,10 +45,10 @@ def test_the_table_draws_in_every_phase(lang, size):
         app.manager.stack.clear()
         scene = app.manager.push(demo_scene(app, phase, seed=3))
         app.manager.draw(app.screen)
-        assert scene.layer.get_size() == size
+        assert scene.board.layer.get_size() == size
         # Everything the table places stays inside the window.
         for s in range(scene.n):
-            slot, plate = scene.seat_rects(s)
+            slot, plate = scene.board.seat_rects(s)
             assert app.screen.get_rect().contains(plate) and app.screen.get_rect().contains(slot)
         if phase == "over":
             scene.show_game_over()
@@ -58,18 +63,18 @@ def test_clicking_a_glowing_centre_card_peeks():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "layout", seed=3))
     assert scene.view["peeking_slot"] is None
-    targets = {tg.action: tg.rect for tg in scene.targets}
+    targets = {tg.action: tg.rect for tg in glowing(scene)}
     assert set(targets) == {("peek", 0), ("peek", 1)}  # only the centre cards glow
     click(app, targets[("peek", 1)].center)
     assert scene.view["peeking_slot"] == 1 and scene.view["peeked_card"]
-    assert ("keep",) in {tg.action for tg in scene.targets}
+    assert ("keep",) in {tg.action for tg in glowing(scene)}
 
 
 def test_an_illegal_click_only_gives_a_notice():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "layout", seed=3))
     before = len(scene.match.state.actions)
-    other = scene.seat_sprites[2].rect.center  # another player's card before peeking
+    other = scene.board.seat_pieces[2].rect.center  # another player's card before peeking
     click(app, other)
     assert len(scene.match.state.actions) == before
     assert scene.message == app.t("error.illegal")
@@ -113,7 +118,7 @@ def test_the_scene_draws_only_its_view(monkeypatch):
 def test_the_vote_cards_become_votes():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "vote", seed=3))
-    rects = {tg.action: tg.rect for tg in scene.targets}
+    rects = {tg.action: tg.rect for tg in glowing(scene)}
     assert set(rects) == {("vote", "battle"), ("vote", "wait")}
     click(app, rects[("vote", "wait")].center)
     assert scene.match.state.view(0)["my_vote"] == "wait" or scene.view["last_votes"]
@@ -149,3 +154,45 @@ def test_the_penalty_marks_a_player_out():
     scene.confirm_penalty(2)
     app.manager.top.choices[-1][1]()  # the confirmation's "mark out" button
     assert scene.view["players"][2]["eliminated"]
+
+
+def test_every_card_on_the_table_says_what_it_is():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "peek", seed=3))
+    for panel in scene.panels:
+        for piece in panel.pieces:
+            tip = piece.tooltip()
+            assert tip and "{" not in tip
+    lifted = next(iter(scene.prompts.pieces))
+    assert app.t("xw.tip.peeked") in lifted.tooltip()   # the lifted card is named, face and all
+
+
+def test_a_swap_slides_both_cards_and_the_bots_wait_for_it():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "peek", seed=3))
+    slot = scene.view["peeking_slot"]
+    swapped = next(a for a in scene.match.state.legal_actions(scene.viewer) if a[0] == "swap")
+    scene.act(swapped)
+    centre, seat = scene.board.centre_pieces[slot], scene.board.seat_pieces[swapped[1]]
+    assert scene.tweens.moving(centre) and scene.tweens.moving(seat) and scene.holding()
+    scene.update(10.0)
+    assert not scene.tweens.busy and seat.rect.center == seat.home
+
+
+def test_the_cards_turn_over_when_the_battle_reveals_them():
+    app = make_app(speed="normal")
+    match = demo_match("vote", seed=3)
+    scene = app.manager.push(XuanwuTableScene(app, match))
+    for _ in range(200):
+        if match.state.is_over():
+            break
+        if scene.can_act():
+            scene.act(("vote", "battle"))
+        else:
+            match.step_bot()
+            scene.refresh()
+    assert match.state.is_over()
+    flipping = [p for p in scene.board.seat_pieces if scene.tweens.moving(p)]
+    assert flipping and all(not p.face_up for p in flipping)   # still showing their backs
+    scene.tweens.finish()
+    assert all(p.face_up for p in scene.board.seat_pieces)

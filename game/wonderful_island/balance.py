@@ -126,7 +126,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     counts = [int(x) for x in args.players.split(",")]
     if args.strength:
-        print(f"`normal` in one seat, `easy` in the others, rotated: p(win | role), normal vs easy")
+        print("`normal` in one seat, `easy` in the others, rotated: p(win | role), normal vs easy")
         print("| players | Blue | Green | Politician |")
         print("|---|---|---|---|")
         for n in counts:

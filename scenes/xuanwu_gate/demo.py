@@ -58,5 +58,5 @@ def demo_scene(app, phase: str, seed: int = 1, **kw):
     if phase == "reveal":
         scene.reveal_clock = 3600.0
     elif phase == "between":
-        scene.deal_panel = True
+        scene.deal_due = True
     return scene

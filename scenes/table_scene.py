@@ -1,0 +1,149 @@
+"""A table scene made of panels (scenes/ui/panel.py says how a table is built).
+
+It sends each event to one panel — a visible modal panel takes them all; a
+mouse event goes to the topmost panel under the mouse; keys go to the panels
+from the top until one answers — performs the Intent that comes back, runs
+the tweens, shows the tooltip of the piece under a resting mouse, and holds
+the bots while something is still moving.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from .match_scene import MatchScene
+from .ui.panel import MOUSE_EVENTS, Intent, Panel
+from .ui.tooltip import DELAY, draw_tooltip
+from .ui.tween import Tweens
+
+
+class TableScene(MatchScene):
+    def __init__(self, app, match) -> None:
+        self.panels: list[Panel] = []
+        self.tweens = Tweens()
+        self.mouse: Optional[tuple[int, int]] = None
+        self.rest = 0.0                 # how long the mouse has rested where it is
+        self.tip: Optional[str] = None  # the note shown now
+        super().__init__(app, match)
+
+    # -- events -------------------------------------------------------------------------
+    def modal_panel(self) -> Optional[Panel]:
+        return next((p for p in reversed(self.panels) if p.visible and p.modal), None)
+
+    def panel_at(self, pos: tuple[int, int]) -> Optional[Panel]:
+        return next((p for p in reversed(self.panels) if p.contains(pos)), None)
+
+    def route(self, event: pygame.event.Event) -> Optional[Intent]:
+        """The one panel's answer to this event, or None if no panel wanted it."""
+        modal = self.modal_panel()
+        if modal is not None and event.type != pygame.MOUSEWHEEL:  # the log still scrolls under it
+            return modal.handle(event) or Intent()
+        if event.type in MOUSE_EVENTS:
+            target = self.panel_at(event.pos)
+            if event.type == pygame.MOUSEMOTION:
+                for p in self.panels:
+                    if p is not target and p.visible and p.mouse_left():
+                        self.dirty = True
+            return target.handle(event) if target is not None else None
+        for p in reversed(self.panels):
+            if p.visible:
+                answer = p.handle(event)
+                if answer is not None:
+                    return answer
+        return None
+
+    def perform(self, intent: Intent) -> None:
+        self.dirty = True
+        if intent.action is not None:
+            self.act(intent.action)
+        elif intent.ruling is not None:
+            self.table_ruling(intent.ruling)
+        elif intent.call is not None:
+            intent.call()
+        elif intent.notice:
+            self.notice(intent.notice)
+
+    def handle(self, event: pygame.event.Event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse, self.rest = event.pos, 0.0
+            if self.tip:
+                self.tip = None
+                self.dirty = True
+        intent = self.route(event)
+        if intent is not None:
+            self.perform(intent)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_menu()
+            return None
+        return super().handle(event)
+
+    # -- time -----------------------------------------------------------------------------
+    def holding(self) -> bool:
+        """Bots wait while pieces move (a subclass adds its own pauses)."""
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        moved = self.tweens.update(dt)
+        for p in self.panels:
+            if p.visible and p.update(dt):
+                moved = True
+        if moved:
+            self.dirty = True
+        self._tooltip_clock(dt)
+        if not self.holding():
+            super().update(dt)
+        elif self.message:
+            self.message_clock -= dt
+            if self.message_clock <= 0:
+                self.message = None
+                self.dirty = True
+
+    def _tooltip_clock(self, dt: float) -> None:
+        if self.mouse is None or self.tip is not None or self.covered():
+            return
+        self.rest += dt
+        if self.rest >= DELAY:
+            self.tip = self.tooltip_at(self.mouse)
+            self.rest = -1e9 if self.tip is None else self.rest  # nothing here: wait for the next move
+            if self.tip:
+                self.dirty = True
+
+    def tooltip_at(self, pos: tuple[int, int]) -> Optional[str]:
+        modal = self.modal_panel()
+        panel = modal if modal is not None else self.panel_at(pos)
+        piece = panel.piece_at(pos) if panel is not None else None
+        return piece.tooltip() if piece is not None else None
+
+    def animating(self) -> bool:
+        waiting_tip = self.mouse is not None and self.tip is None and 0 <= self.rest < DELAY
+        return super().animating() or self.tweens.busy or waiting_tip
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i, p in enumerate(self.panels):
+            if p.visible and p.snapshot() is not None:
+                start = i  # a still overlay keeps the picture of everything under it
+        for p in self.panels[start:]:
+            if p.visible:
+                p.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_panels(surface)
+        if self.message:
+            self.draw_notice(surface)
+        if self.tip and self.mouse is not None:
+            draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px)
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """A short notice in the middle of the table (a subclass may place it better)."""
+        from .ui import theme
+        px, fonts = self.app.px, self.app.fonts
+        ts = fonts.text(self.message, px(18), theme.WHITE, bold=True)
+        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(44))
+        r.center = surface.get_rect().center
+        pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
+        pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
+        surface.blit(ts, ts.get_rect(center=r.center))

@@ -1,0 +1,55 @@
+"""The bar across the top of every table: the game's own words on the left and in the middle
+(painted by the table), Rules and Menu on the right."""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from .cached_group import CachedGroup
+from .panel import USED, Intent, Panel
+from .widgets import Button
+
+
+class TopBar(Panel):
+    def __init__(self, scene, paint: Callable[[pygame.Surface], None], button_size: int = 18) -> None:
+        super().__init__(scene)
+        self.paint = paint              # draws the table's words onto the bar (on a copy of the background)
+        self.button_size = button_size
+        self.backdrop: Optional[pygame.Surface] = None
+        self.picture: Optional[pygame.Surface] = None
+        self.buttons = CachedGroup()
+        self.btn_rules: Optional[Button] = None
+        self.btn_menu: Optional[Button] = None
+
+    def layout(self, rect: pygame.Rect, backdrop: Optional[pygame.Surface] = None) -> None:
+        super().layout(rect)
+        self.backdrop = backdrop
+        px, t, m = self.px, self.t, self.px(10)
+        bh, bw = px(40), px(104)
+        y = rect.centery - bh // 2
+        right = rect.right
+        self.btn_menu = Button(lambda: t("table.menu"), self.scene.ask_menu, (right - m - bw, y, bw, bh),
+                               size=px(self.button_size))
+        self.btn_rules = Button(lambda: t("table.rules"), self.scene.open_rules,
+                                (right - 2 * m - 2 * bw, y, bw, bh), size=px(self.button_size), hotkey=pygame.K_F1)
+        self.buttons = CachedGroup([self.btn_rules, self.btn_menu])
+
+    @property
+    def text_right(self) -> int:
+        """Where the table's words must stop: left of the Rules button."""
+        return self.btn_rules.rect.x if self.btn_rules else self.rect.right
+
+    def refresh(self) -> None:
+        # The table paints in window coordinates, straight onto its own background.
+        full = self.backdrop.copy() if self.backdrop is not None else pygame.Surface(self.rect.bottomright)
+        self.paint(full)
+        self.picture = full.subsurface(self.rect).copy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.picture is not None:
+            surface.blit(self.picture, self.rect)
+        self.buttons.draw(surface, self.fonts)
+
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        return USED if self.buttons.handle(event) else None

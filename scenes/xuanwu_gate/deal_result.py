@@ -1,0 +1,118 @@
+"""Between deals (scoring variant): the last battle in full, in front of the dimmed table."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.xuanwu_gate import data as cards
+from game.xuanwu_gate.describe import card_name, symbol_name
+
+from ..ui import draw, theme
+from ..ui.cached_group import CachedGroup
+from ..ui.panel import USED, Intent, Panel
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button
+from . import cards as art
+
+
+class DealPanel(Panel):
+    modal = True
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.visible = False
+        self.items: list[tuple] = []
+        self.buttons = CachedGroup()
+        self.cache: Optional[pygame.Surface] = None
+
+    def refresh(self) -> None:
+        self.cache = None
+        lb = self.view["last_battle"]
+        self.items = self._build(lb) if lb and self.view["phase"] != "over" else []
+
+    def show(self, shown: bool) -> None:
+        self.visible = shown and bool(self.items)
+        self.cache = None
+
+    def _build(self, lb: dict) -> list[tuple]:
+        """The last deal's battle, all public: the two at the gate, each seat's card, points and scores."""
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        n = v["n_players"]
+        table = self.scene.board.rect
+        fw = px(110)
+        fh = art.card_size(fw)[1]
+        row_h = px(26)
+        panel = pygame.Rect(0, 0, min(table.w - px(20), px(620)), px(56) + fh + px(20) + row_h * (n + 1) + px(70))
+        panel.center = table.center
+        items: list[tuple] = [("panel", panel)]
+        title = fonts.text(t("xw.deal_result.title", deal=lb["deal"]), px(24), theme.VERMILION_DARK, bold=True)
+        items.append(("blit", title, title.get_rect(midtop=(panel.centerx, panel.y + px(12)))))
+        y = panel.y + px(52)
+        for i, c in enumerate(lb["centre"]):
+            face = art.card_face(fonts, t, c, fw)
+            items.append(("blit", face, face.get_rect(topleft=(panel.x + px(24) + i * (fw + px(10)), y))))
+        tx = panel.x + px(24) + 2 * (fw + px(10)) + px(14)
+        text_w = panel.right - tx - px(20)
+        a, b = (symbol_name(cards.load()["by_id"][c]["win"], t) for c in lb["centre"])
+        win = t("xw.rules.or").join(symbol_name(s, t) for s in lb["winning"])
+        yy = y + px(4)
+        for line in fonts.wrap(t("xw.why.rule", a=a, b=b, winning=win), px(17), text_w, True):
+            items.append(("blit", fonts.text(line, px(17), theme.INK, bold=True), (tx, yy)))
+            yy += px(24)
+        sx = tx
+        for s in lb["winning"]:
+            items.append(("blit", art.symbol_icon(s, px(40)), (sx, yy + px(6))))
+            sx += px(48)
+        if not lb["winners"]:
+            items.append(("blit", fonts.text(t("xw.deal_result.nobody"), px(16), theme.INK), (tx, yy + px(56))))
+        # One row per seat: who, the card they held, this deal's points, the total.
+        y += fh + px(14)
+        head = fit_text(fonts, t("xw.deal_result.scores", target=v["target"]), px(17), theme.INK,
+                        panel.w - px(48), bold=True)
+        items.append(("blit", head, (panel.x + px(24), y)))
+        y += px(30)
+        x0 = panel.x + px(24)
+        cols = [x0, x0 + int((panel.w - px(48)) * 0.36), x0 + int((panel.w - px(48)) * 0.74), panel.right - px(24)]
+        out = set(lb.get("eliminated", []))
+        for s in range(n):
+            cy = y + s * row_h
+            badge = pygame.Rect(x0, cy + px(2), px(20), px(20))
+            items.append(("badge", badge, s))
+            nm = fit_text(fonts, self.scene.name(s), px(16), theme.INK, cols[1] - badge.right - px(12))
+            items.append(("blit", nm, (badge.right + px(6), cy)))
+            cn = fit_text(fonts, card_name(lb["cards"][s], t), px(16), theme.INK, cols[2] - cols[1] - px(8))
+            items.append(("blit", cn, (cols[1], cy)))
+            pts = lb["points"].get(str(s))
+            note = t("xw.tag.out") if s in out else (f"+{pts}" if pts else "—")
+            nt = fonts.text(note, px(16), theme.VERMILION if pts or s in out else theme.INK_SOFT, bold=True)
+            items.append(("blit", nt, (cols[2], cy)))
+            sc = fonts.text(t("xw.tag.score", score=v["scores"][s]), px(16), theme.VERMILION_DARK, bold=True)
+            items.append(("blit", sc, sc.get_rect(topright=(cols[3], cy))))
+        self.buttons = CachedGroup()
+        if self.scene.match.humans:
+            self.buttons.add(Button(lambda: t("xw.deal_result.next"), self.scene.close_deal_panel,
+                                    (panel.centerx - px(90), panel.bottom - px(54), px(180), px(42)),
+                                    style="primary", hotkey=pygame.K_RETURN, size=px(19)))
+        return items
+
+    def snapshot(self) -> Optional[pygame.Surface]:
+        return self.cache
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.cache is None:  # the table stands still under the panel: one picture of both
+            draw.dim(surface, 90)
+            for item in self.items:
+                if item[0] == "blit":
+                    surface.blit(item[1], item[2])
+                elif item[0] == "panel":
+                    draw.panel(surface, item[1], radius=self.px(12), width=self.px(3))
+                elif item[0] == "badge":
+                    self.scene.badge(surface, item[1], item[2])
+            self.cache = surface.copy()
+        else:
+            surface.blit(self.cache, (0, 0))
+        self.buttons.draw(surface, self.fonts)
+
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        return USED if self.buttons.handle(event) else None

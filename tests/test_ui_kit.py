@@ -1,0 +1,214 @@
+"""The table kit (scenes/ui/piece.py, tween.py, drag.py, panel.py, scenes/table_scene.py):
+pieces, their group, tweens, drag and drop, and routing each event to one panel."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from scenes.ui.drag import Drag  # noqa: E402
+from scenes.ui.panel import USED, Intent, Panel  # noqa: E402
+from scenes.ui.piece import Piece, PieceGroup  # noqa: E402
+from scenes.ui.tooltip import DELAY, draw_tooltip  # noqa: E402
+from scenes.ui.tween import Tweens  # noqa: E402
+
+pygame.init()
+
+
+def card(colour=(200, 0, 0), size=(40, 56)) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill(colour)
+    return s
+
+
+def test_the_topmost_piece_under_the_mouse_answers():
+    group = PieceGroup()
+    low = Piece("low", card(), centre=(50, 50), layer=0)
+    high = Piece("high", card(), centre=(60, 50), layer=2)
+    ghost = Piece("ghost", card(), centre=(60, 50), layer=5, hit=False)
+    group.add(low, high, ghost)
+    assert group.at((60, 50)) is high          # the decoration above it does not answer
+    assert group.at((33, 50)) is low             # only the lower card reaches here
+    assert group.at((500, 500)) is None
+    assert group.by_key("low") is low
+
+
+def test_hover_marks_only_the_piece_under_the_mouse():
+    group = PieceGroup()
+    a, b = Piece("a", card(), centre=(50, 50)), Piece("b", card(), centre=(150, 50))
+    group.add(a, b)
+    assert group.set_hover((50, 50)) and a.hover and not b.hover
+    assert not group.set_hover((52, 52))       # nothing changed
+    assert group.set_hover(None) and not a.hover
+
+
+def test_a_face_down_card_shows_its_back_and_a_selected_one_stands_higher():
+    face, back = card((255, 0, 0)), card((0, 0, 255))
+    piece = Piece("c", face, back, centre=(100, 100), face_up=False)
+    assert piece.current() is back
+    piece.selected = True
+    assert piece.draw_rect().y < piece.rect.y
+    surface = pygame.Surface((200, 200))
+    group = PieceGroup()
+    group.add(piece)
+    group.draw(surface)
+    assert surface.get_at(piece.draw_rect().center)[:3] == (0, 0, 255)
+
+
+def test_a_move_ends_at_home_and_is_busy_until_then():
+    tweens = Tweens()
+    piece = Piece("c", card(), centre=(200, 100))
+    tweens.move(piece, (0, 100), 1.0)
+    assert piece.rect.center == (0, 100) and tweens.busy and tweens.moving(piece)
+    tweens.update(0.5)
+    assert 0 < piece.rect.centerx < 200
+    tweens.update(0.6)
+    assert piece.rect.center == (200, 100) and not tweens.busy
+
+
+def test_a_fly_rises_on_its_arc_and_lands_at_home():
+    tweens = Tweens()
+    piece = Piece("c", card(), centre=(200, 100))
+    tweens.fly(piece, (0, 100), 1.0, arc=0.25)
+    tweens.update(0.5)
+    assert piece.rect.centery < 100            # above the straight line at mid-flight
+    tweens.update(0.5)
+    assert piece.rect.center == (200, 100)
+
+
+def test_a_flip_narrows_turns_over_and_widens():
+    face, back = card((255, 0, 0)), card((0, 0, 255))
+    tweens = Tweens()
+    piece = Piece("c", face, back, centre=(100, 100), face_up=False)
+    tweens.flip(piece, 1.0, face_up=True)
+    tweens.update(0.25)
+    assert not piece.face_up and piece.draw_rect().w < piece.rect.w
+    tweens.update(0.5)
+    assert piece.face_up
+    tweens.update(0.5)
+    assert piece.flip == 0.0 and piece.draw_rect().w == piece.rect.w and piece.current() is face
+
+
+def test_a_fade_reaches_its_alpha_and_zero_durations_apply_at_once():
+    tweens = Tweens()
+    piece = Piece("c", card(), centre=(10, 10))
+    tweens.fade(piece, 0, 0.0)
+    assert piece.alpha == 0 and not tweens.busy  # instant: nothing left running
+    tweens.fade(piece, 255, 1.0, delay=0.5)
+    tweens.update(0.5)
+    assert piece.alpha == 0
+    tweens.update(1.0)
+    assert piece.alpha == 255
+
+
+def test_finish_jumps_every_tween_to_its_end():
+    tweens = Tweens()
+    a, b = Piece("a", card(), centre=(100, 0)), Piece("b", card(), centre=(0, 100))
+    tweens.move(a, (0, 0), 5.0)
+    tweens.fly(b, (100, 100), 5.0, delay=2.0)
+    tweens.finish()
+    assert a.rect.center == (100, 0) and b.rect.center == (0, 100) and not tweens.busy
+
+
+def test_a_short_press_is_a_click_and_a_long_one_a_drag():
+    piece = Piece("c", card(), centre=(100, 100))
+    drag = Drag(threshold=6)
+    drag.press(piece, (100, 100))
+    assert piece.pressed and not drag.motion((102, 101))
+    assert drag.release((102, 101)) == (piece, False) and not piece.pressed
+    drag.press(piece, (100, 100))
+    assert drag.motion((140, 120)) and piece.rect.center == (140, 120)
+    assert drag.release((140, 120)) == (piece, True)
+    assert piece.rect.center == (100, 100)    # back home unless the panel places it
+
+
+def test_a_tooltip_stays_on_screen():
+    from scenes.ui.text import Fonts
+    surface = pygame.Surface((300, 200))
+    box = draw_tooltip(surface, Fonts(), "Smear\nThe candidate loses 2 votes.", (290, 190), lambda v: int(v))
+    assert surface.get_rect().contains(box)
+
+
+# -- routing, with a small table of two panels ----------------------------------------------
+class Spot(Panel):
+    """A panel that names itself in the intent it returns for a click."""
+
+    def __init__(self, scene, name, modal=False):
+        super().__init__(scene)
+        self.name, self.modal, self.seen = name, modal, []
+
+    def handle(self, event):
+        self.seen.append(event.type)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return Intent(notice=self.name)
+        if event.type == pygame.KEYDOWN:
+            return USED
+        return None
+
+
+@pytest.fixture()
+def table():
+    from game.core.match import Match, Seat
+    from game.registry import GAMES
+    from scenes.app import App
+    from scenes.table_scene import TableScene
+
+    class Table(TableScene):
+        describe = staticmethod(lambda e, t, names: None)
+
+        def layout(self, w, h):
+            self.under.layout(pygame.Rect(0, 0, w, h))
+            self.over.layout(pygame.Rect(100, 100, 100, 100))
+
+    app = App(lang="en", size=(1024, 600), first_scene=False)
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")], seed=1)
+    scene = Table(app, match)
+    scene.under, scene.over = Spot(scene, "under"), Spot(scene, "over")
+    scene.panels = [scene.under, scene.over]
+    app.manager.push(scene)
+    return scene
+
+
+def press(scene, pos):
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def test_a_click_goes_down_to_the_one_panel_under_the_mouse(table):
+    press(table, (150, 150))
+    assert table.message == "over" and pygame.MOUSEBUTTONDOWN not in table.under.seen
+    press(table, (500, 400))
+    assert table.message == "under"
+
+
+def test_a_modal_panel_takes_every_event(table):
+    table.over.modal = True
+    press(table, (500, 400))
+    assert table.message == "over" and pygame.MOUSEBUTTONDOWN not in table.under.seen
+
+
+def test_keys_go_from_the_top_panel_down_until_one_answers(table):
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert pygame.KEYDOWN in table.over.seen and pygame.KEYDOWN not in table.under.seen
+
+
+def test_a_resting_mouse_shows_the_tooltip_of_the_piece_under_it(table):
+    table.over.pieces.add(Piece("c", card(), centre=(150, 150), tip="A card\nIt does things."))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(150, 150), rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.tip is None and table.animating()
+    table.update(DELAY + 0.01)
+    assert table.tip == "A card\nIt does things."
+    table.draw(table.app.screen)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 500), rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.tip is None
+
+
+def test_bots_wait_while_a_piece_moves(table):
+    piece = Piece("c", card(), centre=(300, 300))
+    table.tweens.move(piece, (0, 0), 10.0)
+    actions = len(table.match.state.actions)
+    table.update(1.0)
+    assert table.holding() and len(table.match.state.actions) == actions
