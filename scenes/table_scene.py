@@ -1,7 +1,8 @@
 """A table scene made of panels (scenes/ui/panel.py says how a table is built).
 
 It sends each event to one panel — a visible modal panel takes them all; a
-mouse event goes to the topmost panel under the mouse; keys go to the panels
+mouse event goes to the panel holding the mouse (a drag under way), else to the
+topmost panel under the mouse; keys go to the panels
 from the top until one answers — performs the Intent that comes back, runs
 the tweens, shows the tooltip of the piece under a resting mouse, and holds
 the bots while something is still moving.
@@ -40,7 +41,8 @@ class TableScene(MatchScene):
         if modal is not None and event.type != pygame.MOUSEWHEEL:  # the log still scrolls under it
             return modal.handle(event) or Intent()
         if event.type in MOUSE_EVENTS:
-            target = self.panel_at(event.pos)
+            holder = next((p for p in reversed(self.panels) if p.visible and p.holding_mouse()), None)
+            target = holder if holder is not None else self.panel_at(event.pos)
             if event.type == pygame.MOUSEMOTION:
                 for p in self.panels:
                     if p is not target and p.visible and p.mouse_left():

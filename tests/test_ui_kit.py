@@ -212,3 +212,34 @@ def test_bots_wait_while_a_piece_moves(table):
     actions = len(table.match.state.actions)
     table.update(1.0)
     assert table.holding() and len(table.match.state.actions) == actions
+
+
+def test_a_panel_holding_the_mouse_gets_its_events_until_the_release(table):
+    class Holder(Spot):
+        """Holds the mouse from a press on it until the button goes up (as a drag does)."""
+
+        def __init__(self, scene, name):
+            super().__init__(scene, name)
+            self.held = False
+
+        def handle(self, event):
+            self.seen.append(event.type)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.held = True
+            elif event.type == pygame.MOUSEBUTTONUP:
+                self.held = False
+            return USED
+
+        def holding_mouse(self):
+            return self.held
+
+    holder = Holder(table, "holder")
+    holder.layout(pygame.Rect(300, 300, 50, 50))
+    table.panels.append(holder)
+    press(table, (320, 320))
+    table.under.seen.clear()
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 500), rel=(5, 5), buttons=(1, 0, 0)))
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(600, 500)))
+    assert table.under.seen == [] and holder.seen[-2:] == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP]
+    press(table, (600, 500))                      # released: the mouse goes where it is again
+    assert table.message == "under"

@@ -18,7 +18,8 @@ board or map, the seats, the hand, the tracks, the prompts, the log. A panel
   turn"); it returns None for events that are not its business.
 
 The scene routes each mouse event to the one topmost panel under the mouse
-(a modal panel, such as a results overlay, takes them all), performs the
+(a modal panel, such as a results overlay, takes them all; a panel holding the
+mouse for a drag it began keeps it until the release), performs the
 intent it gets back (``act`` for an action), and turns the engine's events
 into animations with its Tweens (scenes/ui/tween.py: move, fly, flip, fade).
 A click goes down to one panel and comes back once, as an intent.
@@ -106,6 +107,11 @@ class Panel:
         if event.type == pygame.MOUSEMOTION:
             return USED if self.pieces.set_hover(event.pos) else None
         return None
+
+    def holding_mouse(self) -> bool:
+        """A press that began here is not over yet (a drag, a pan): the mouse's events come here
+        until the button goes up, wherever the mouse is."""
+        return False
 
     def mouse_left(self) -> bool:
         """The mouse went to another panel: forget hover marks; True if that changed anything."""
