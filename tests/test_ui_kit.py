@@ -59,6 +59,23 @@ def test_a_face_down_card_shows_its_back_and_a_selected_one_stands_higher():
     assert surface.get_at(piece.draw_rect().center)[:3] == (0, 0, 255)
 
 
+def test_a_group_glows_in_its_own_colour_and_hot_pieces_in_white():
+    surface = pygame.Surface((200, 200))
+    group = PieceGroup(glow_spread=8, hot_spread=8)
+    group.glow_colour = (0, 255, 0)
+    piece = Piece("c", card((0, 0, 0)), centre=(100, 100))
+    piece.glowing = True
+    group.add(piece)
+    group.draw(surface)
+    edge = (piece.rect.centerx, piece.rect.y - 2)   # just above the card: the halo
+    assert surface.get_at(edge)[1] > 0 and surface.get_at(edge)[0] == 0
+    piece.hover = True
+    surface.fill((0, 0, 0))
+    group.draw(surface)
+    r, g, b, _ = surface.get_at(edge)
+    assert r > 100 and abs(r - g) <= 4   # the theme's white, not the group's green
+
+
 def test_a_move_ends_at_home_and_is_busy_until_then():
     tweens = Tweens()
     piece = Piece("c", card(), centre=(200, 100))

@@ -97,6 +97,7 @@ class PieceGroup(pygame.sprite.LayeredUpdates):
         super().__init__()
         self.glow_spread = glow_spread
         self.hot_spread = hot_spread
+        self.glow_colour = theme.GOLD_LIGHT   # a table may glow in its own colour (the hot glow stays white)
 
     def draw(self, surface: pygame.Surface, bgd=None) -> list[pygame.Rect]:
         for piece in self.sprites():
@@ -104,7 +105,7 @@ class PieceGroup(pygame.sprite.LayeredUpdates):
             if piece.glowing:
                 hot = piece.hover or piece.pressed
                 spread = self.hot_spread if hot else self.glow_spread
-                g = draw.rect_glow(r.w, r.h, theme.WHITE if hot else theme.GOLD_LIGHT, spread)
+                g = draw.rect_glow(r.w, r.h, theme.WHITE if hot else self.glow_colour, spread)
                 surface.blit(g, (r.x - spread, r.y - spread))
             surface.blit(piece.image, r)
             if piece.selected:
