@@ -21,6 +21,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "xuanwu_gate": ("scenes.xuanwu_gate.table", "XuanwuTableScene"),
     "elfenland": ("scenes.elfenland.table", "ElfenlandTableScene"),
     "european_union": ("scenes.european_union.table", "EuropeanUnionTableScene"),
+    "wonderful_island": ("scenes.wonderful_island.table", "WonderfulIslandTableScene"),
 }
 RULES = ("scenes.rules_help", "RulesHelpScene")
 

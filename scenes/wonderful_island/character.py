@@ -1,0 +1,65 @@
+"""Setup, in private: the two characters offered to this seat, in full; a click keeps one. The
+faction card is dealt only after everyone has kept a character (as the rules deal them)."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from ..ui import draw, theme
+from ..ui.panel import USED, Intent, Panel
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from . import art
+
+
+class CharacterPanel(Panel):
+    modal = True
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.visible = False
+        self.texts: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def refresh(self) -> None:
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        self.pieces.empty()
+        self.texts = []
+        self.visible = v["phase"] == "character"
+        if not self.visible:
+            return
+        r = self.rect
+        title = fit_text(fonts, t("wi.ui.choose_character"), px(24), theme.INK, r.w - px(40), bold=True)
+        self.texts.append((title, title.get_rect(midtop=(r.centerx, r.y + px(16)))))
+        if not self.scene.can_act():
+            chosen = sum(1 for p in v["players"] if p["chosen"])
+            wait = fit_text(fonts, t("wi.ui.characters_waiting", chosen=chosen, n=v["n_players"]), px(18),
+                            theme.INK_SOFT, r.w - px(40))
+            self.texts.append((wait, wait.get_rect(center=r.center)))
+            return
+        note = fit_text(fonts, t("wi.ui.character_note"), px(15), theme.INK_SOFT, r.w - px(40))
+        self.texts.append((note, note.get_rect(midtop=(r.centerx, r.y + px(50)))))
+        w = min(px(330), (r.w - px(60)) // 2)
+        h = r.h - px(110)
+        for i, cid in enumerate(v["offer"]):
+            centre = (r.centerx + (i * 2 - 1) * (w // 2 + px(12)), r.y + px(86) + h // 2)
+            piece = Piece(("offer", cid), art.character_card(fonts, t, cid, w, h), centre=centre,
+                          tip=t("wi.ui.keep_this"))
+            piece.action, piece.glowing = ("character", cid), True
+            self.pieces.add(piece)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.dim(surface, 110)
+        draw.panel(surface, self.rect, radius=self.px(14), width=self.px(3))
+        for surf, rect in self.texts:
+            surface.blit(surf, rect)
+        self.pieces.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        if event.type == pygame.MOUSEMOTION:
+            return USED if self.pieces.set_hover(event.pos) else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            piece = self.pieces.at(event.pos)
+            if piece is not None and piece.action is not None:
+                return Intent(action=piece.action)
+        return None

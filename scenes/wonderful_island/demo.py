@@ -1,0 +1,35 @@
+"""Demo positions of The Wonderful Island for screenshots, tests and the frame benchmark: a seeded
+game played by bots to the moment asked for, with seat 0 a human whose view is on the screen."""
+from __future__ import annotations
+
+from game.core.match import Match
+from game.registry import GAMES
+
+from ..demo import demo_seats, play_until
+
+PHASES = ("character", "venue", "play", "react", "legislature", "poaching", "debate", "street", "over")
+
+
+def _reached(state, phase: str) -> bool:
+    v = state.view(0)
+    if phase == "over":
+        return state.is_over()
+    if phase in ("character", "venue", "play"):
+        return 0 in state.to_act() and v["phase"] == phase
+    if phase == "react":
+        return v["window_open"]
+    venue = {"legislature": "legislature", "poaching": "poaching", "debate": "debate", "street": "street"}[phase]
+    busy = {"legislature": ("offer", "answer", "vote"), "poaching": ("lay", "match", "target"),
+            "debate": ("issue", "reply", "ask"), "street": ("dice",)}[phase]
+    return v["venue"] == venue and v["phase"] in busy
+
+
+def demo_match(phase: str, seed: int = 1, n_players: int = 5, humans: int = 1) -> Match:
+    seats = demo_seats(n_players, humans, lambda i: "normal")
+    return play_until(GAMES["wonderful_island"], seats, seed, 400, {"start_player": 0},
+                      lambda match, last: _reached(match.state, phase))
+
+
+def demo_scene(app, phase: str, seed: int = 1, **kw):
+    from .table import WonderfulIslandTableScene
+    return WonderfulIslandTableScene(app, demo_match(phase, seed, **kw))

@@ -1,0 +1,148 @@
+"""The prompt bar above the player's hand: what to do now in words, and the buttons of the
+decision at hand (end the turn, pass, answer a target, choose dice, offer, answer, raise a hand,
+confirm a choice of several cards, go back). Cards and seats are chosen on the table itself."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.wonderful_island import data
+from game.wonderful_island.venues import Venues
+
+from ..ui import theme
+from ..ui.cached_group import CachedGroup
+from ..ui.panel import USED, Intent, Panel
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button, Stepper
+from .picker import BUTTON, part_kind
+from .procedure import offer_words
+
+EXTRAS = ("none", "clear", "hug", "kiss", "bow")
+
+
+class PromptPanel(Panel):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.text: Optional[pygame.Surface] = None
+        self.buttons = CachedGroup()
+        self.steppers: list[Stepper] = []
+
+    def refresh(self) -> None:
+        px, t = self.px, self.t
+        scene = self.scene
+        self.buttons = CachedGroup()
+        self.steppers = []
+        specs = self._buttons() if scene.can_act() else []
+        x = self.rect.right
+        bh = self.rect.h - px(8)
+        for label, action, style in reversed(specs):
+            w = max(px(90), min(px(260), self.fonts.text(label, px(16), theme.INK).get_width() + px(28)))
+            x -= w + px(6)
+            if x < self.rect.x + px(200):
+                break
+            self.buttons.add(Button(label, (lambda a=action: scene.perform(scene.picked(a) if isinstance(a, tuple)
+                                                                            else Intent(call=a))),
+                                    (x, self.rect.y + px(4), w, bh), style=style, size=px(16)))
+        if scene.offering():
+            x = self._offer_steppers(x)
+        room = max(px(60), x - self.rect.x - px(10))
+        self.text = fit_text(self.fonts, scene.instruction(), px(17), theme.GOLD_LIGHT, room, bold=True)
+
+    def _buttons(self) -> list[tuple[str, object, str]]:
+        """(label, action or call, style) for the choices that are not cards or seats."""
+        scene, t = self.scene, self.t
+        specs: list[tuple[str, object, str]] = []
+        picker = scene.picker
+        if picker is not None and picker.prefix:
+            if scene.multi_active():
+                done = scene.multi_action()
+                specs.append((t("wi.ui.btn.confirm", n=len(scene.multi)), done or (lambda: None),
+                              "primary" if done else "plain"))
+            elif picker.complete():
+                specs.append((t("wi.ui.btn.confirm_plain"), picker.prefix, "primary"))
+            specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain"))
+            return specs
+        for action in scene.legal:
+            if action[0] == "offer":
+                continue  # the offer is made with the steppers
+            if part_kind((action[0],)) != BUTTON and action[0] not in ("skill", "trade", "choose", "issue"):
+                continue
+            label = self.label(action)
+            if label is not None and all(label != s[0] for s in specs):
+                specs.append((label, self.start(action), "primary" if action[0] in ("end", "pass") else "plain"))
+        if scene.offering():
+            specs.append((t("wi.ui.btn.offer"), scene.make_offer, "primary"))
+        return specs
+
+    def start(self, action: tuple) -> tuple:
+        """Where a button's action begins: the whole action, or its first part when more must follow."""
+        if action[0] in ("skill", "trade") or action[:2] == ("choose", "discard"):
+            return action[:2] if action[0] in ("skill", "choose") else action[:1]
+        return action
+
+    def label(self, a: tuple) -> Optional[str]:
+        t, name, v = self.t, self.scene.name, self.view
+        kind = a[0]
+        if kind in ("end", "pass", "skip", "accept", "concede"):
+            return t("wi.ui.btn." + kind)
+        if kind == "cancel":
+            return t("wi.ui.btn.cancel_card")
+        if kind == "done":
+            return t("wi.ui.btn.done_" + v["phase"])
+        if kind == "debate":
+            return t("wi.ui.btn.debate_" + a[1])
+        if kind == "answer":
+            return t("wi.ui.btn.answer", answer=t("wi.answer." + a[1]))
+        if kind == "vote":
+            return t("wi.ui.btn.vote_" + a[1])
+        if kind == "pick":
+            d = v["dice"]
+            return t("wi.ui.btn.pick", a=d[a[1]], b=d[a[2]], votes=Venues.street_value(d[a[1]], d[a[2]]))
+        if kind == "choose":
+            return t("wi.ui.btn.choose_" + a[1])
+        if kind == "issue":
+            return t("wi.ui.btn.no_issue") if len(a) == 1 else None
+        if kind == "trade":
+            cost = next((len(x[1]) for x in self.scene.legal if x[0] == "trade"), 3)
+            return t("wi.ui.btn.trade", n=cost)
+        if kind == "skill":
+            sk = data.character(v["my_character"])["skills"][a[1]]
+            return t("wi.ui.btn.skill", skill=t("wi.skill." + sk["op"]) if sk["op"] in SKILL_WORDS else sk["op"])
+        return None
+
+    # -- the legislature's offer -------------------------------------------------------------------
+    def _offer_steppers(self, right: int) -> int:
+        px, t, scene = self.px, self.t, self.scene
+        ranges = scene.offer_ranges()
+        x = right
+        specs = [("votes", ranges["votes"], lambda n: t("wi.ui.offer.votes", n=n) if n else t("wi.ui.offer.no_votes")),
+                 ("cards", ranges["cards"], lambda n: t("wi.ui.offer.cards", n=n) if n else t("wi.ui.offer.no_cards")),
+                 ("extra", ranges["extra"], lambda e: offer_words(t, {"votes": 0, "cards": 0, "extra": e}))]
+        for key, values, words in reversed(specs):
+            w = px(150)
+            x -= w + px(6)
+            st = Stepper(values, values.index(scene.offer[key]) if scene.offer[key] in values else 0, label_of=words,
+                         rect=(x, self.rect.y + px(4), w, self.rect.h - px(8)), size=px(14))
+            st.key = key
+            self.steppers.append(st)
+        return x
+
+    # -- drawing and input --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.text is not None:
+            surface.blit(self.text, self.text.get_rect(midleft=(self.rect.x + self.px(4), self.rect.centery)))
+        for st in self.steppers:
+            st.draw(surface, self.fonts)
+        self.buttons.draw(surface, self.fonts)
+
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        for st in self.steppers:
+            if st.handle(event):
+                self.scene.offer[st.key] = st.value
+                self.scene.dirty = True
+                return USED
+        return USED if self.buttons.handle(event) else None
+
+
+SKILL_WORDS = ("start_cycle", "start_underdog", "start_clear", "peek_faction", "convert_iron", "frame", "snatch")

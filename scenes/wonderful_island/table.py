@@ -1,0 +1,272 @@
+"""The Wonderful Island table, built of panels (scenes/ui/panel.py): the top bar, the seats
+(seats.py), the venue board and its procedure (venue.py, procedure.py), the prompt bar
+(prompts.py), the player's own cards (hand.py), the log and dossier (side.py) and, at setup,
+the private choice of a character (character.py).
+
+The viewer builds an action click by click (picker.py): a card, then its target; only legal
+actions are ever sent. Cards played fly to where they land.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.wonderful_island import data
+from game.wonderful_island.describe import describe
+
+from ..table_scene import TableScene
+from ..ui import draw, theme
+from ..ui.panel import Intent
+from ..ui.textfit import fit_text
+from ..ui.top_bar import TopBar
+from . import art
+from .character import CharacterPanel
+from .hand import HandPanel
+from .picker import CARDS, HAND, MEETING, SEAT, SLOT, Picker, part_kind
+from .prompts import EXTRAS, PromptPanel
+from .seats import SeatsPanel
+from .side import SidePanel
+from .venue import VenuePanel
+
+FLY_FACTOR = 0.5   # a played card flies for this share of the bot delay
+
+
+class WonderfulIslandTableScene(TableScene):
+    describe = staticmethod(describe)
+
+    def __init__(self, app, match) -> None:
+        self.geom_ready = False
+        self.background: Optional[pygame.Surface] = None
+        self.legal: list[tuple] = []
+        self.picker: Optional[Picker] = None
+        self.multi: list[str] = []
+        self.offer = {"votes": 0, "cards": 0, "extra": "none"}
+        self.arrivals: list[tuple[tuple, tuple[int, int]]] = []   # (piece key, where it comes from)
+        super().__init__(app, match)
+        self.top_bar = TopBar(self, self.paint_top, button_size=17)
+        self.seats = SeatsPanel(self)
+        self.venue = VenuePanel(self)
+        self.prompts = PromptPanel(self)
+        self.hand = HandPanel(self)
+        self.side = SidePanel(self)
+        self.character = CharacterPanel(self)
+        self.panels = [self.top_bar, self.seats, self.venue, self.hand, self.prompts, self.side, self.character]
+
+    # -- geometry ---------------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        px = self.app.px
+        m = px(10)
+        top = pygame.Rect(0, 0, w, px(64))
+        col_w = px(290)
+        col = pygame.Rect(w - col_w - m, top.bottom + m, col_w, h - top.bottom - 2 * m)
+        main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
+        seats = pygame.Rect(main.x, main.y, main.w, px(112))
+        mine = pygame.Rect(main.x, main.bottom - px(176), main.w, px(176))
+        prompt = pygame.Rect(main.x, mine.y - px(54), main.w, px(48))
+        venue = pygame.Rect(main.x, seats.bottom + m, main.w, prompt.y - m - seats.bottom - m)
+        self.background = draw.table_background((w, h), felt=art.FELT)
+        pygame.draw.rect(self.background, theme.WOOD_DARK, top)
+        pygame.draw.line(self.background, theme.GOLD, (0, top.bottom - 2), (w, top.bottom - 2), 2)
+        pygame.draw.rect(self.background, art.FELT_DARK, prompt, border_radius=px(8))
+        self.top_bar.layout(top, self.background)
+        self.seats.layout(seats)
+        self.venue.layout(venue)
+        self.prompts.layout(prompt)
+        self.hand.layout(mine)
+        self.side.layout(col, self.background)
+        self.character.layout(main.inflate(-px(20), -px(20)))
+        self.geom_ready = True
+        self.on_view()
+
+    def seat_order(self) -> list[int]:
+        return list(range(self.n))
+
+    # -- the view changed -------------------------------------------------------------------
+    def on_view(self) -> None:
+        if not self.geom_ready or not self.view:
+            return
+        self.tweens.finish()
+        legal = list(self.match.state.legal_actions(self.viewer)) if self.can_act() else []
+        if legal != self.legal:
+            self.legal = legal
+            self.picker, self.multi = None, []
+            self._default_offer()
+        for panel in (self.seats, self.venue, self.hand, self.prompts, self.side, self.character, self.top_bar):
+            panel.refresh()
+        self._arrive()
+        self.dirty = True
+
+    def remark(self) -> None:
+        """The choice in progress changed (not the view): new glows and buttons."""
+        self.seats.mark(self.seat_options())
+        self.venue.mark()
+        self.hand.mark()
+        self.prompts.refresh()
+        self.top_bar.refresh()
+        self.dirty = True
+
+    def on_events(self, events: list[dict]) -> None:
+        """Cards placed on the venue fly there from the player who placed them."""
+        for e in events:
+            if e["type"] == "place" and self.geom_ready:
+                index = len(self.view.get("slots", []))
+                self.arrivals.append((("slot", index), self.seats.plate_rect(e["seat"]).center))
+
+    def _arrive(self) -> None:
+        duration = self.app.settings.bot_delay * FLY_FACTOR
+        for key, origin in self.arrivals:
+            piece = self.venue.pieces.by_key(key)
+            if piece is not None:
+                self.tweens.fly(piece, origin, duration)
+        self.arrivals = []
+
+    # -- building an action, click by click -------------------------------------------------------
+    def _starts(self, kinds: tuple[str, ...]) -> dict:
+        """{value: the action or prefix a click on it stands for} for clickable things of these kinds."""
+        picker = self.picker
+        out: dict = {}
+        if picker is not None and picker.prefix:
+            if part_kind(picker.prefix, self.view["my_character"]) in kinds:
+                for value in picker.options():
+                    out[value] = picker.prefix + (value,)
+            return out
+        for a in self.legal:
+            if len(a) > 1 and part_kind(a[:1], self.view["my_character"]) in kinds:
+                out.setdefault(a[1], a[:2])
+        return out
+
+    def seat_options(self) -> dict:
+        return {k: v for k, v in self._starts((SEAT,)).items() if isinstance(k, int)}
+
+    def hand_options(self) -> dict:
+        return self._starts((HAND,))
+
+    def meeting_options(self) -> dict:
+        return self._starts((MEETING,))
+
+    def slot_options(self) -> dict:
+        return self._starts((SLOT,))
+
+    def venue_options(self) -> dict:
+        return {a[1]: a for a in self.legal if a[0] == "venue"}
+
+    def picked(self, prefix: tuple) -> Intent:
+        """A click stood for `prefix`: act if it is a whole action, else wait for its next part."""
+        picker = Picker(self.legal, prefix)
+        if picker.complete() and not picker.options():
+            self.picker, self.multi = None, []
+            return Intent(action=prefix)
+        if not picker.candidates():
+            return self.refusal()
+        self.picker, self.multi = picker, []
+        return Intent(call=self.remark)
+
+    def cancel_pick(self) -> None:
+        self.picker, self.multi = None, []
+        self.remark()
+
+    def multi_active(self) -> bool:
+        return self.picker is not None and bool(self.picker.prefix) and \
+            part_kind(self.picker.prefix, self.view["my_character"]) == CARDS
+
+    def toggle_multi(self, cid: str, selected: bool) -> None:
+        if selected:
+            self.multi.remove(cid)
+        else:
+            self.multi.append(cid)
+        self.remark()
+
+    def multi_action(self) -> Optional[tuple]:
+        combo = tuple(sorted(self.multi))
+        return self.picker.prefix + (combo,) if combo in self.picker.options() else None
+
+    def refusal(self) -> Intent:
+        if not self.can_act():
+            return Intent(notice=self.app.t("error.not_your_turn"))
+        return Intent(notice=self.app.t("error.illegal"))
+
+    # -- the legislature's offer ------------------------------------------------------------------
+    def offering(self) -> bool:
+        return any(a[0] == "offer" for a in self.legal)
+
+    def offer_ranges(self) -> dict:
+        offers = [a for a in self.legal if a[0] == "offer"]
+        return {"votes": sorted({a[1] for a in offers}), "cards": sorted({a[2] for a in offers}),
+                "extra": [e for e in EXTRAS if any(a[3] == e for a in offers)]}
+
+    def _default_offer(self) -> None:
+        self.offer = {"votes": 0, "cards": 0, "extra": "none"}
+
+    def make_offer(self) -> None:
+        action = ("offer", self.offer["votes"], self.offer["cards"], self.offer["extra"])
+        if action in self.legal:
+            self.act(action)
+        else:
+            self.notice(self.app.t("wi.ui.offer_illegal"))
+
+    # -- words --------------------------------------------------------------------------------------
+    def instruction(self) -> str:
+        """What the viewer should do now, in one line."""
+        v, t = self.view, self.app.t
+        if self.viewer is None:
+            return t("wi.ui.do.watch")
+        if not self.can_act():
+            if v["phase"] == "react":
+                return t("wi.ui.do.window")
+            return t("wi.ui.do.wait", name=self.name(v["actor"])) if v["actor"] is not None else t("wi.ui.do.others")
+        if self.picker is not None and self.picker.prefix:
+            kind = part_kind(self.picker.prefix, v["my_character"])
+            if kind == CARDS:
+                return t("wi.ui.do.pick_cards")
+            return t("wi.ui.do.pick_" + kind)
+        phase = v["phase"]
+        key = "wi.ui.do." + phase
+        text = t(key)
+        return text if text != key else t("wi.ui.do.decide")
+
+    def paint_top(self, layer: pygame.Surface) -> None:
+        px, t, fonts, v = self.app.px, self.app.t, self.app.fonts, self.view
+        m = px(10)
+        name = fonts.text(t.name(self.match.spec.names), px(19), theme.GOLD_LIGHT, bold=True)
+        layer.blit(name, (m + px(6), px(6)))
+        info = t("wi.ui.status", round=v["round"], rounds=v["max_rounds"], threshold=v["threshold"],
+                 pool=v["pool"], deck=v["deck"], discard=len(v["discard"]))
+        it = fit_text(fonts, info, px(14), theme.PARCHMENT, px(520))
+        layer.blit(it, (m + px(6), px(36)))
+        left = m + px(6) + max(name.get_width(), it.get_width()) + px(20)
+        right = self.top_bar.text_right - px(16)
+        if v["phase"] == "character":
+            who = t("wi.ui.top.setup")
+        elif v["phase"] == "over":
+            who = t("wi.ui.top.over")
+        else:
+            venue = data.venue_name(v["venue"], t.lang) if v["venue"] else t("wi.ui.top.no_venue")
+            who = t("wi.ui.top.campaign", name=self.name(v["candidate"]), venue=venue)
+        wt = fit_text(fonts, who, px(19), theme.WHITE, right - left, bold=True)
+        layer.blit(wt, wt.get_rect(midtop=((left + right) // 2, px(8))))
+        if v["actor"] is not None and v["phase"] not in ("character", "over"):
+            sub = t("wi.ui.top.acting", name=self.name(v["actor"]), phase=t("wi.ui.phase." + v["phase"]))
+        elif v["window_open"]:
+            sub = t("wi.ui.do.window")
+        else:
+            sub = ""
+        st = fit_text(fonts, sub, px(15), theme.GOLD_LIGHT, right - left)
+        layer.blit(st, st.get_rect(midtop=((left + right) // 2, px(36))))
+
+    # -- drawing, results -----------------------------------------------------------------------------
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        if self.background is not None:
+            surface.blit(self.background, (0, 0))
+        super().draw_panels(surface)
+
+    def show_game_over(self) -> None:
+        from .game_over import WonderfulIslandGameOverScene
+        self.app.manager.replace(WonderfulIslandGameOverScene(self.app, self.match))
+
+    def handle(self, event: pygame.event.Event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.picker is not None:
+            self.cancel_pick()  # a right click drops a choice half made
+            return None
+        return super().handle(event)
+

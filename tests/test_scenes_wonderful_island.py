@@ -1,0 +1,195 @@
+"""The Wonderful Island table under SDL's dummy driver: it draws every moment in both languages and
+window sizes, and a human can play whole games by clicking what glows and the prompt's buttons."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.wonderful_island.demo import PHASES, demo_scene  # noqa: E402
+from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene  # noqa: E402
+from scenes.wonderful_island.picker import BUTTON, CARDS, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402
+from scenes.wonderful_island.table import WonderfulIslandTableScene  # noqa: E402
+
+WI = GAMES["wonderful_island"]
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+def make_app(lang="en", size=(1280, 720), speed="instant") -> App:
+    app = App(lang=lang, size=size, first_scene=False)
+    app.settings.bot_speed = speed
+    return app
+
+
+def click(app, pos, button=1):
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+
+
+def piece_with(panel, test):
+    return next(p for p in panel.pieces if test(p))
+
+
+def button_for(scene, label_starts):
+    return next(b for b in scene.prompts.buttons.widgets if b.visible and str(b.label).startswith(label_starts))
+
+
+def do(app, scene, action):
+    """Play `action` through the screen: the cards, seats, slots and buttons a player would click."""
+    if action[0] == "character":
+        click(app, piece_with(scene.character, lambda p: p.action == action).rect.center)
+        return
+    if action[0] == "venue":
+        click(app, piece_with(scene.venue, lambda p: p.key == ("venue", action[1])).rect.center)
+        return
+    if action[0] == "offer":
+        scene.offer.update(votes=action[1], cards=action[2], extra=action[3])
+        click(app, button_for(scene, scene.app.t("wi.ui.btn.offer")).rect.center)
+        return
+    k = 1
+    char = scene.view["my_character"]
+    first = part_kind(action[:1], char)
+    if first in (BUTTON, SKILL) or action[0] in ("trade", "choose"):
+        label = scene.prompts.label(scene.prompts.start(action))
+        click(app, button_for(scene, label).rect.center)
+        k = len(scene.prompts.start(action))
+        if scene.picker is None or scene.picker.prefix != action[:k]:
+            return  # the button was the whole action
+    while k < len(action):
+        kind = part_kind(action[:k], char)
+        value = action[k]
+        if kind == SEAT:
+            click(app, scene.seats.plates[value].rect.center)
+        elif kind == HAND:
+            click(app, piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == value
+                                  and p.action is not None).rect.center)
+        elif kind == MEETING:
+            click(app, piece_with(scene.hand, lambda p: p in scene.hand.meetings and p.key[2] == value).rect.center)
+        elif kind == SLOT:
+            click(app, piece_with(scene.venue, lambda p: p.key == ("slot", value)).rect.center)
+        elif kind == CARDS:
+            for cid in value:
+                card = piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == cid and not p.selected)
+                click(app, card.rect.center)
+            click(app, button_for(scene, scene.app.t("wi.ui.btn.confirm", n=len(value))).rect.center)
+        else:
+            raise AssertionError(f"no way to click {action} at part {k}")
+        k += 1
+    if scene.picker is not None and scene.picker.prefix == action:  # e.g. ("issue", c) that could go on
+        click(app, button_for(scene, scene.app.t("wi.ui.btn.confirm_plain")).rect.center)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_draws_every_moment(lang, size):
+    app = make_app(lang, size)
+    for phase in PHASES:
+        app.manager.stack.clear()
+        scene = app.manager.push(demo_scene(app, phase, seed=2, n_players=8 if size[0] > 1100 else 3))
+        app.manager.draw(app.screen)
+        for panel in scene.panels:
+            for piece in panel.pieces:
+                assert app.screen.get_rect().contains(piece.rect), (phase, piece.key)
+                tip = piece.tooltip()
+                assert tip is None or "{" not in tip
+        if phase == "over":
+            scene.show_game_over()
+            app.manager.draw(app.screen)
+            assert isinstance(app.manager.top, WonderfulIslandGameOverScene)
+
+
+@pytest.mark.parametrize("n", [3, 5, 8])
+def test_a_human_plays_whole_games_by_clicking(n):
+    """Seat 0 is a person choosing at random among the legal actions, always through the screen."""
+    app = make_app()
+    rng = random.Random(n)
+    seats = [Seat("Me", "human")] + [Seat(f"Bot {i}", "normal") for i in range(1, n)]
+    match = Match.new(WI, seats, seed=n, options={"start_player": 0})
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    for _ in range(4000):
+        if match.state.is_over():
+            break
+        if scene.can_act():
+            before = len(match.state.actions)
+            action = rng.choice(match.state.legal_actions(0))
+            do(app, scene, action)
+            assert len(match.state.actions) == before + 1 and match.state.actions[-1] == (0, action), action
+        else:
+            scene._after(match.step_bot())
+        app.manager.draw(app.screen)
+    assert match.state.is_over()
+
+
+def test_a_targeted_card_waits_for_its_target_and_a_right_click_drops_it():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    legal = scene.legal
+    targeted = next((a for a in legal if a[0] == "play" and len(a) > 2), None)
+    if targeted is None:
+        pytest.skip("no targeted card in this hand")
+    card = piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == targeted[1])
+    click(app, card.rect.center)
+    assert scene.picker is not None and scene.picker.prefix == targeted[:2]
+    assert scene.instruction() != app.t("wi.ui.do.play")
+    click(app, (5, 5), button=3)
+    assert scene.picker is None
+
+
+def test_every_card_and_seat_says_what_it_is():
+    app = make_app("zh_TW")
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    for piece in list(scene.hand.pieces) + list(scene.seats.pieces) + list(scene.venue.pieces):
+        tip = piece.tooltip()
+        assert tip and "{" not in tip
+
+
+def test_two_humans_see_the_curtain_before_their_own_character_choice():
+    app = make_app()
+    seats = [Seat("甲", "human"), Seat("乙", "human"), Seat("丙", "normal")]
+    match = Match.new(WI, seats, seed=5, options={"start_player": 0})
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    assert isinstance(app.manager.top, CurtainScene)
+    click(app, (10, 10))
+    assert app.manager.top is scene and scene.character.visible
+    offered = scene.view["offer"]
+    do(app, scene, ("character", offered[0]))
+    assert isinstance(app.manager.top, CurtainScene)          # the next human chooses in private
+    click(app, (10, 10))
+    assert scene.viewer == 1 and scene.view["offer"] == match.state.offers[1]
+    assert offered[0] not in {p.key[1] for p in scene.character.pieces}
+
+
+def test_a_card_placed_on_the_venue_flies_there_and_the_bots_wait():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    venue_card = next((a for a in scene.legal if a[0] == "play" and len(a) == 2 and
+                       __import__("game.wonderful_island.data", fromlist=["card"]).card(a[1])["timing"] == "venue"),
+                      None)
+    if venue_card is None:
+        pytest.skip("no venue card in this hand")
+    do(app, scene, venue_card)
+    slot = scene.venue.slots[-1]
+    assert scene.tweens.moving(slot) and scene.holding()
+    scene.update(10.0)
+    assert not scene.tweens.busy and slot.rect.center == slot.home
+
+
+def test_bots_only_reach_the_final_reveal():
+    app = make_app()
+    seats = [Seat(f"Bot {i}", "normal") for i in range(4)]
+    match = Match.new(WI, seats, seed=9)
+    app.manager.push(WonderfulIslandTableScene(app, match))
+    for _ in range(20000):
+        app.tick()
+        if isinstance(app.manager.top, WonderfulIslandGameOverScene):
+            break
+    assert isinstance(app.manager.top, WonderfulIslandGameOverScene)
+    app.manager.draw(app.screen)
