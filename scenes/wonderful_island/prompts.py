@@ -29,7 +29,7 @@ class PromptPanel(Panel):
         self.steppers: list[Stepper] = []
 
     def refresh(self) -> None:
-        px, t = self.px, self.t
+        px = self.px
         scene = self.scene
         self.buttons = CachedGroup()
         self.steppers = []
@@ -82,7 +82,7 @@ class PromptPanel(Panel):
         return action
 
     def label(self, a: tuple) -> Optional[str]:
-        t, name, v = self.t, self.scene.name, self.view
+        t, v = self.t, self.view
         kind = a[0]
         if kind in ("end", "pass", "skip", "accept", "concede"):
             return t("wi.ui.btn." + kind)

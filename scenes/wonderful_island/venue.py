@@ -42,7 +42,7 @@ class VenuePanel(Panel):
         return f"{head}\n{t.name(c['text'])}"
 
     def refresh(self) -> None:
-        v, px = self.view, self.px
+        v = self.view
         self.pieces.empty()
         self.slots = []
         pic = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -59,7 +59,7 @@ class VenuePanel(Panel):
 
     # -- choosing a venue -----------------------------------------------------------------------
     def _venue_choice(self, pic: pygame.Surface) -> None:
-        px, t, fonts = self.px, self.t, self.fonts
+        px, t = self.px, self.t
         venues = data.VENUES
         gap = px(8)
         w = (self.rect.w - gap * (len(venues) - 1)) // len(venues)
