@@ -44,6 +44,9 @@ def button_for(scene, label_starts):
 
 def do(app, scene, action):
     """Play `action` through the screen: the cards, seats, slots and buttons a player would click."""
+    if scene.settlement.visible:  # the last settlement is read first, then put away
+        click(app, scene.settlement.rect.center)
+        assert not scene.settlement.visible
     if action[0] == "character":
         click(app, piece_with(scene.character, lambda p: p.action == action).rect.center)
         return
@@ -193,3 +196,35 @@ def test_bots_only_reach_the_final_reveal():
             break
     assert isinstance(app.manager.top, WonderfulIslandGameOverScene)
     app.manager.draw(app.screen)
+
+
+def test_a_settlement_is_shown_step_by_step_and_the_bots_wait_for_it():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "react", seed=2))
+    match = scene.match
+    for _ in range(200):
+        if scene.settlement.visible:
+            break
+        seat = match.bot_to_move()
+        if seat is None:
+            action = match.state.legal_actions(scene.viewer)[-1]
+            scene.act(action)
+        else:
+            scene._after(match.step_bot())
+    assert scene.settlement.visible and scene.settlement.lines and scene.holding()
+    actions = len(match.state.actions)
+    scene.update(1.0)
+    assert len(match.state.actions) == actions          # nobody moves while it is read
+    click(app, scene.settlement.rect.center)
+    assert not scene.settlement.visible
+
+
+def test_a_click_on_a_seat_reads_its_character_in_full():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    other = next(p for p in scene.seats.plates if p.action is None)
+    click(app, other.rect.center)
+    assert scene.zoom.visible and scene.zoom.seat == other.key[1]
+    app.manager.draw(app.screen)
+    click(app, (5, 5))
+    assert not scene.zoom.visible

@@ -106,6 +106,23 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     from scenes.wonderful_island.rules_pages import pages as wi_pages
     wi = [(f"wi_rules_{i + 1}", wi_rules(i)) for i in range(len(wi_pages(app)))]
 
+    from scenes.wonderful_island.demo import demo_scene as wi_scene
+
+    def wi_table(phase: str, n: int):
+        def build():
+            app.manager.reset(wi_scene(app, phase, seed=2, n_players=n))
+        return build
+
+    def wi_over(n: int):
+        def build():
+            app.manager.reset(wi_scene(app, "over", seed=2, n_players=n)).show_game_over()
+        return build
+
+    for n in (3, 8):
+        wi += [(f"wi_{phase}_{n}p", wi_table(phase, n))
+               for phase in ("character", "venue", "play", "react", "legislature", "poaching", "debate", "street")]
+        wi.append((f"wi_over_{n}p", wi_over(n)))
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
@@ -150,6 +167,8 @@ README_SHOTS = {
     "eu_bidding_en.png": ("eu_bidding", "en"),
     "eu_vote_reveal_zh_TW.png": ("eu_vote_reveal", "zh_TW"),
     "game_over_en.png": ("game_over", "en"),
+    "wi_play_en.png": ("wi_play_8p", "en"),
+    "wi_legislature_zh_TW.png": ("wi_legislature_3p", "zh_TW"),
 }
 
 

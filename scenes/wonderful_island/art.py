@@ -50,16 +50,20 @@ def _frame(w: int, h: int, edge: tuple, fill=theme.PARCHMENT) -> pygame.Surface:
 
 
 def _wrap(surf: pygame.Surface, fonts, text: str, size: int, colour, rect: pygame.Rect, bold=False) -> int:
-    """Wrap text into rect, shrinking it until it fits; returns the bottom of the last line."""
-    for s in range(size, max(8, size - 6) - 1, -1):
+    """Wrap text into rect, shrinking it a little until it fits; what still does not fit ends in "…".
+    Returns the bottom of the last line."""
+    lines, s, line_h = [], size, int(size * 1.3)
+    for s in range(size, max(8, size - 4) - 1, -1):
         lines = fonts.wrap(text, s, rect.w, bold)
         line_h = int(s * 1.3)
-        if len(lines) * line_h <= rect.h or s <= max(8, size - 6):
+        if len(lines) * line_h <= rect.h:
             break
+    room = max(1, rect.h // line_h)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = lines[-1].rstrip()[:-1] + "…"
     y = rect.y
     for line in lines:
-        if y + line_h > rect.bottom + line_h // 3:
-            break
         surf.blit(fonts.text(line, s, colour, bold), (rect.x, y))
         y += line_h
     return y

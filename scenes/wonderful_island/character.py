@@ -43,7 +43,7 @@ class CharacterPanel(Panel):
         h = r.h - px(110)
         for i, cid in enumerate(v["offer"]):
             centre = (r.centerx + (i * 2 - 1) * (w // 2 + px(12)), r.y + px(86) + h // 2)
-            piece = Piece(("offer", cid), art.character_card(fonts, t, cid, w, h), centre=centre,
+            piece = Piece(("offer", cid), art.character_card(fonts, t, cid, w, h, v["mark"]), centre=centre,
                           tip=t("wi.ui.keep_this"))
             piece.action, piece.glowing = ("character", cid), True
             self.pieces.add(piece)

@@ -108,5 +108,7 @@ class HandPanel(Panel):
                 return Intent(call=lambda: self.scene.toggle_multi(piece.key[2], piece.selected))
             if piece.action is not None:
                 return self.scene.picked(piece.action)
+            if piece.key[0] == "character":
+                return Intent(call=lambda: self.scene.show_character(piece.key[1]))
             return self.scene.refusal() if piece in self.cards else USED
         return None

@@ -98,17 +98,17 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
     for s in proc["voters"]:
         offer = proc["offers"].get(str(s))
         answer = proc["answers"].get(str(s))
-        bits = [name(s) + ":"]
+        bits = []
         if offer is not None:
-            bits.append(offer_words(t, offer))
+            bits.append(t("wi.ui.proc.offered", offer=offer_words(t, offer)))
         if answer is not None:
             bits.append(t("wi.ui.proc.said", answer=t("wi.answer." + answer)))
         vote = proc["votes"].get(str(s))
         if proc.get("revealed") and vote:
-            bits.append("→ " + t("wi.vote." + vote))
+            bits.append(t("wi.ui.proc.hand", vote=t("wi.vote." + vote)))
         elif str(s) in proc["votes"]:
             bits.append(t("wi.ui.proc.hand_in"))
-        w.line(" ".join(bits), size=13)
+        w.line(name(s) + ": " + (t("wi.ui.proc.sep").join(bits) if bits else t("wi.ui.proc.not_asked")), size=13)
     if proc.get("revealed"):
         key = "wi.ui.proc.passed" if proc["passed"] else "wi.ui.proc.failed"
         w.line(t(key, support=proc["support"], needed=proc["needed"]), bold=True)

@@ -126,5 +126,7 @@ class SeatsPanel(Panel):
             piece = self.pieces.at(event.pos)
             if piece is not None and piece.action is not None:
                 return self.scene.picked(piece.action)
-            return USED if piece is not None else None
+            if piece is not None:  # not a choice now: read the character in full
+                return Intent(call=lambda: self.scene.show_character(piece.key[1]))
+            return None
         return None

@@ -23,6 +23,7 @@ from ..ui.top_bar import TopBar
 from . import art
 from .character import CharacterPanel
 from .hand import HandPanel
+from .overlays import SettlementPanel, ZoomPanel
 from .picker import CARDS, HAND, MEETING, SEAT, SLOT, Picker, part_kind
 from .prompts import EXTRAS, PromptPanel
 from .seats import SeatsPanel
@@ -30,6 +31,7 @@ from .side import SidePanel
 from .venue import VenuePanel
 
 FLY_FACTOR = 0.5   # a played card flies for this share of the bot delay
+SETTLE_MIN = 2.5   # seconds a settlement stays up when someone is watching
 
 
 class WonderfulIslandTableScene(TableScene):
@@ -43,6 +45,7 @@ class WonderfulIslandTableScene(TableScene):
         self.multi: list[str] = []
         self.offer = {"votes": 0, "cards": 0, "extra": "none"}
         self.arrivals: list[tuple[tuple, tuple[int, int]]] = []   # (piece key, where it comes from)
+        self.settle_clock = 0.0
         super().__init__(app, match)
         self.top_bar = TopBar(self, self.paint_top, button_size=17)
         self.seats = SeatsPanel(self)
@@ -51,7 +54,10 @@ class WonderfulIslandTableScene(TableScene):
         self.hand = HandPanel(self)
         self.side = SidePanel(self)
         self.character = CharacterPanel(self)
-        self.panels = [self.top_bar, self.seats, self.venue, self.hand, self.prompts, self.side, self.character]
+        self.settlement = SettlementPanel(self)
+        self.zoom = ZoomPanel(self)
+        self.panels = [self.top_bar, self.seats, self.venue, self.hand, self.prompts, self.side, self.character,
+                       self.settlement, self.zoom]
 
     # -- geometry ---------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
@@ -76,6 +82,8 @@ class WonderfulIslandTableScene(TableScene):
         self.hand.layout(mine)
         self.side.layout(col, self.background)
         self.character.layout(main.inflate(-px(20), -px(20)))
+        self.settlement.layout(venue.inflate(-px(60), px(40)))
+        self.zoom.layout(main)
         self.geom_ready = True
         self.on_view()
 
@@ -92,7 +100,8 @@ class WonderfulIslandTableScene(TableScene):
             self.legal = legal
             self.picker, self.multi = None, []
             self._default_offer()
-        for panel in (self.seats, self.venue, self.hand, self.prompts, self.side, self.character, self.top_bar):
+        for panel in (self.seats, self.venue, self.hand, self.prompts, self.side, self.character, self.top_bar,
+                      self.zoom):
             panel.refresh()
         self._arrive()
         self.dirty = True
@@ -107,11 +116,37 @@ class WonderfulIslandTableScene(TableScene):
         self.dirty = True
 
     def on_events(self, events: list[dict]) -> None:
-        """Cards placed on the venue fly there from the player who placed them."""
+        """Cards placed on the venue fly there from the player who placed them; a settlement is
+        shown step by step."""
         for e in events:
             if e["type"] == "place" and self.geom_ready:
                 index = len(self.view.get("slots", []))
                 self.arrivals.append((("slot", index), self.seats.plate_rect(e["seat"]).center))
+        if any(e["type"] in ("settled", "campaign_over") for e in events) and self.geom_ready:
+            self._show_settlement()
+
+    def _show_settlement(self) -> None:
+        """The steps of the settlement just made, from its start, as the viewer may see them."""
+        seen = self.log_events()
+        start = max((i for i, e in enumerate(seen) if e["type"] == "settle"), default=None)
+        if start is None:
+            return
+        names = [s.name for s in self.match.seats]
+        lines = []
+        for e in seen[start + 1:]:
+            if e["type"] in ("campaign", "round", "back", "recovered"):
+                break
+            line = self.describe(e, self.app.t, names)
+            if line:
+                lines.append(line)
+        first = seen[start]
+        title = self.app.t("wi.ui.settlement", name=self.name(first["seat"]),
+                           venue=data.venue_name(first["venue"], self.app.t.lang))
+        self.settlement.show(title, lines)
+        if self.app.settings.bot_delay > 0 or self.match.humans:
+            self.settle_clock = max(SETTLE_MIN, self.app.settings.bot_delay * 4)
+        else:
+            self.settlement.visible = False
 
     def _arrive(self) -> None:
         duration = self.app.settings.bot_delay * FLY_FACTOR
@@ -253,6 +288,25 @@ class WonderfulIslandTableScene(TableScene):
             sub = ""
         st = fit_text(fonts, sub, px(15), theme.GOLD_LIGHT, right - left)
         layer.blit(st, st.get_rect(midtop=((left + right) // 2, px(36))))
+
+    # -- time ------------------------------------------------------------------------------------------
+    def holding(self) -> bool:
+        """Bots wait while cards fly and while a settlement is on screen."""
+        return super().holding() or self.settlement.visible
+
+    def update(self, dt: float) -> None:
+        if self.settlement.visible and not self.match.humans:
+            self.settle_clock -= dt
+            if self.settle_clock <= 0:
+                self.settlement.close()
+        super().update(dt)
+
+    def animating(self) -> bool:
+        return super().animating() or (self.settlement.visible and not self.match.humans)
+
+    def show_character(self, seat: int) -> None:
+        self.zoom.open(seat)
+        self.dirty = True
 
     # -- drawing, results -----------------------------------------------------------------------------
     def draw_panels(self, surface: pygame.Surface) -> None:

@@ -13,7 +13,7 @@ from game.wonderful_island import data
 from ..ui import draw, theme
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
-from ..ui.textfit import blit_lines, fit_text
+from ..ui.textfit import fit_text
 from . import art
 
 VENUE_TEXT = 13
@@ -86,11 +86,11 @@ class VenuePanel(Panel):
         name = fit_text(fonts, t.name(venue["name"]), px(16), theme.WHITE, band.w - px(6), bold=True)
         surf.blit(name, name.get_rect(center=band.center))
         body = pygame.Rect(px(8), band.bottom + px(6), w - px(16), h - band.bottom - px(10))
-        y = blit_lines(surf, fonts, t.name(venue["venue_text"]), px(12), theme.INK, body)
-        if y < body.bottom - px(30):
-            sub = pygame.Rect(body.x, y + px(4), body.w, body.bottom - y - px(4))
-            blit_lines(surf, fonts, t("wi.ui.assist_effect") + ": " + t.name(venue["assist_text"]), px(11),
-                       theme.INK_SOFT, sub)
+        assist = pygame.Rect(body.x, body.bottom - int(body.h * 0.3), body.w, int(body.h * 0.3))
+        body.h -= assist.h + px(4)
+        art._wrap(surf, fonts, t.name(venue["venue_text"]), px(12), theme.INK, body)
+        art._wrap(surf, fonts, t("wi.ui.assist_effect") + ": " + t.name(venue["assist_text"]), px(11),
+                  theme.INK_SOFT, assist)
         return surf
 
     # -- the chosen venue ---------------------------------------------------------------------------
