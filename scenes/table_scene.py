@@ -20,7 +20,22 @@ from .ui.tween import Tweens
 
 
 class TableScene(MatchScene):
+    # Keep the last composed frame and show it again while nothing has changed. Everything that
+    # changes the picture marks the scene dirty (events, tweens, clocks, a new view), which drops it.
+    cache_frames = False
+
+    @property
+    def dirty(self) -> bool:
+        return self._dirty
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        self._dirty = value
+        if value:
+            self._frame: Optional[pygame.Surface] = None
+
     def __init__(self, app, match) -> None:
+        self._frame = None
         self.panels: list[Panel] = []
         self.tweens = Tweens()
         self.mouse: Optional[tuple[int, int]] = None
@@ -133,7 +148,13 @@ class TableScene(MatchScene):
                 p.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_panels(surface)
+        if not self.cache_frames:
+            self.draw_panels(surface)
+        elif self._frame is not None and self._frame.get_size() == surface.get_size():
+            surface.blit(self._frame, (0, 0))
+        else:
+            self.draw_panels(surface)
+            self._frame = surface.copy()
         if self.message:
             self.draw_notice(surface)
         if self.tip and self.mouse is not None:

@@ -260,3 +260,17 @@ def test_a_panel_holding_the_mouse_gets_its_events_until_the_release(table):
     assert table.under.seen == [] and holder.seen[-2:] == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP]
     press(table, (600, 500))                      # released: the mouse goes where it is again
     assert table.message == "under"
+
+
+def test_a_kept_frame_is_shown_again_until_something_changes(table):
+    table.cache_frames = True
+    screen = table.app.screen
+    table.dirty = True
+    table.draw(screen)
+    assert table._frame is not None
+    kept = table._frame
+    table.dirty = False                      # drawn: the manager clears the flag, the frame stays
+    table.draw(screen)
+    assert table._frame is kept
+    table.dirty = True                       # anything that changes the picture drops it
+    assert table._frame is None

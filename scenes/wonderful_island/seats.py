@@ -35,7 +35,8 @@ class SeatsPanel(Panel):
         self.plates = []
         for s in range(self.view["n_players"]):
             r = self.plate_rect(s)
-            piece = Piece(("seat", s), self._plate(s, r.size), centre=r.center, tip=lambda s=s: self.tip(s))
+            piece = Piece(("seat", s), draw.ready(self._plate(s, r.size)), centre=r.center,
+                          tip=lambda s=s: self.tip(s))
             self.plates.append(piece)
             self.pieces.add(piece)
         self.mark(self.scene.seat_options())

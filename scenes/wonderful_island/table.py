@@ -36,6 +36,7 @@ SETTLE_MIN = 2.5   # seconds a settlement stays up when someone is watching
 
 class WonderfulIslandTableScene(TableScene):
     describe = staticmethod(describe)
+    cache_frames = True
 
     def __init__(self, app, match) -> None:
         self.geom_ready = False

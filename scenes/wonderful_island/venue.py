@@ -54,7 +54,7 @@ class VenuePanel(Panel):
             self._procedure(pic)
         else:
             self._last(pic, pygame.Rect(0, 0, self.rect.w, self.rect.h))
-        self.picture = pic
+        self.picture = draw.ready(pic)
         self.mark()
 
     # -- choosing a venue -----------------------------------------------------------------------
