@@ -76,6 +76,15 @@ def test_a_group_glows_in_its_own_colour_and_hot_pieces_in_white():
     assert r > 100 and abs(r - g) <= 4   # the theme's white, not the group's green
 
 
+def test_a_group_can_draw_only_some_of_its_pieces():
+    surface = pygame.Surface((200, 100))
+    group = PieceGroup()
+    still, live = Piece("still", card((255, 0, 0)), centre=(50, 50)), Piece("live", card((0, 0, 255)), centre=(150, 50))
+    group.add(still, live)
+    group.draw_pieces(surface, [live])
+    assert surface.get_at((150, 50))[:3] == (0, 0, 255) and surface.get_at((50, 50))[:3] == (0, 0, 0)
+
+
 def test_a_move_ends_at_home_and_is_busy_until_then():
     tweens = Tweens()
     piece = Piece("c", card(), centre=(200, 100))

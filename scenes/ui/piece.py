@@ -100,7 +100,13 @@ class PieceGroup(pygame.sprite.LayeredUpdates):
         self.glow_colour = theme.GOLD_LIGHT   # a table may glow in its own colour (the hot glow stays white)
 
     def draw(self, surface: pygame.Surface, bgd=None) -> list[pygame.Rect]:
-        for piece in self.sprites():
+        self.draw_pieces(surface, self.sprites())
+        return []
+
+    def draw_pieces(self, surface: pygame.Surface, pieces) -> None:
+        """Draw only these pieces (in the order given: pass them in layer order), with their marks.
+        A table that keeps its resting pieces in a still picture draws just the live ones each frame."""
+        for piece in pieces:
             r = piece.draw_rect()
             if piece.glowing:
                 hot = piece.hover or piece.pressed
@@ -110,7 +116,6 @@ class PieceGroup(pygame.sprite.LayeredUpdates):
             surface.blit(piece.image, r)
             if piece.selected:
                 pygame.draw.rect(surface, theme.VERMILION, r.inflate(4, 4), 3, border_radius=max(4, r.w // 10))
-        return []
 
     def at(self, pos: tuple[int, int]) -> Optional[Piece]:
         """The topmost piece under `pos` that answers the mouse."""
