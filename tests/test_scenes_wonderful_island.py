@@ -228,3 +228,36 @@ def test_a_click_on_a_seat_reads_its_character_in_full():
     app.manager.draw(app.screen)
     click(app, (5, 5))
     assert not scene.zoom.visible
+
+
+@pytest.mark.parametrize("setting", ["holders", "everyone", "never"])
+def test_the_reaction_window_asks_humans_as_the_table_setting_says(setting):
+    """holders: only a human holding an answer; everyone: every human, holding one or not (so being
+    asked says nothing); never: no human, the table passes for them."""
+    app = make_app()
+    seats = [Seat("Me", "human"), Seat("You", "human")] + [Seat(f"Bot {i}", "normal") for i in range(2, 4)]
+    match = Match.new(WI, seats, seed=3, options={"start_player": 2, "reactions": setting})
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    asked = []
+    rng = random.Random(1)
+    for _ in range(1500):
+        st = match.state
+        if st.is_over():
+            break
+        if isinstance(app.manager.top, CurtainScene):
+            click(app, (10, 10))
+            continue
+        if st.phase == "react" and scene.can_act():
+            asked.append((scene.viewer, any(a[0] == "play" for a in st.legal_actions(scene.viewer))))
+        if scene.can_act():
+            if scene.settlement.visible:
+                click(app, scene.settlement.rect.center)
+            do(app, scene, rng.choice(st.legal_actions(scene.viewer)))
+        elif match.bot_to_move() is not None:
+            scene._after(match.step_bot())
+    if setting == "never":
+        assert asked == []
+    elif setting == "holders":
+        assert all(holding for _, holding in asked)
+    else:
+        assert any(not holding for _, holding in asked)  # asked with nothing to play

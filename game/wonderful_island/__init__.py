@@ -13,6 +13,7 @@ SPEC = GameSpec(
         "meetings_dealt": ["two", "camp_minus_one"],         # rules: 2 each, or Blue/Green players - 1
         "used_meetings": ["reshuffle", "remove"],            # rules: used meeting cards back in, or out
         "promises": ["binding", "words"],                    # legislative offers kept by the table, or talk
+        "reactions": ["holders", "everyone", "never"],       # who the table asks after the candidate ends
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
     },
     factory=lazy("game.wonderful_island.state:WIState"),

@@ -350,7 +350,10 @@ class Flow:
         while r["passes"] < len(r["queue"]):
             r["pos"] = (r["pos"] + 1) % len(r["queue"])
             s = r["queue"][r["pos"]]
-            if self._can_act(s) and self._legal_react(s, probe=True):
+            # With "everyone", every seat that could ever answer is asked, holding a card or not, so
+            # being asked tells the table nothing (a locked skill forbidding answers is public).
+            asked = self._legal_react(s, probe=True) or (self.ask_everyone and not self._sk(s, "no_reaction"))
+            if self._can_act(s) and asked:
                 self.actor = s
                 return []
             r["passes"] += 1

@@ -73,7 +73,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         if str(n) not in d["tables"]:
             raise ValueError(f"The Wonderful Island takes 3-8 players, not {n}")
         for name, allowed in (("length", d["length"]), ("meetings_dealt", ("two", "camp_minus_one")),
-                              ("used_meetings", ("reshuffle", "remove")), ("promises", ("binding", "words"))):
+                              ("used_meetings", ("reshuffle", "remove")), ("promises", ("binding", "words")),
+                              ("reactions", ("holders", "everyone", "never"))):
             if options.get(name, next(iter(allowed))) not in allowed:
                 raise ValueError(f"{name} must be one of {sorted(allowed)}")
         start = options.get("start_player", "random")
@@ -86,6 +87,9 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         self.threshold = self.table["threshold"]
         self.max_rounds = self.table["max_rounds"]
         self.promises = options.get("promises", "binding")
+        # Who is asked after the candidate ends: seats holding an answer, or everyone (for privacy);
+        # "never" asks the engine's holders but lets the table pass for its human players.
+        self.ask_everyone = options.get("reactions", "holders") == "everyone"
         self.remove_meetings = options.get("used_meetings", "reshuffle") == "remove"
         self.start = start
         self.cand = start

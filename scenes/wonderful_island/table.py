@@ -290,6 +290,22 @@ class WonderfulIslandTableScene(TableScene):
         st = fit_text(fonts, sub, px(15), theme.GOLD_LIGHT, right - left)
         layer.blit(st, st.get_rect(midtop=((left + right) // 2, px(36))))
 
+    # -- the reaction window's table setting ----------------------------------------------------------
+    def _never_asked(self) -> Optional[int]:
+        """With the "never" setting, the human the window would ask now (the table passes for them)."""
+        state = self.match.state
+        if self.match.state.options.get("reactions") != "never" or state.phase != "react":
+            return None
+        seat = self.match.human_to_move()
+        return seat if seat is not None and seat in state.to_act() else None
+
+    def check_flow(self) -> None:
+        while (seat := self._never_asked()) is not None:  # no curtain and no prompt for them
+            events = self.match.act(seat, ("pass",))
+            self.on_events(events)
+            self.refresh()
+        super().check_flow()
+
     # -- time ------------------------------------------------------------------------------------------
     def holding(self) -> bool:
         """Bots wait while cards fly and while a settlement is on screen."""
