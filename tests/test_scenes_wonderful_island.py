@@ -32,6 +32,15 @@ def make_app(lang="en", size=(1280, 720), speed="instant") -> App:
 
 def click(app, pos, button=1):
     app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def drag(app, start, end):
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    for k in range(1, 6):
+        pos = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+        app.manager.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
 
 
 def piece_with(panel, test):
@@ -261,3 +270,25 @@ def test_the_reaction_window_asks_humans_as_the_table_setting_says(setting):
         assert all(holding for _, holding in asked)
     else:
         assert any(not holding for _, holding in asked)  # asked with nothing to play
+
+
+def test_a_card_dragged_onto_the_venue_or_a_player_is_played_there():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    on_venue = next((a for a in scene.legal if a[0] == "play" and len(a) == 2), None)
+    on_player = next((a for a in scene.legal if a[0] in ("play", "meeting") and len(a) == 3
+                      and isinstance(a[2], int) and a[2] != scene.viewer
+                      and part_kind(a[:2]) == SEAT), None)
+    if on_venue is None or on_player is None:
+        pytest.skip("this hand has no card for both")
+    card = next(p for p in scene.hand.cards if p.key[2] == on_venue[1] and p.action is not None)
+    before = len(scene.match.state.actions)
+    drag(app, card.rect.center, (card.rect.centerx, 40))            # onto the top bar: nothing happens
+    assert len(scene.match.state.actions) == before and card.rect.center == card.home
+    drag(app, card.rect.center, scene.venue.rect.center)
+    assert scene.match.state.actions[-1] == (scene.viewer, on_venue)
+    if on_player in scene.legal:
+        card = next(p for p in scene.hand.cards + scene.hand.meetings
+                    if p.key[2] == on_player[1] and p.action is not None)
+        drag(app, card.rect.center, scene.seats.plates[on_player[2]].rect.center)
+        assert scene.match.state.actions[-1] == (scene.viewer, on_player)

@@ -10,6 +10,7 @@ import pygame
 from game.wonderful_island import data
 
 from ..ui import theme
+from ..ui.drag import Drag
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
@@ -22,6 +23,7 @@ class HandPanel(Panel):
         self.cards: list[Piece] = []
         self.meetings: list[Piece] = []
         self.title: Optional[pygame.Surface] = None
+        self.drag = Drag()
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -97,18 +99,38 @@ class HandPanel(Panel):
             surface.blit(self.title, self.title.get_rect(center=self.rect.center))
         self.pieces.draw(surface)
 
+    def holding_mouse(self) -> bool:
+        return self.drag.active
+
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        """A press on a card picks it up; released where it was, it is a click; dropped on the
+        venue or on a player, it is played there."""
         if event.type == pygame.MOUSEMOTION:
+            if self.drag.active:
+                self.drag.motion(event.pos)
+                return USED
             return USED if self.pieces.set_hover(event.pos) else None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             piece = self.pieces.at(event.pos)
             if piece is None:
                 return None
-            if self.scene.multi_active() and piece in self.cards:
-                return Intent(call=lambda: self.scene.toggle_multi(piece.key[2], piece.selected))
-            if piece.action is not None:
-                return self.scene.picked(piece.action)
-            if piece.key[0] == "character":
-                return Intent(call=lambda: self.scene.show_character(piece.key[1]))
-            return self.scene.refusal() if piece in self.cards else USED
+            if piece.action is not None and not self.scene.multi_active():
+                self.pieces.move_to_front(piece)
+                self.drag.press(piece, event.pos)
+                return USED
+            return self._click(piece)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
+            piece, dragged = self.drag.release(event.pos)
+            if not dragged:
+                return self._click(piece)
+            return self.scene.dropped(piece.key[0], piece.key[2], event.pos)
         return None
+
+    def _click(self, piece) -> Intent:
+        if self.scene.multi_active() and piece in self.cards:
+            return Intent(call=lambda: self.scene.toggle_multi(piece.key[2], piece.selected))
+        if piece.action is not None:
+            return self.scene.picked(piece.action)
+        if piece.key[0] == "character":
+            return Intent(call=lambda: self.scene.show_character(piece.key[1]))
+        return self.scene.refusal() if piece in self.cards else USED

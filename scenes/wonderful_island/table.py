@@ -198,6 +198,21 @@ class WonderfulIslandTableScene(TableScene):
         self.picker, self.multi = picker, []
         return Intent(call=self.remark)
 
+    def dropped(self, kind: str, cid: str, pos: tuple[int, int]) -> Intent:
+        """A card from the hand let go at `pos`: on the venue it is played there, on a player it is
+        played on them (a meeting card passed to them), if that is legal."""
+        if self.venue.contains(pos):
+            wanted = ("play", cid)
+        else:
+            plate = next((p for p in self.seats.plates if p.rect.collidepoint(pos)), None)
+            if plate is None:
+                return Intent(notice=self.app.t("wi.ui.drop_here"))
+            wanted = ("meeting" if kind == "meeting" else "play", cid, plate.key[1])
+        if wanted in self.legal:
+            self.picker, self.multi = None, []
+            return Intent(action=wanted)
+        return self.refusal()
+
     def cancel_pick(self) -> None:
         self.picker, self.multi = None, []
         self.remark()
