@@ -400,7 +400,8 @@ class Venues:
         p = self.proc
         p["pos"] += 1
         p["to_lose"] = 0
-        p["results"].append({"seat": seat, "won": won, "cards": cards})
+        cur = p.get("current") or {}
+        p["results"].append({"seat": seat, "won": won, "cards": cards, "die": cur.get("die"), "need": cur.get("need")})
         events: list[Event] = [{"type": "debate_result", "seat": seat, "won": won, "cards": cards, "seats": None}]
         self._act(seat, "debate_won" if won else "debate_lost", self.cand)
         if won:

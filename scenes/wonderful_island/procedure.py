@@ -112,6 +112,10 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
     if proc.get("revealed"):
         key = "wi.ui.proc.passed" if proc["passed"] else "wi.ui.proc.failed"
         w.line(t(key, support=proc["support"], needed=proc["needed"]), bold=True)
+    if proc.get("shared"):
+        shares = t("wi.list_sep").join(t("wi.ui.gain_of", name=name(int(s)), votes=f"+{k}")
+                                       for s, k in proc["shared"].items())
+        w.line(t("wi.ui.proc.shared", shares=shares))
 
 
 def offer_words(t, offer: dict) -> str:
@@ -156,7 +160,8 @@ def _debate(panel, w: _Writer, proc: dict) -> None:
         w.line(t("wi.ui.proc.cand_die", die=proc["cand_die"]))
     for res in proc.get("results", []):
         key = "wi.ui.proc.won" if res["won"] else "wi.ui.proc.lost"
-        w.line(t(key, name=name(res["seat"])), size=13)
+        rolled = t("wi.ui.proc.rolled", die=res["die"]) if res.get("die") else ""
+        w.line(rolled + t(key, name=name(res["seat"])), size=13)
     cur = proc.get("current")
     if cur:
         w.line(t("wi.ui.proc.rolling", name=name(cur["seat"]), die=cur["die"], need=t("wi.need." + cur["need"])),
