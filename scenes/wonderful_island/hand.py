@@ -81,9 +81,12 @@ class HandPanel(Panel):
         scene = self.scene
         options = scene.hand_options()
         picked = list(scene.multi)
-        for piece in self.cards:
+        prefix = scene.picker.prefix if scene.picker is not None else ()
+        if prefix[:1] in (("play",), ("meeting",)) and len(prefix) > 1:
+            picked.append(prefix[1])  # the card being played stands up while its target is chosen
+        for piece in self.cards + self.meetings:
             cid = piece.key[2]
-            piece.action = options.get(cid)
+            piece.action = options.get(cid) if piece in self.cards else None
             piece.glowing = piece.action is not None
             piece.selected = False
             if cid in picked:
@@ -92,7 +95,7 @@ class HandPanel(Panel):
         meeting_options = scene.meeting_options()
         for piece in self.meetings:
             piece.action = meeting_options.get(piece.key[2])
-            piece.glowing = piece.action is not None
+            piece.glowing = piece.action is not None and not piece.selected
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.title is not None:

@@ -267,10 +267,12 @@ class WonderfulIslandTableScene(TableScene):
                 return t("wi.ui.do.window")
             return t("wi.ui.do.wait", name=self.name(v["actor"])) if v["actor"] is not None else t("wi.ui.do.others")
         if self.picker is not None and self.picker.prefix:
-            kind = part_kind(self.picker.prefix, v["my_character"])
-            if kind == CARDS:
-                return t("wi.ui.do.pick_cards")
-            return t("wi.ui.do.pick_" + kind)
+            prefix = self.picker.prefix
+            kind = part_kind(prefix, v["my_character"])
+            text = t("wi.ui.do.pick_cards") if kind == CARDS else t("wi.ui.do.pick_" + kind)
+            if prefix[0] == "play" and len(prefix) > 1:  # say which card is being played
+                text = t("wi.ui.do.with", card=t.name(data.card(prefix[1])["name"]), then=text)
+            return text
         phase = v["phase"]
         key = "wi.ui.do." + phase
         text = t(key)
