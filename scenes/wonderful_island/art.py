@@ -200,8 +200,12 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None) -> pygame.Surf
         for label, text, colour in parts:
             tag = fonts.text(label, size, colour, True)
             surf.blit(tag, (pad, y))
-            _wrap(surf, fonts, text, size, theme.INK,
-                  pygame.Rect(pad, y + tag.get_height(), w - 2 * pad, share - tag.get_height() - 2))
+            if share < tag.get_height() + 2 * int(size * 1.3):  # small: the text follows the tag
+                x = pad + tag.get_width() + 4
+                _wrap(surf, fonts, text, size, theme.INK, pygame.Rect(x, y, w - x - pad, share - 1))
+            else:
+                _wrap(surf, fonts, text, size, theme.INK,
+                      pygame.Rect(pad, y + tag.get_height(), w - 2 * pad, share - tag.get_height() - 2))
             y += share
         return surf
     return _cached(("char", cid, w, h, t.lang, mark), make)

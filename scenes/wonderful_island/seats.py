@@ -84,20 +84,17 @@ class SeatsPanel(Panel):
         cs = fit_text(fonts, char, px(13), theme.INK_SOFT, right - x)
         surf.blit(cs, (x, y))
         y += px(19)
-        tok = px(17)
+        tok = px(17) if w >= px(150) else px(14)
         cx = x
         for kind, n in (("vote", p["votes"]), ("iron", p["iron"]), ("summons", p["summons"])):
             surf.blit(art.token(kind, tok), (cx, y))
-            ns = fonts.text(str(n), px(14), theme.INK, bold=True)
+            ns = fonts.text(str(n), px(14) if tok > px(14) else px(13), theme.INK, bold=True)
             surf.blit(ns, (cx + tok + px(2), y + (tok - ns.get_height()) // 2))
-            cx += tok + ns.get_width() + px(8)
-        total = fit_text(fonts, t("wi.ui.total", total=p["total"]), px(13), theme.VERMILION_DARK, right - cx, bold=True)
-        if cx + total.get_width() <= right:
-            surf.blit(total, (right - total.get_width(), y + (tok - total.get_height()) // 2))
-        y += tok + px(4)
-        cards = fit_text(fonts, t("wi.ui.cards", hand=p["hand"], meetings=p["meetings"]), px(12), theme.INK_SOFT,
-                         right - x)
-        surf.blit(cards, (x, y))
+            cx += tok + ns.get_width() + px(6)
+        y += tok + px(3)
+        line = t("wi.ui.seat_counts", total=p["total"], hand=p["hand"], meetings=p["meetings"])
+        counts = fit_text(fonts, line, px(12), theme.INK_SOFT, right - x)
+        surf.blit(counts, (x, y))
         chips = []
         if s == v["candidate"] and v["phase"] not in ("over",):
             chips.append((t("wi.ui.chip.candidate"), theme.VERMILION))
