@@ -292,3 +292,28 @@ def test_a_card_dragged_onto_the_venue_or_a_player_is_played_there():
                     if p.key[2] == on_player[1] and p.action is not None)
         drag(app, card.rect.center, scene.seats.plates[on_player[2]].rect.center)
         assert scene.match.state.actions[-1] == (scene.viewer, on_player)
+
+
+def test_three_humans_and_a_bot_play_to_the_end_passing_the_screen():
+    """Hot-seat: the curtain stands between two humans' private views; every decision is still
+    made on the screen of the one who must make it."""
+    app = make_app()
+    rng = random.Random(7)
+    seats = [Seat("甲", "human"), Seat("乙", "human"), Seat("丙", "human"), Seat("Bot", "normal")]
+    match = Match.new(WI, seats, seed=11, options={"reactions": "everyone"})
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    curtains = 0
+    for _ in range(6000):
+        if match.state.is_over():
+            break
+        if isinstance(app.manager.top, CurtainScene):
+            curtains += 1
+            click(app, (10, 10))
+            continue
+        if scene.can_act():
+            assert scene.viewer in match.state.to_act() and scene.view["seat"] == scene.viewer
+            do(app, scene, rng.choice(match.state.legal_actions(scene.viewer)))
+        else:
+            assert match.bot_to_move() is not None
+            scene._after(match.step_bot())
+    assert match.state.is_over() and curtains > 3
