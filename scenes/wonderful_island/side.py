@@ -8,11 +8,10 @@ import pygame
 
 from game.wonderful_island import data
 
-from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
 from ..ui.log_panel import LogPanel
+from ..ui.notes import notes_card
 from ..ui.panel import USED, Intent, Panel
-from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 
 
@@ -46,11 +45,6 @@ class SidePanel(Panel):
     def _paint_known(self) -> pygame.Surface:
         """What I know: each fact this seat was told (a secret meeting, a peek), by seat."""
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
-        r = self.known_rect
-        full = self.backdrop.copy()
-        draw.panel(full, r, radius=px(10), width=2, drop=False)
-        head = fonts.text(t("wi.ui.known"), px(15), theme.VERMILION_DARK, bold=True)
-        full.blit(head, (r.x + px(10), r.y + px(6)))
         rows = []
         for f in v["dossier"]:
             camp = data.camp_name(f["camp"], t.lang)
@@ -58,15 +52,8 @@ class SidePanel(Panel):
             rows.append(t(key, name=self.scene.name(f["seat"]), camp=camp, how=t("wi.how." + f["how"])))
         if self.scene.viewer is None:
             rows = [t("wi.ui.known_public")]
-        elif not rows:
-            rows = [t("wi.ui.known_none")]
-        line_h = px(19)
-        y = r.y + px(28)
-        for row in rows[-max(1, (r.h - px(32)) // line_h):]:
-            ts = fit_text(fonts, row, px(13), theme.INK, r.w - px(20))
-            full.blit(ts, (r.x + px(10), y))
-            y += line_h
-        return full.subsurface(r).copy()
+        return notes_card(fonts, px, self.backdrop, self.known_rect, t("wi.ui.known"), rows or [t("wi.ui.known_none")],
+                          title_size=15, row_size=13, line=19, top=28)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.known is not None:

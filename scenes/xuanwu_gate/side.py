@@ -7,11 +7,10 @@ import pygame
 
 from game.xuanwu_gate.describe import card_name
 
-from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
 from ..ui.log_panel import LogPanel
+from ..ui.notes import notes_card
 from ..ui.panel import USED, Intent, Panel
-from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 
 
@@ -52,11 +51,6 @@ class SidePanel(Panel):
     def _paint_memory(self) -> pygame.Surface:
         """What this seat saw this deal, on its own card (the memory aid variant)."""
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
-        r = self.memory_rect
-        full = self.backdrop.copy()
-        draw.panel(full, r, radius=px(10), width=2, drop=False)
-        head = fonts.text(t("xw.memory.title"), px(16), theme.VERMILION_DARK, bold=True)
-        full.blit(head, (r.x + px(10), r.y + px(6)))
         rows = []
         for e in (e for e in v["memory"] if e.get("deal") == v["deal"]):
             if e["what"] == "own":
@@ -64,16 +58,8 @@ class SidePanel(Panel):
             else:
                 rows.append(t("xw.memory.centre", round=e["round"], slot=t("xw.slot.%s_short" %
                               ("left" if e["slot"] == 0 else "right")), card=card_name(e["card"], t)))
-        if not rows:
-            rows = [t("xw.memory.empty")]
-        line_h = px(21)
-        room = max(1, (r.h - px(34)) // line_h)
-        y = r.y + px(32)
-        for row in rows[-room:]:
-            ts = fit_text(fonts, row, px(14), theme.INK, r.w - px(20))
-            full.blit(ts, (r.x + px(10), y))
-            y += line_h
-        return full.subsurface(r).copy()
+        return notes_card(fonts, px, self.backdrop, self.memory_rect, t("xw.memory.title"),
+                          rows or [t("xw.memory.empty")])
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.memory is not None:
