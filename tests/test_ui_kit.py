@@ -283,3 +283,15 @@ def test_a_kept_frame_is_shown_again_until_something_changes(table):
     assert table._frame is kept
     table.dirty = True                       # anything that changes the picture drops it
     assert table._frame is None
+
+
+def test_a_press_on_a_piece_is_its_action_by_default(table):
+    panel = Panel(table)
+    panel.layout(pygame.Rect(0, 0, 300, 300))
+    piece = Piece("c", card(), centre=(100, 100))
+    panel.pieces.add(piece)
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(100, 100))
+    assert panel.handle(event) is USED              # a piece with nothing to do now: mine, no action
+    piece.action = ("play", "c")
+    assert panel.handle(event) == Intent(action=("play", "c"))
+    assert panel.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(280, 280))) is None

@@ -103,10 +103,19 @@ class Panel:
         return self.visible and self.rect.collidepoint(pos)
 
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
-        """The default: hovering marks the piece under the mouse."""
+        """The default: hovering marks the piece under the mouse; a left press on a piece is
+        on_piece's answer."""
         if event.type == pygame.MOUSEMOTION:
             return USED if self.pieces.set_hover(event.pos) else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            piece = self.pieces.at(event.pos)
+            if piece is not None:
+                return self.on_piece(piece) or USED
         return None
+
+    def on_piece(self, piece: Piece) -> Optional[Intent]:
+        """A left press on one of this panel's pieces: by default its action, if it has one now."""
+        return Intent(action=piece.action) if piece.action is not None else None
 
     def holding_mouse(self) -> bool:
         """A press that began here is not over yet (a drag, a pan): the mouse's events come here

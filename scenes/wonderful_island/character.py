@@ -2,12 +2,11 @@
 faction card is dealt only after everyone has kept a character (as the rules deal them)."""
 from __future__ import annotations
 
-from typing import Optional
 
 import pygame
 
 from ..ui import draw, theme
-from ..ui.panel import USED, Intent, Panel
+from ..ui.panel import Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import art
@@ -54,12 +53,3 @@ class CharacterPanel(Panel):
         for surf, rect in self.texts:
             surface.blit(surf, rect)
         self.pieces.draw(surface)
-
-    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
-        if event.type == pygame.MOUSEMOTION:
-            return USED if self.pieces.set_hover(event.pos) else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            piece = self.pieces.at(event.pos)
-            if piece is not None and piece.action is not None:
-                return Intent(action=piece.action)
-        return None

@@ -11,7 +11,7 @@ import pygame
 from game.wonderful_island import data
 
 from ..ui import draw, theme
-from ..ui.panel import USED, Intent, Panel
+from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import art
@@ -117,14 +117,7 @@ class SeatsPanel(Panel):
             cx = r.right + px(4)
         return surf
 
-    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
-        if event.type == pygame.MOUSEMOTION:
-            return USED if self.pieces.set_hover(event.pos) else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            piece = self.pieces.at(event.pos)
-            if piece is not None and piece.action is not None:
-                return self.scene.picked(piece.action)
-            if piece is not None:  # not a choice now: read the character in full
-                return Intent(call=lambda: self.scene.show_character(piece.key[1]))
-            return None
-        return None
+    def on_piece(self, piece: Piece) -> Optional[Intent]:
+        if piece.action is not None:
+            return self.scene.picked(piece.action)
+        return Intent(call=lambda: self.scene.show_character(piece.key[1]))  # not a choice now: read it

@@ -11,7 +11,7 @@ import pygame
 from game.wonderful_island import data
 
 from ..ui import draw, theme
-from ..ui.panel import USED, Intent, Panel
+from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import art
@@ -159,12 +159,5 @@ class VenuePanel(Panel):
             surface.blit(self.picture, self.rect)
         self.pieces.draw(surface)
 
-    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
-        if event.type == pygame.MOUSEMOTION:
-            return USED if self.pieces.set_hover(event.pos) else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            piece = self.pieces.at(event.pos)
-            if piece is not None and piece.action is not None:
-                return self.scene.picked(piece.action)
-            return USED if piece is not None else None
-        return None
+    def on_piece(self, piece: Piece) -> Optional[Intent]:
+        return self.scene.picked(piece.action) if piece.action is not None else None
