@@ -15,7 +15,6 @@ from scenes.app import App  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.european_union.demo import PHASES, demo_match, demo_scene  # noqa: E402
 from scenes.european_union.game_over import EuropeanUnionGameOverScene  # noqa: E402
-from scenes.european_union.give import GiveScene  # noqa: E402
 from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
 from scenes.rules_help import RulesHelpScene  # noqa: E402
@@ -36,12 +35,23 @@ def click(app, pos):
 
 
 def button(scene, label):
-    for group in (scene.action_buttons, scene.buttons):
-        for w in group.widgets:
+    for panel in scene.panels:
+        if not panel.visible or not hasattr(panel, "buttons"):
+            continue
+        for w in panel.buttons.widgets:
             text = w.label() if callable(w.label) else w.label
             if text == label and w.visible:
                 return w
     raise AssertionError(f"no button {label!r}")
+
+
+def pieces(scene):
+    return [p for panel in scene.panels if panel.visible for p in panel.pieces]
+
+
+def choices(scene):
+    """The pieces the viewer may click now (each glows and carries its action)."""
+    return {p.action: p for p in pieces(scene) if p.action is not None and p.glowing}
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +66,7 @@ def scene_for(app, match, phase):
         scene.reveal_kind, scene.reveal_clock = "votes", 3600.0
     elif phase == "scoring":
         scene.open_scoring(max(h["round"] for h in match.state.view(0)["history"]))
-        scene.scoring_lines = 99
+        scene.scoring.lines = 99
     return scene
 
 
@@ -74,13 +84,14 @@ def test_the_table_draws_in_every_phase(lang, size, matches):
         app.manager.stack.clear()
         scene = app.manager.push(scene_for(app, matches[phase], phase))
         app.manager.draw(app.screen)
-        assert scene.layer.get_size() == size
+        assert scene.felt.layer.get_size() == size
         for s in range(scene.n):
-            assert screen.contains(scene.plate_rect(s))
-        for tg in scene.targets:
-            assert screen.contains(tg.rect), (phase, tg.key)
-        for w in scene.action_buttons.widgets + scene.buttons.widgets:
-            assert screen.contains(w.rect), phase
+            assert screen.contains(scene.seats.plate_rect(s))
+        for piece in pieces(scene):
+            assert screen.contains(piece.rect), (phase, piece.key)
+        for panel in scene.panels:
+            for w in getattr(panel, "buttons", None).widgets if hasattr(panel, "buttons") else []:
+                assert screen.contains(w.rect), phase
         if phase == "over":
             scene.show_game_over()
             app.manager.draw(app.screen)
@@ -101,12 +112,12 @@ def test_a_bid_entered_with_the_widgets_becomes_the_bid():
     button(scene, "+1").on_click()
     button(scene, "+1").on_click()
     button(scene, "−1").on_click()
-    assert scene.bid_value == 6
+    assert scene.bids.value == 6
     button(scene, f"All ({have})").on_click()
     button(scene, "+5").on_click()
-    assert scene.bid_value == have  # never above one's own influence
+    assert scene.bids.value == have  # never above one's own influence
     button(scene, "−5").on_click()
-    bid = scene.bid_value
+    bid = scene.bids.value
     click(app, button(scene, f"Bid {bid}").rect.center)
     last_bids = scene.view["last_bids"]
     assert scene.view["my_bid"] == bid or (last_bids and last_bids["0"] == bid)
@@ -117,10 +128,10 @@ def test_a_bid_entered_with_the_widgets_becomes_the_bid():
 def test_the_vote_cards_become_votes():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "vote", seed=4))
-    rects = {tg.key: tg.rect for tg in scene.targets}
-    assert set(rects) == {"yes", "no"}
+    rects = {action: piece.rect for action, piece in choices(scene).items()}
+    assert set(rects) == {("vote", "yes"), ("vote", "no")}
     n_before = len(scene.match.state.actions)
-    click(app, rects["no"].center)
+    click(app, rects[("vote", "no")].center)
     assert scene.match.state.actions[n_before] == (0, ("vote", "no"))
     assert scene.view["my_vote"] == "no" or scene.view["last_votes"]["0"] == "no"
 
@@ -129,15 +140,26 @@ def test_the_chair_keeps_five_bills_by_clicking_them():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "keep", seed=4))
     drawn = list(scene.view["drawn_bills"])
-    assert len(drawn) == 7 and len(scene.targets) == 7
+    bills = scene.bills
+    assert len(drawn) == 7 and all(bills.pieces.by_key(("bill", b)).glowing for b in drawn)
+    rest = {b: bills.pieces.by_key(("bill", b)).rect.center for b in drawn}
     for bill in drawn[:6]:
-        tg = next(t for t in scene.targets if t.key == bill)
-        click(app, tg.rect.center)
-    assert scene.keep_sel == drawn[:5]  # the sixth is refused with a notice
-    assert scene.message
-    assert scene.keep_button.enabled
-    scene.keep_button.on_click()
-    assert sorted(scene.view["agenda"]) == sorted(drawn[:5])
+        click(app, bills.pieces.by_key(("bill", bill)).rect.center)
+        scene.update(1.0)  # the chosen bill rises
+    assert bills.selected == drawn[:5]  # the sixth is refused with a notice
+    assert scene.message == app.t("eu.ui.keep.full")
+    for b in drawn:  # the chosen five stand higher than the two left
+        lifted = bills.pieces.by_key(("bill", b)).rect.centery < rest[b][1]
+        assert lifted == (b in drawn[:5])
+    click(app, bills.pieces.by_key(("bill", drawn[0])).rect.center)  # put one back ...
+    scene.update(1.0)
+    assert bills.selected == drawn[1:5] and not bills.keep_button.enabled
+    click(app, bills.pieces.by_key(("bill", drawn[5])).rect.center)  # ... and take another
+    assert bills.keep_button.enabled
+    n_before = len(scene.match.state.actions)
+    click(app, bills.keep_button.rect.center)  # the button's click comes back as one action
+    assert scene.match.state.actions[n_before] == (0, ("keep_bills", tuple(sorted(drawn[1:6]))))
+    assert sorted(scene.view["agenda"]) == sorted(drawn[1:6])
 
 
 def test_the_countdown_calls_the_vote_for_the_chair():
@@ -163,11 +185,14 @@ def test_others_influence_never_reaches_the_scene():
     scene.on_view()
     app.manager.draw(app.screen)
     secret = {str(x) for x in real[1:]} - {str(real[0])}
-    shown = [scene.prompt(), scene._title()]
+    shown = [scene.prompt(), scene.title()] + [p.tooltip() for p in pieces(scene)]
     assert not any(f"Influence {x}" in " ".join(shown) for x in secret)
     state.influence = None  # any read of the full state's influence would now fail
-    try:
-        scene._build_layer()
+    try:  # every panel anew (but the Give button, which asks the engine what the table may do)
+        for panel in scene.panels:
+            if panel is not scene.column:
+                panel.refresh()
+        scene.felt.stale = True
         app.manager.draw(app.screen)
     finally:
         state.influence = real
@@ -176,17 +201,18 @@ def test_others_influence_never_reaches_the_scene():
 def test_give_influence_hands_only_ones_own():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "discuss", seed=4))
-    assert scene.btn_give.visible and scene.btn_give.enabled
+    assert scene.column.btn_give.visible and scene.column.btn_give.enabled
     gifts = scene.my_gifts()
     assert gifts and all(a[1] == 0 for a in gifts)
-    scene.open_give()
-    give = app.manager.top
-    assert isinstance(give, GiveScene)
+    click(app, scene.column.btn_give.rect.center)
+    give = scene.give
+    assert give.visible and scene.modal_panel() is give and scene.holding()
     app.manager.draw(app.screen)
     give.pick(2)
     give.step(+1)
     before = scene.view["my_influence"]
-    give.confirm()
+    click(app, give.ok.rect.center)  # the dialog's answer comes back once, as a ruling of the table
+    assert not give.visible and not scene.holding()
     assert scene.view["my_influence"] == before - 2
     assert scene.match.state.actions[-1] == (None, ("give", 0, 2, 2))
 
@@ -205,7 +231,7 @@ def test_two_humans_bid_behind_the_curtain():
     assert app.manager.top is scene and scene.viewer == 1
     assert scene.view["seat"] == 1 and scene.view["my_bid"] is None  # the next human sees nothing of the bid
     assert scene.view["players"][0]["influence"] is None and scene.view["players"][0]["has_bid"]
-    assert scene.action_buttons.widgets  # the bid entry is theirs now
+    assert scene.bids.buttons.widgets  # the bid entry is theirs now
 
 
 def test_the_next_human_never_sees_the_amount_the_last_one_dialled():
@@ -215,11 +241,11 @@ def test_the_next_human_never_sees_the_amount_the_last_one_dialled():
     match = Match.new(EU, seats, seed=5, options={"start_player": 0})
     scene = app.manager.push(EuropeanUnionTableScene(app, match))
     click(app, (10, 10))
-    scene.set_bid(3)
-    scene.confirm_bid()
+    scene.bids.set_value(3)
+    click(app, button(scene, "Bid 3").rect.center)
     assert match.state.view(0)["my_bid"] == 3
     click(app, (10, 10))  # the curtain, then the second human's screen
-    assert scene.viewer == 1 and scene.bid_value == 0
+    assert scene.viewer == 1 and scene.bids.value == 0
 
 
 def test_bots_only_reach_the_game_over_scene():
@@ -243,3 +269,134 @@ def test_play_again_starts_a_new_table_with_the_same_seats(matches):
     table = app.manager.top
     assert isinstance(table, EuropeanUnionTableScene)
     assert [s.name for s in table.match.seats] == [s.name for s in match.seats]
+
+
+# -- the table's pieces --------------------------------------------------------------------------
+def move(app, pos):
+    app.manager.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_piece_on_the_table_says_what_it_is(lang, matches):
+    app = make_app(lang)
+    kinds = set()
+    for phase in DRAWN_PHASES:
+        app.manager.stack.clear()
+        scene = app.manager.push(scene_for(app, matches[phase], phase))
+        scene.rebuild()
+        for piece in pieces(scene):
+            tip = piece.tooltip()
+            assert tip and "{" not in tip and "eu.tip" not in tip, (phase, piece.key, tip)
+            kinds.add(piece.key[0])
+    # bills, member states up for bidding and held, MEP seats, parties, markers, the chair, votes
+    assert {"bill", "card", "state", "mep", "party", "track", "chair", "vote"} <= kinds
+
+
+def test_the_notes_say_what_a_bill_a_state_and_a_party_do():
+    from game.european_union import data as cards
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "keep", seed=4))
+    d = cards.load()
+    bill = scene.view["drawn_bills"][0]
+    tip = scene.bills.pieces.by_key(("bill", bill)).tooltip()
+    b = d["bill_by_id"][bill]
+    assert tip.startswith(app.t.name(b["name"]))
+    assert "Council: " in tip and "Stars: " in tip and "★" in tip
+    assert app.t.name(d["policy_by_id"][b["border"]]["name"]) + " track moves" in tip
+    assert "your party gets" in tip and "Click to keep" in tip
+    state = next(p for p in scene.seats.pieces if p.key[0] == "state")
+    st = d["state_by_id"][state.key[1]]
+    assert f"Voting power {st['power']}" in state.tooltip() and f"+{st['influence']} influence" in state.tooltip()
+    party = scene.seats.pieces.by_key(("party", 0)).tooltip()
+    assert all(word in party for word in ("Stars: ", "Ability: ", "End bonus"))
+    # The note comes under a resting mouse, and the hovered seat's party card makes way for it.
+    band = scene.seats.pieces.by_key(("party", 0))
+    move(app, band.rect.center)
+    assert scene.seats.hover_seat == 0 and scene.tip is None
+    scene.update(0.6)
+    assert scene.tip == party
+
+
+def test_a_taken_state_flies_to_its_taker_and_the_bots_wait_for_it():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "draft", seed=4))
+    scene.close_reveal()  # the demo keeps the revealed bids up
+    (action, card_piece), *_ = choices(scene).items()
+    card = action[1]
+    start = scene.auction.card_centre(card)
+    click(app, card_piece.rect.center)
+    chip = scene.seats.pieces.by_key(("state", card))
+    assert chip is not None and scene.tweens.moving(chip) and scene.holding()
+    assert chip.rect.center == start and chip.rect.h > scene.app.px(40)   # the whole card, where it lay
+    actions = len(scene.match.state.actions)
+    scene.update(0.2)
+    assert len(scene.match.state.actions) == actions and chip.rect.center != start   # on its way; bots wait
+    scene.update(0.5)
+    assert not scene.tweens.moving(chip) and chip.rect.center == chip.home
+    assert chip.rect.h == scene.app.px(18)   # landed as a chip on the plate
+    scene.update(app.settings.bot_delay)
+    assert len(scene.match.state.actions) > actions   # then the bots go on
+
+
+def test_the_chairs_bills_are_dealt_face_down_and_turn_over():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "draft", seed=4))
+    scene.close_reveal()
+    for _ in range(200):
+        if scene.view["phase"] != "draft":
+            break
+        if scene.can_act():
+            click(app, next(iter(choices(scene).values())).rect.center)
+        else:
+            scene.update(10.0)
+    assert scene.view["phase"] == "keep"
+    dealt = [p for p in scene.bills.pieces if p.key[0] == "bill"]
+    assert len(dealt) == 7 and all(not p.face_up and scene.tweens.moving(p) for p in dealt)
+    assert dealt[0].rect.center == scene.tracks.deck_point()   # from the Commission's pile
+    scene.tweens.finish()
+    assert all(p.face_up and p.rect.center == p.home for p in dealt)
+
+
+def test_the_kept_bills_move_to_the_agenda_and_the_others_fade():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "keep", seed=4))
+    drawn = list(scene.view["drawn_bills"])
+    for bill in drawn[:5]:
+        click(app, scene.bills.pieces.by_key(("bill", bill)).rect.center)
+    scene.tweens.finish()
+    click(app, scene.bills.keep_button.rect.center)
+    agenda = [p for p in scene.bills.pieces if p.key[0] == "bill"]
+    gone = [p for p in scene.bills.pieces if p.key[0] == "gone"]
+    assert {p.key[1] for p in agenda} == set(drawn[:5]) and all(scene.tweens.moving(p) for p in agenda)
+    assert {p.key[1] for p in gone} == set(drawn[5:])
+    scene.update(5.0)
+    assert not [p for p in scene.bills.pieces if p.key[0] == "gone"]
+    assert all(p.rect.center == p.home for p in scene.bills.pieces)
+
+
+def test_the_secret_votes_turn_over_when_revealed():
+    app = make_app(speed="normal")
+    scene = app.manager.push(demo_scene(app, "vote", seed=4))
+    click(app, choices(scene)[("vote", "yes")].rect.center)   # the last vote: all are shown at once
+    assert scene.votes_shown()
+    votes = [p for p in scene.seats.pieces if p.key[0] == "vote"]
+    assert len(votes) == scene.n and all(not p.face_up and scene.tweens.moving(p) for p in votes)
+    assert all(p.current() is p.back for p in votes)   # their backs first
+    scene.update(0.3)
+    assert votes[0].face_up and not votes[-1].face_up   # one after another
+    scene.tweens.finish()
+    assert all(p.face_up and p.current() is p.face for p in votes)
+    assert all(p.face_up for p in scene.result.pieces)
+    click(app, scene.result.rect.center)   # a click puts the result away
+    assert not scene.votes_shown() and not scene.result.visible
+
+
+def test_a_click_goes_to_one_panel_and_comes_back_as_one_intent():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "vote", seed=4))
+    piece = choices(scene)[("vote", "no")]
+    assert scene.panel_at(piece.rect.center) is scene.vote
+    answer = scene.vote.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=piece.rect.center))
+    assert answer.action == ("vote", "no")
+    assert scene.panel_at(scene.seats.plate_rect(0).center) is scene.seats
+    assert scene.panel_at(scene.tracks.rect.center) is scene.tracks

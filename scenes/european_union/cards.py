@@ -427,3 +427,38 @@ def panel_surface(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, radiu
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     draw.panel(s, pygame.Rect(0, 0, w, h), fill=fill, border=border, radius=radius, width=3)
     return s
+
+
+# -- pieces of the table (markers, chips, backs) ----------------------------------------------
+def track_marker(fonts, policy: str, position: int, size: tuple[int, int], inset: int, text: int) -> pygame.Surface:
+    """A policy track's marker: a white-rimmed disc in the policy's colour with the step on it."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        c = (size[0] // 2, size[1] // 2)
+        pygame.draw.circle(s, theme.WHITE, c, min(size) // 2 - 1)
+        pygame.draw.circle(s, policy_rgb(policy), c, min(size) // 2 - inset)
+        num = fonts.text(str(position), text, theme.WHITE, bold=True)
+        s.blit(num, num.get_rect(center=c))
+        return s
+    return _cached(("marker", policy, position, size, inset, text), make)
+
+
+def chip(fonts, label: str, colour: tuple, size: tuple[int, int], radius: int, text: int, pad: int) -> pygame.Surface:
+    """A small card on a seat plate: a member state ("DE 5") or the MEP seat card ("MEP 12")."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+        ct = fit_text(fonts, label, text, theme.INK, size[0] - pad, bold=True)
+        s.blit(ct, ct.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return s
+    return _cached(("chip", label, colour, size, radius, text, pad), make)
+
+
+def vote_chip_back(w: int) -> pygame.Surface:
+    """The back of a small vote card: EU blue with a gold star, as every vote lies before the reveal."""
+    def make():
+        h = int(w * 1.25)
+        s = _card_base(w, h, fill=EU_BLUE, border=theme.GOLD_LIGHT)
+        star(s, STAR_GOLD, (w / 2, h / 2), w * 0.3)
+        return s
+    return _cached(("vote_chip_back", w), make)

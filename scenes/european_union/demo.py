@@ -66,13 +66,13 @@ def demo_scene(app, phase: str, seed: int = 1, **kw):
     scene = EuropeanUnionTableScene(app, match)
     if phase == "reveal":
         scene.reveal_kind, scene.reveal_clock = "votes", 3600.0
-        scene._rebuild()
+        scene.rebuild()
     elif phase == "scoring":
         rnd = max(h["round"] for h in scene.view["history"])
         scene.open_scoring(rnd)
-        scene.scoring_lines = 99
-        scene._rebuild()
+        scene.scoring.lines = 99
+        scene.rebuild()
     elif phase in ("draft", "order"):
         scene.reveal_kind, scene.reveal_clock = "bids", 3600.0
-        scene._rebuild()
+        scene.rebuild()
     return scene

@@ -1,8 +1,7 @@
-"""Give influence (the designer's ruling on deals): the viewing human hands some of their own
-influence to another party, as a table ruling ("give", from, to, amount).
-
-Only the viewer's own gifts are offered, as the engine lists them for the table.
-"""
+"""Give influence (the designer's ruling on deals), a dialog over the European Union table: the
+viewing human hands some of their own influence to another party, as a table ruling ("give",
+from, to, amount). Only the viewer's own gifts are offered, as the engine lists them for the table;
+the dialog closes if another player comes to the screen."""
 from __future__ import annotations
 
 from typing import Optional
@@ -11,57 +10,86 @@ import pygame
 
 from game.european_union.describe import party_name
 
-from ..manager import Scene
 from ..ui import draw, theme
+from ..ui.cached_group import CachedGroup
+from ..ui.panel import USED, Intent
 from ..ui.textfit import blit_lines, fit_text
-from ..ui.widgets import Button, Group
+from ..ui.widgets import Button
+from .base import EUPanel
 from .cards import party_rgb
 
 
-class GiveScene(Scene):
-    opaque = False
+class GivePanel(EUPanel):
     modal = True
 
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.giver = table.viewer
-        self.legal = {(a[2], a[3]) for a in table.my_gifts()}
-        self.recipients = sorted({to for to, _ in self.legal})
-        self.to: Optional[int] = self.recipients[0] if self.recipients else None
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.visible = False
+        self.giver: Optional[int] = None
+        self.legal: set[tuple[int, int]] = set()
+        self.recipients: list[int] = []
+        self.to: Optional[int] = None
         self.amount = 1
-        self.group = Group()
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.seat_buttons: list[tuple[int, Button]] = []
+        self.ok: Optional[Button] = None
+        self.cache: Optional[pygame.Surface] = None
+
+    # -- open and close ----------------------------------------------------------------------------
+    def open(self) -> None:
+        scene = self.scene
+        self.giver = scene.viewer
+        self.legal = {(a[2], a[3]) for a in scene.my_gifts()}
+        self.recipients = sorted({to for to, _ in self.legal})
+        self.to = self.recipients[0] if self.recipients else None
+        self.amount = 1
+        self.visible = bool(self.legal)
+        self._build()
+
+    def close(self) -> None:
+        self.visible = False
+        self.cache = None
+
+    def refresh(self) -> None:
+        self.cache = None
+        if self.visible and self.scene.viewer != self.giver:
+            self.close()   # another player at the screen: nobody else's dialog stays open
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        if self.visible:
+            self._build()
 
     def top_amount(self) -> int:
         return max((k for to, k in self.legal if to == self.to), default=0)
 
-    def layout(self, w: int, h: int) -> None:
-        px, t = self.app.px, self.app.t
+    def _build(self) -> None:
+        px, t, w, h = self.px, self.t, self.rect.w, self.rect.h
         rows = (len(self.recipients) + 1) // 2
         self.box = pygame.Rect(0, 0, min(w - px(60), px(620)), px(330) + rows * px(50))
         self.box.center = (w // 2, h // 2)
-        self.group = Group()
-        self.seat_buttons: list[tuple[int, Button]] = []
+        self.buttons = CachedGroup()
+        self.seat_buttons = []
         bw = (self.box.w - px(70)) // 2
         y0 = self.box.y + px(118)
         for i, s in enumerate(self.recipients):
-            label = f"{theme.SEAT_LETTERS[s]}  {self.table.name(s)} · {party_name(self.table.party(s), t)}"
+            label = f"{theme.SEAT_LETTERS[s]}  {self.scene.name(s)} · {party_name(self.scene.party(s), t)}"
             r = (self.box.x + px(30) + (i % 2) * (bw + px(10)), y0 + (i // 2) * px(50), bw, px(42))
             b = Button(label, lambda s=s: self.pick(s), r, size=px(15))
             self.seat_buttons.append((s, b))
-            self.group.add(b)
+            self.buttons.add(b)
         y = y0 + rows * px(50) + px(40)
         self.amount_y = y
-        sw = px(60)
-        cx = self.box.centerx
+        sw, cx = px(60), self.box.centerx
         for label, d, x in (("−5", -5, cx - px(200)), ("−1", -1, cx - px(132)), ("+1", 1, cx + px(72)),
                             ("+5", 5, cx + px(140))):
-            self.group.add(Button(label, lambda d=d: self.step(d), (x, y, sw, px(40)), size=px(18)))
+            self.buttons.add(Button(label, lambda d=d: self.step(d), (x, y, sw, px(40)), size=px(18)))
         by = self.box.bottom - px(64)
         self.ok = Button(lambda: t("eu.ui.give.confirm", n=self.amount), self.confirm,
                          (cx + px(10), by, px(200), px(44)), style="primary", size=px(18), hotkey=pygame.K_RETURN)
-        self.group.add(Button(t("table.cancel"), self.close, (cx - px(210), by, px(200), px(44)), size=px(18)),
-                       self.ok)
+        self.buttons.add(Button(t("table.cancel"), self.close, (cx - px(210), by, px(200), px(44)), size=px(18)),
+                         self.ok)
+        self.cache = None
         self._sync()
 
     def _sync(self) -> None:
@@ -69,7 +97,6 @@ class GiveScene(Scene):
         for s, b in self.seat_buttons:
             b.selected = s == self.to
         self.ok.enabled = (self.to, self.amount) in self.legal
-        self.dirty = True
 
     def pick(self, seat: int) -> None:
         self.to = seat
@@ -79,34 +106,42 @@ class GiveScene(Scene):
         self.amount += d
         self._sync()
 
-    def close(self) -> None:
-        self.app.manager.remove(self)
-
     def confirm(self) -> None:
         if self.to is None or (self.to, self.amount) not in self.legal:
             return
         self.close()
-        self.table.table_ruling(("give", self.giver, self.to, self.amount))
+        self.say(Intent(ruling=("give", self.giver, self.to, self.amount)))
 
-    def handle(self, event):
-        if self.group.handle(event):
-            self.dirty = True
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    # -- input and drawing ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        answer = self._buttons(event)
+        if answer is not None:
+            return answer
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return USED
         return None
 
+    def snapshot(self) -> Optional[pygame.Surface]:
+        return self.cache
+
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts, t = self.app.px, self.app.fonts, self.app.t
-        draw.dim(surface, 140)
-        draw.panel(surface, self.box, radius=px(14), width=px(4))
-        title = fonts.text(t("eu.ui.give.title"), px(24), theme.VERMILION_DARK, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
-        blit_lines(surface, fonts, t("eu.ui.give.body", n=self.table.view["my_influence"]), px(15), theme.INK,
-                   pygame.Rect(self.box.x + px(30), self.box.y + px(54), self.box.w - px(60), px(60)), centre=True)
-        self.group.draw(surface, fonts)
+        px, fonts, t = self.px, self.fonts, self.t
+        if self.cache is None:  # the table stands still under the dialog: one picture of both
+            draw.dim(surface, 140)
+            draw.panel(surface, self.box, radius=px(14), width=px(4))
+            title = fonts.text(t("eu.ui.give.title"), px(24), theme.VERMILION_DARK, bold=True)
+            surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
+            blit_lines(surface, fonts, t("eu.ui.give.body", n=self.view["my_influence"]), px(15), theme.INK,
+                       pygame.Rect(self.box.x + px(30), self.box.y + px(54), self.box.w - px(60), px(60)),
+                       centre=True)
+            self.cache = surface.copy()
+        else:
+            surface.blit(self.cache, (0, 0))
+        self.buttons.draw(surface, fonts)
         for s, b in self.seat_buttons:  # the party's colour beside the seat letter, never colour alone
-            pygame.draw.rect(surface, party_rgb(self.table.party(s)), (b.rect.x + px(6), b.rect.y + px(8), px(8),
-                                                                       b.rect.h - px(16)), border_radius=px(3))
+            pygame.draw.rect(surface, party_rgb(self.scene.party(s)),
+                             (b.rect.x + px(6), b.rect.y + px(8), px(8), b.rect.h - px(16)), border_radius=px(3))
         lab = fit_text(fonts, t("eu.ui.give.amount"), px(15), theme.INK_SOFT, self.box.w - px(40), bold=True)
         surface.blit(lab, lab.get_rect(midbottom=(self.box.centerx, self.amount_y - px(6))))
         num = fonts.text(str(self.amount), px(38), theme.VERMILION_DARK, bold=True)

@@ -1,0 +1,217 @@
+"""The bills on the European Union table, each a piece: the seven the chair drew (the chair keeps
+five: a click lifts a bill into the selection, the button sends "keep these bills"), then the
+agenda with the bill under discussion raised on gold and each voted bill's stamp. Above every
+bill: what it pays the viewer's party if it becomes law.
+
+The drawn bills are dealt face down from the Commission's pile and turn over; the kept ones move
+to the agenda and the two left out fade away."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Optional
+
+import pygame
+
+from game.european_union import data as cards
+
+from ..ui import theme
+from ..ui.cached_group import CachedGroup
+from ..ui.panel import USED, Intent
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button
+from . import cards as art
+from . import tips
+from .base import EUPanel, caption
+
+PHASES = ("keep", "discuss", "vote")
+LIFT_TIME = 0.12   # seconds a bill takes to rise into the selection or settle back
+
+
+class BillsPanel(EUPanel):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.selected: list[str] = []          # the chair's choice so far (keep phase)
+        self.keep_key: Optional[tuple] = None
+        self.keep_button: Optional[Button] = None
+        self.badges: dict[tuple, pygame.Surface] = {}
+        self.work = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect, work: pygame.Rect) -> None:
+        """`rect`: the whole centre (the seven drawn bills use it); `work`: left of the side card (the agenda)."""
+        super().layout(rect)
+        self.work = pygame.Rect(work)
+        self.badges = {}
+
+    # -- geometry ------------------------------------------------------------------------------------
+    def keep_rects(self) -> list[tuple[str, pygame.Rect]]:
+        drawn, px = self.view["drawn_bills"], self.px
+        gap = px(10)
+        w = min(px(128), (self.rect.w - (len(drawn) - 1) * gap - px(20)) // max(1, len(drawn)))
+        h = art.bill_size(w)[1]
+        total = len(drawn) * w + (len(drawn) - 1) * gap
+        x = self.rect.centerx - total // 2
+        out = []
+        for b in drawn:
+            out.append((b, pygame.Rect(x, self.rect.y + px(36), w, h)))
+            x += w + gap
+        return out
+
+    def agenda_rects(self) -> list[tuple[str, pygame.Rect]]:
+        agenda, px, work = self.view["agenda"], self.px, self.work
+        gap = px(10)
+        w = min(px(124), (work.w - (len(agenda) - 1) * gap) // max(1, len(agenda)))
+        h = art.bill_size(w)[1]
+        total = len(agenda) * w + (len(agenda) - 1) * gap
+        x = work.centerx - total // 2
+        out = []
+        for b in agenda:
+            r = pygame.Rect(x, work.y + px(44), w, h)
+            if b == self.view["current_bill"]:
+                r.y -= px(16)
+            out.append((b, r))
+            x += w + gap
+        return out
+
+    # -- the view changed ------------------------------------------------------------------------------
+    def selectable(self) -> bool:
+        return self.view["phase"] == "keep" and self.scene.choosing()
+
+    def refresh(self) -> None:
+        v, t = self.view, self.t
+        self.visible = v["phase"] in PHASES
+        if (tuple(v["drawn_bills"]), self.scene.viewer) != self.keep_key:  # a new draw, or another player
+            self.keep_key = (tuple(v["drawn_bills"]), self.scene.viewer)
+            self.selected = []
+        self.pieces.empty()
+        self.buttons = CachedGroup()
+        self.keep_button = None
+        if not self.visible:
+            return
+        keep = v["phase"] == "keep"
+        party = self.scene.party(v["seat"]) if v["seat"] is not None else None
+        stage = None if keep else v["stage"]
+        results = v["parliament_results"] if v["stage"] == "parliament" else v["council_results"]
+        for b, r in (self.keep_rects() if keep else self.agenda_rects()):
+            hint = t("eu.tip.click_keep") if keep and self.selectable() else None
+            piece = Piece(("bill", b), art.bill_card(self.fonts, t, b, r.w), art.bill_back(r.w), centre=r.center,
+                          tip=partial(tips.bill, t, b, party, results, stage, hint))
+            piece.glowing = keep and self.selectable()
+            if b in self.selected:
+                piece.place((r.centerx, r.centery - self.px(14)))
+            self.pieces.add(piece)
+        if keep and self.selectable():
+            self._keep_button()
+
+    def _keep_button(self) -> None:
+        px, t, need = self.px, self.t, cards.load()["bills_kept"]
+        last = self.keep_rects()[-1][1]
+        self.keep_button = Button(lambda: t("eu.ui.keep.confirm", n=len(self.selected), of=need),
+                                  lambda: self.say(Intent(action=("keep_bills", tuple(sorted(self.selected))))),
+                                  (self.rect.centerx - px(130), last.bottom + px(26), px(260), px(42)),
+                                  style="primary", size=px(18), hotkey=pygame.K_RETURN)
+        self.keep_button.enabled = len(self.selected) == need
+        self.buttons.add(self.keep_button)
+
+    def centres(self) -> dict[str, tuple[tuple[int, int], int]]:
+        """Where each bill lies now, and how wide it is (before the view changes)."""
+        return {p.key[1]: (p.rect.center, p.rect.w) for p in self.pieces if p.key[0] == "bill"}
+
+    # -- animations --------------------------------------------------------------------------------
+    def deal(self, start: tuple[int, int], fly: float, flip: float, stagger: float) -> None:
+        """The chair's seven bills come from the Commission's pile face down and turn over."""
+        for i, piece in enumerate(self.pieces.sprites()):
+            piece.face_up = False
+            self.scene.tweens.fly(piece, start, fly, arc=0.2, delay=i * stagger)
+            self.scene.tweens.flip(piece, flip, face_up=True, delay=i * stagger + fly)
+
+    def gather(self, before: dict[str, tuple[tuple[int, int], int]], removed: list[str], duration: float) -> None:
+        """The kept bills move from the chair's row to the agenda; the bills left out rise and fade away."""
+        for piece in self.pieces.sprites():
+            if piece.key[1] in before:
+                self.scene.tweens.move(piece, before[piece.key[1]][0], duration)
+        for b in removed:
+            if b not in before:
+                continue
+            start, w = before[b]
+            ghost = Piece(("gone", b), art.bill_card(self.fonts, self.t, b, w),
+                          centre=(start[0], start[1] - self.px(60)), hit=False)
+            self.pieces.add(ghost)
+            self.scene.tweens.move(ghost, start, duration)
+            self.scene.tweens.fade(ghost, 0, duration, done=ghost.kill)
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def paint(self, layer: pygame.Surface) -> None:
+        v, px, t = self.view, self.px, self.t
+        if v["phase"] == "keep":
+            need, of = cards.load()["bills_kept"], len(v["drawn_bills"])
+            cap = t("eu.ui.keep.title_me", n=need, of=of) if self.scene.can_act() else \
+                t("eu.ui.keep.title", name=self.scene.name(v["chair"]), n=need, of=of)
+            caption(self, layer, cap, (self.rect.centerx, self.rect.y + px(4)), self.rect.w)
+            return
+        idx = v["agenda"].index(v["current_bill"]) + 1 if v["current_bill"] in v["agenda"] else 0
+        cap = t("eu.ui.agenda", stage=t("eu.ui.stage." + v["stage"]), index=idx, of=len(v["agenda"]))
+        caption(self, layer, cap, (self.work.centerx, self.work.y), self.work.w)
+
+    def _badge(self, text: str, fill) -> pygame.Surface:
+        key = (text, fill)
+        pic = self.badges.get(key)
+        if pic is None:
+            px = self.px
+            ts = self.fonts.text(text, px(12), theme.WHITE, bold=True)
+            b = pygame.Rect(1, 1, ts.get_width() + px(10), px(18))
+            pic = pygame.Surface((b.w + 2, b.h + 2), pygame.SRCALPHA)
+            pygame.draw.rect(pic, theme.GOLD_LIGHT, b.inflate(2, 2), border_radius=px(8))
+            pygame.draw.rect(pic, fill, b, border_radius=px(8))
+            pic.blit(ts, ts.get_rect(center=b.center))
+            self.badges[key] = pic
+        return pic
+
+    def paint_pieces(self, surface: pygame.Surface, pieces: list[Piece]) -> None:
+        """Bills on gold when chosen (or under discussion), with what each pays and its stamp."""
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        keep = v["phase"] == "keep"
+        raised = set(self.selected) if keep else {v["current_bill"]}
+        bills = [p for p in pieces if p.key[0] == "bill"]
+        for piece in bills:  # the gold under a chosen bill (or the one under discussion)
+            if piece.key[1] in raised and piece.face_up:
+                pygame.draw.rect(surface, art.STAR_GOLD, piece.rect.inflate(px(8), px(8)), border_radius=px(10))
+        self.pieces.draw_pieces(surface, pieces)
+        seat = v["seat"]
+        results = v["parliament_results"] if v["stage"] == "parliament" else v["council_results"]
+        for piece in bills:
+            if not piece.face_up or piece.flip:
+                continue
+            b, r = piece.key[1], piece.rect
+            if seat is not None:  # what the bill pays the viewer's party if it becomes law
+                val = cards.pay(b, self.scene.party(seat))
+                fill = art.PASS_GREEN if val > 0 else (art.FAIL_RED if val < 0 else theme.GREY)
+                badge = self._badge(t("eu.ui.you_get", n=f"+{val}" if val > 0 else str(val)), fill)
+                surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.y - px(9) - 1)))
+            if keep:
+                continue
+            if b in results:
+                st = art.stamp(fonts, t, results[b], r.w)
+                surface.blit(st, st.get_rect(midtop=(r.centerx, r.bottom + px(6))))
+            elif b != v["current_bill"]:
+                wt = fit_text(fonts, t("eu.ui.waiting_bill"), px(12), theme.GOLD_LIGHT, r.w)
+                surface.blit(wt, wt.get_rect(midtop=(r.centerx, r.bottom + px(8))))
+
+    # -- input -----------------------------------------------------------------------------------------
+    def clicked(self, piece: Piece) -> Optional[Intent]:
+        if piece.key[0] != "bill" or not self.selectable():
+            return USED
+        bill = piece.key[1]
+        if bill in self.selected:
+            self.selected.remove(bill)
+        elif len(self.selected) < cards.load()["bills_kept"]:
+            self.selected.append(bill)
+        else:
+            return Intent(notice=self.t("eu.ui.keep.full"))
+        rest = next(r for b, r in self.keep_rects() if b == bill)
+        start = piece.rect.center
+        piece.place((rest.centerx, rest.centery - (self.px(14) if bill in self.selected else 0)))
+        self.scene.tweens.move(piece, start, LIFT_TIME)
+        self.scene.felt.stale = True   # it leaves the still picture while it moves
+        self.keep_button.enabled = len(self.selected) == cards.load()["bills_kept"]
+        return USED

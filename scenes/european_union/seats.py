@@ -1,0 +1,313 @@
+"""The parties' places along the near edge of the European Union table, the viewer first. On each
+plate: the party card's band (a piece: its stars, ability and bonuses), the player, the influence
+behind the screen (only the viewer's own), the voting power, the member states and MEP seat card
+held (pieces), the chair card (a piece that moves to the new chair), the revealed vote (a card that
+turns over) and the seat's status. Hovering a plate shows its party card with what it holds."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Optional
+
+import pygame
+
+from game.european_union import data as cards
+from game.european_union.describe import card_name, party_name
+
+from ..ui import draw, theme
+from ..ui.emblems import seat_chip
+from ..ui.panel import USED, Intent, Panel
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from . import cards as art
+from . import tips
+from .base import EUPanel
+
+
+class SeatsPanel(EUPanel):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.hover_seat: Optional[int] = None
+        self.popups: dict[int, pygame.Surface] = {}
+        self.shown_chair: Optional[int] = None
+        self.chips: list[tuple] = []            # per seat: the chips that fit, how many did not, where they start
+        self.bands: dict[tuple, pygame.Surface] = {}
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """Seats sit in a row along the near edge of the table, the viewer first."""
+        n = self.scene.n
+        gap = self.px(8)
+        w = min(self.px(250), (self.rect.w - (n - 1) * gap) // n)
+        total = n * w + (n - 1) * gap
+        me = self.scene.viewer if self.scene.viewer is not None else 0
+        k = (seat - me) % n
+        return pygame.Rect(self.rect.centerx - total // 2 + k * (w + gap), self.rect.y, w, self.rect.h)
+
+    # -- where things lie on a plate -------------------------------------------------------------------
+    def _band(self, r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(r.x + 2, r.y + 2, r.w - 4, self.px(28))
+
+    def _chair_rect(self, r: pygame.Rect) -> pygame.Rect:
+        cc = art.chair_card(self.fonts, self.t, self.px(60))
+        return cc.get_rect(topright=(r.right - self.px(5), self._band(r).bottom + self.px(4)))
+
+    def _chips(self, s: int) -> tuple[list[tuple[tuple, str, pygame.Rect]], int, int]:
+        """([(key, label, rect)], how many did not fit, the y of the first chip row)."""
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        p = v["players"][s]
+        r = self.plate_rect(s)
+        d = cards.load()
+        chips = [(("state", c), f"{c.upper()} {d['state_by_id'][c]['power']}")
+                 for c in sorted(p["states"], key=lambda c: (-d["state_by_id"][c]["power"], c))]
+        if p["mep"]:
+            chips.insert(0, (("mep", p["mep"]), f"{t('eu.ui.mep_short')} {p['mep_power']}"))
+        pad, chh = px(8), px(18)
+        x = r.x + pad
+        y0 = y = self._band(r).bottom + px(4) + px(24) + px(26)
+        bottom = r.bottom - px(30)
+        out = []
+        for key, label in chips:
+            cw = max(px(40), fonts.text(label, px(11), theme.INK, True).get_width() + px(6))
+            if x + cw > r.right - pad:
+                x = r.x + pad
+                y += chh + px(3)
+            if y + chh > bottom:
+                break
+            out.append((key, label, pygame.Rect(x, y, cw, chh)))
+            x += cw + px(3)
+        return out, len(chips) - len(out), y0
+
+    def _chip_face(self, key: tuple, label: str, size: tuple[int, int]) -> pygame.Surface:
+        d = cards.load()
+        colour = art.EU_BLUE_LIGHT if key[0] == "mep" else art.GROUP_RGB[d["state_by_id"][key[1]]["group"]]
+        return art.chip(self.fonts, label, colour, size, self.px(4), self.px(11), self.px(4))
+
+    def _band_face(self, s: int, size: tuple[int, int]) -> pygame.Surface:
+        px, party = self.px, self.scene.party(s)
+        key = (s, party, size, self.t.lang)
+        if key in self.bands:
+            return self.bands[key]
+        colour = art.party_rgb(party)
+        pic = pygame.Surface(size, pygame.SRCALPHA)
+        band = pic.get_rect()
+        pygame.draw.rect(pic, colour, band, border_top_left_radius=px(8), border_top_right_radius=px(8))
+        seat_chip(pic, self.fonts, (px(15), band.centery), px(11), s)
+        pn = fit_text(self.fonts, party_name(party, self.t), px(14), art.ink_on(colour), band.w - px(34), bold=True)
+        pic.blit(pn, pn.get_rect(midleft=(px(30), band.centery)))
+        self.bands[key] = pic = draw.ready(pic)
+        return pic
+
+    # -- the view changed --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        v, t = self.view, self.t
+        self.pieces.empty()
+        self.popups = {}
+        self.chips = [self._chips(s) for s in range(self.scene.n)]
+        for s in range(self.scene.n):
+            r = self.plate_rect(s)
+            name = self.scene.name(s)
+            band = self._band(r)
+            self.pieces.add(Piece(("party", s), self._band_face(s, band.size), centre=band.center,
+                                  tip=partial(tips.party, t, self.scene.party(s), name)))
+            for key, label, c in self.chips[s][0]:
+                tip = partial(tips.state if key[0] == "state" else tips.mep, t, key[1], name)
+                self.pieces.add(Piece(key, self._chip_face(key, label, c.size), centre=c.center, tip=tip))
+            vote = (v["last_votes"] or {}).get(str(s)) if self.scene.votes_shown() else None
+            if vote:
+                w = self.px(30)
+                chip = art.vote_chip(self.fonts, t, vote, w)
+                cr = chip.get_rect(bottomright=(r.right - self.px(6), r.bottom - self.px(6)))
+                self.pieces.add(Piece(("vote", s), chip, art.vote_chip_back(w), centre=cr.center, layer=1,
+                                      tip=tips.vote_shown(t, name, vote)))
+        self._chair()
+
+    def _chair(self) -> None:
+        """The chair card lies in front of its holder; a new chair takes it from the last one."""
+        v = self.view
+        if v["phase"] == "over":
+            self.shown_chair = None
+            return
+        chair = v["chair"]
+        cc = art.chair_card(self.fonts, self.t, self.px(60))
+        piece = Piece(("chair",), cc, centre=self._chair_rect(self.plate_rect(chair)).center, layer=2,
+                      tip=tips.chair(self.t, self.scene.name(chair)))
+        self.pieces.add(piece)
+        before, self.shown_chair = self.shown_chair, chair
+        if before is not None and before != chair and before < self.scene.n:
+            self.scene.tweens.fly(piece, self._chair_rect(self.plate_rect(before)).center, self.scene.fly_time(),
+                                  arc=0.3)
+
+    # -- animations ------------------------------------------------------------------------------------
+    def fly_in(self, card: str, seat: int, start: tuple[int, int], face: pygame.Surface, duration: float) -> None:
+        """A card just taken flies from the middle of the table to its taker's plate, where it lands
+        as a chip (or, on a full plate, sinks into it)."""
+        if duration <= 0:
+            return
+        piece = self.pieces.by_key(("state", card)) or self.pieces.by_key(("mep", card))
+        if piece is None:
+            ghost = Piece(("taken", card), face, centre=self.plate_rect(seat).center, layer=3, hit=False)
+            self.pieces.add(ghost)
+            self.scene.tweens.fly(ghost, start, duration, arc=0.2)
+            self.scene.tweens.fade(ghost, 0, duration * 0.5, delay=duration * 0.5, done=ghost.kill)
+            return
+        chip = piece.face
+        piece.set_face(face)
+        self.pieces.change_layer(piece, 3)
+        self.scene.tweens.fly(piece, start, duration, arc=0.2, done=lambda: piece.set_face(chip))
+
+    def flip_votes(self, duration: float, stagger: float) -> None:
+        votes = [p for p in self.pieces if p.key[0] == "vote"]
+        for i, piece in enumerate(votes):
+            piece.face_up = False
+            self.scene.tweens.flip(piece, duration, face_up=True, delay=i * stagger)
+
+    # -- the still picture ---------------------------------------------------------------------------
+    def paint(self, layer: pygame.Surface) -> None:
+        for s in range(self.scene.n):
+            self._paint_plate(layer, s)
+
+    def _paint_plate(self, layer: pygame.Surface, s: int) -> None:
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        p = v["players"][s]
+        r = self.plate_rect(s)
+        acting = s in v["to_act"] and v["phase"] != "over"
+        draw.panel(layer, r, fill=theme.PARCHMENT, border=theme.GOLD if acting else theme.WOOD, radius=px(10),
+                   width=px(4) if acting else 2)
+        pad = px(8)
+        y = self._band(r).bottom + px(4)
+        name_room = r.w - 2 * pad
+        if s == v["chair"] and v["phase"] != "over":  # the chair card (a piece) lies there
+            name_room = self._chair_rect(r).x - r.x - pad - px(4)
+        nm = fit_text(fonts, self.scene.you(s), px(15), theme.INK, name_room, bold=True)
+        layer.blit(nm, (r.x + pad, y))
+        y += px(24)
+        # Voting power (member states, or the MEP seat in the Parliament) on the right ...
+        pl = fonts.text(t("eu.ui.power_chip", n=self.scene.power(s)), px(13), theme.WHITE, bold=True)
+        pw = pygame.Rect(0, 0, pl.get_width() + px(10), px(20))
+        pw.topright = (r.right - pad, y)
+        pygame.draw.rect(layer, art.EU_BLUE, pw, border_radius=px(4))
+        layer.blit(pl, pl.get_rect(center=pw.center))
+        # ... and the influence behind the screen: only the viewer's own (or all, once the game is over).
+        inf = p["influence"]
+        coin = (r.x + pad + px(8), y + px(10))
+        pygame.draw.circle(layer, theme.WOOD, (coin[0], coin[1] + 1), px(8))
+        pygame.draw.circle(layer, theme.GOLD, coin, px(8))
+        room = pw.x - coin[0] - px(16)
+        ink = theme.INK if inf is not None else theme.INK_SOFT
+        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), px(14), ink, inf is not None)
+        if it.get_width() > room:  # a narrow seat: the coin says influence, the number follows it
+            it = fit_text(fonts, "?" if inf is None else str(inf), px(15), ink, room, bold=True)
+        layer.blit(it, it.get_rect(midleft=(coin[0] + px(12), coin[1])))
+        shown, more, y0 = self.chips[s]
+        if more:
+            mt = fonts.text(f"+{more}", px(12), theme.VERMILION_DARK, bold=True)
+            layer.blit(mt, mt.get_rect(bottomright=(r.right - pad, r.bottom - px(30) + px(2))))
+        if not shown and not more:
+            nt = fit_text(fonts, t("eu.ui.no_states"), px(12), theme.INK_SOFT, r.w - 2 * pad)
+            layer.blit(nt, (r.x + pad, y0))
+        self._paint_status(layer, s, r)
+
+    def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        p = v["players"][s]
+        phase = v["phase"]
+        text, fill = None, theme.JADE
+        votes_shown = self.scene.votes_shown()
+        if votes_shown:
+            vote = v["last_votes"].get(str(s))
+            card = self.pieces.by_key(("vote", s))
+            if vote and (card is None or self.resting(card) and card.face_up):  # said once its card is up
+                text, fill = t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
+        elif phase == "bid":
+            text, fill = (t("eu.ui.tag.bid"), theme.JADE) if p["has_bid"] else (t("eu.ui.tag.bidding"), theme.GREY)
+        elif phase == "vote":
+            text, fill = (t("eu.ui.tag.voted"), theme.JADE) if p["has_voted"] else (t("eu.ui.tag.voting"), theme.GREY)
+        elif phase in ("order", "draft") and v["last_bids"]:
+            order = v["bid_order"]
+            pos = f" · #{order.index(s) + 1}" if s in order else ""
+            text, fill = t("eu.ui.tag.bid_amount", n=v["last_bids"].get(str(s), 0)) + pos, theme.WOOD_LIGHT
+        elif phase == "over" and s in v["winners"]:
+            text, fill = t("over.seal"), theme.VERMILION
+        if text:
+            ts = fit_text(fonts, text, px(12), theme.WHITE, r.w - px(56), bold=True)
+            c = pygame.Rect(r.x + px(8), r.bottom - px(26), ts.get_width() + px(12), px(20))
+            pygame.draw.rect(layer, fill, c, border_radius=px(6))
+            layer.blit(ts, ts.get_rect(center=c.center))
+        if s in v["to_act"] and phase != "over" and not self.scene.scoring_open and not votes_shown:
+            dot = (r.right - px(12), r.bottom - px(16))
+            pygame.draw.circle(layer, art.STAR_GOLD, dot, px(6))
+            pygame.draw.circle(layer, theme.WOOD_DARK, dot, px(6), 1)
+
+    # -- input -------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        if event.type == pygame.MOUSEMOTION:
+            seat = next((s for s in range(self.scene.n) if self.plate_rect(s).collidepoint(event.pos)), None)
+            changed = self.pieces.set_hover(event.pos)
+            if seat != self.hover_seat:
+                self.hover_seat, changed = seat, True
+            return USED if changed else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return USED
+        return None
+
+    def mouse_left(self) -> bool:
+        changed = self.hover_seat is not None
+        self.hover_seat = None
+        return self.pieces.set_hover(None) or changed
+
+    # -- the party card on hover -------------------------------------------------------------------------
+    def popup(self, seat: int) -> pygame.Surface:
+        """The party card of a seat with the member states it holds."""
+        pic = self.popups.get(seat)
+        if pic is not None:
+            return pic
+        px, t, fonts = self.px, self.t, self.fonts
+        p = self.view["players"][seat]
+        w = px(330)
+        card = art.party_card(fonts, t, p["party"], w)
+        d = cards.load()
+        names = [f"{card_name(c, t)} {d['state_by_id'][c]['power']}" for c in p["states"]]
+        if p["mep"]:
+            names.append(card_name(p["mep"], t))
+        text = t("eu.ui.holds", name=self.scene.name(seat), cards=t("eu.list_sep").join(names) if names else
+                 t("eu.ui.no_states"))
+        lines = fonts.wrap(text, px(13), w - px(16))
+        extra = len(lines) * px(18) + px(12)
+        pic = pygame.Surface((w, card.get_height() + extra), pygame.SRCALPHA)
+        pygame.draw.rect(pic, theme.PARCHMENT, (0, card.get_height() - px(6), w, extra + px(6)),
+                         border_bottom_left_radius=px(8), border_bottom_right_radius=px(8))
+        pygame.draw.rect(pic, theme.WOOD, (0, card.get_height() - px(6), w, extra + px(6)), 1,
+                         border_bottom_left_radius=px(8), border_bottom_right_radius=px(8))
+        pic.blit(card, (0, 0))
+        y = card.get_height() + px(4)
+        for line in lines:
+            pic.blit(fonts.text(line, px(13), theme.INK), (px(8), y))
+            y += px(18)
+        self.popups[seat] = pic
+        return pic
+
+
+class PartyPopup(Panel):
+    """The hovered seat's party card, over everything but the overlays (it answers no event); a
+    resting mouse's note replaces it."""
+
+    def __init__(self, scene, seats: SeatsPanel, top: int) -> None:
+        super().__init__(scene)
+        self.seats = seats
+        self.top = top
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def mouse_left(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seat = self.seats.hover_seat
+        if seat is None or seat >= self.scene.n or self.scene.scoring_open or self.scene.tip:
+            return
+        px = self.px
+        pic = self.seats.popup(seat)
+        pr = self.seats.plate_rect(seat)
+        r = pic.get_rect(midbottom=(pr.centerx, pr.y - px(6)))
+        r.clamp_ip(pygame.Rect(0, self.top, surface.get_width(), pr.y - px(4) - self.top))
+        surface.blit(pic, r)

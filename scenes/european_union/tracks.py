@@ -1,0 +1,137 @@
+"""The policy board across the top of the European Union table: the round and stage tracks, the
+voting threshold and the bills left on the left; the five policy tracks on the right, each with
+its marker (a piece: what the track's ending card would say now), the ending card now and the
+viewer's own stars and end bonus."""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.european_union import data as cards
+from game.european_union.describe import policy_name
+
+from ..ui import draw, theme
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from . import cards as art
+from . import tips
+from .base import EUPanel
+
+STAGE_STEPS = ("council", "parliament", "scoring")
+
+
+class TracksPanel(EUPanel):
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        px = self.px
+        self.left_w = px(208)
+        self.row_h = (rect.h - px(30)) // 5
+        self.name_w = px(136)
+        self.cell = px(30)
+        self.cells_x = rect.x + self.left_w + px(12) + self.name_w
+
+    def deck_point(self) -> tuple[int, int]:
+        """Where the Commission's bills lie (the "bills left" line): bills are dealt from here."""
+        return self.rect.x + self.left_w // 2, self.rect.y + self.px(110)
+
+    def cell_rect(self, row: int, i: int) -> pygame.Rect:
+        y = self.rect.y + self.px(24) + row * self.row_h
+        return pygame.Rect(self.cells_x + i * self.cell + 1, y + 1, self.cell - 2, self.row_h - 2)
+
+    def refresh(self) -> None:
+        v = self.view
+        self.pieces.empty()
+        top_n = cards.load()["track_top"]
+        mine = self.scene.party(v["seat"]) if v["seat"] is not None else None
+        for row, pol in enumerate(cards.POLICIES):
+            pos = v["tracks"][pol]
+            c = self.cell_rect(row, min(pos, top_n))
+            face = art.track_marker(self.fonts, pol, pos, c.size, self.px(3), self.px(12))
+            self.pieces.add(Piece(("track", pol), face, centre=c.center, tip=partial(tips.marker, self.t, pol, pos, mine)))
+
+    def paint(self, layer: pygame.Surface) -> None:
+        """The board without its markers (they are pieces)."""
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        b = self.rect
+        draw.panel(layer, b, fill=art.EU_BLUE, border=theme.GOLD, radius=px(12), width=2)
+        lw = self.left_w
+        y = b.y + px(10)
+        head = fonts.text(t("eu.ui.round_label"), px(14), theme.GOLD_LIGHT, bold=True)
+        layer.blit(head, (b.x + px(12), y))
+        cx = b.x + px(12) + head.get_width() + px(20)
+        for r in (1, 2, 3):
+            c = (cx + (r - 1) * px(34), y + head.get_height() // 2)
+            now = r == v["round"]
+            pygame.draw.circle(layer, art.STAR_GOLD if now else art.EU_BLUE_DARK, c, px(13))
+            pygame.draw.circle(layer, theme.GOLD, c, px(13), 1)
+            num = fonts.text(str(r), px(15), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT, bold=True)
+            layer.blit(num, num.get_rect(center=c))
+        y += px(32)
+        stage_now = "scoring" if self.scene.scoring_open else v["stage"]
+        steps = [s for s in STAGE_STEPS if not (s == "parliament" and v["variant"] == "intro")]
+        sw = (lw - px(8)) // len(steps)
+        for i, s in enumerate(steps):
+            r = pygame.Rect(b.x + px(10) + i * sw, y, sw - px(4), px(26))
+            now = s == stage_now
+            pygame.draw.rect(layer, art.STAR_GOLD if now else art.EU_BLUE_DARK, r, border_radius=px(6))
+            lab = fit_text(fonts, t("eu.ui.stage_short." + s), px(13), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
+                           r.w - px(6), bold=True)
+            layer.blit(lab, lab.get_rect(center=r.center))
+        y += px(36)
+        if v["stage"] == "parliament":
+            line = t("eu.ui.majority_line", needed=v["majority"], total=v["total_power"]) if v["majority"] else \
+                t("eu.ui.majority_rule")
+        else:
+            line = t("eu.ui.qmv_line", needed=v["threshold"], total=self.scene.round_power())
+        lt = fit_text(fonts, line, px(14), theme.WHITE, lw - px(10))
+        layer.blit(lt, (b.x + px(12), y))
+        y += px(22)
+        bl = fit_text(fonts, t("eu.ui.bills_left", n=v["bills_left"]), px(13), theme.GOLD_LIGHT, lw - px(10))
+        layer.blit(bl, (b.x + px(12), y))
+        pygame.draw.line(layer, theme.GOLD, (b.x + lw, b.y + px(10)), (b.x + lw, b.bottom - px(10)), 1)
+        self._paint_tracks(layer)
+
+    def _paint_tracks(self, layer: pygame.Surface) -> None:
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        b = self.rect
+        x0 = b.x + self.left_w + px(12)
+        top_n = cards.load()["track_top"]
+        row_h, name_w, cell, cells_x = self.row_h, self.name_w, self.cell, self.cells_x
+        mine_w = px(112) if v["seat"] is not None else 0
+        end_x = cells_x + (top_n + 1) * cell + px(10)
+        end_w = b.right - px(10) - end_x - mine_w
+        hy = b.y + px(6)
+        for i in range(top_n + 1):
+            nt = fonts.text(str(i) + ("+" if i == top_n else ""), px(11), theme.GOLD_LIGHT)
+            layer.blit(nt, nt.get_rect(midtop=(cells_x + i * cell + cell // 2, hy)))
+        eh = fit_text(fonts, t("eu.ui.col.ending"), px(12), theme.GOLD_LIGHT, end_w, bold=True)
+        layer.blit(eh, (end_x, hy))
+        me_party = self.scene.party(v["seat"]) if v["seat"] is not None else None
+        if mine_w:
+            mh = fit_text(fonts, t("eu.ui.col.yours"), px(12), theme.GOLD_LIGHT, mine_w, bold=True)
+            layer.blit(mh, (b.right - px(8) - mine_w, hy))
+        y = b.y + px(24)
+        d = cards.load()
+        for row, pol in enumerate(cards.POLICIES):
+            col = art.policy_rgb(pol)
+            pos = v["tracks"][pol]
+            rr = pygame.Rect(x0, y + 1, name_w - px(6), row_h - 2)
+            pygame.draw.rect(layer, col, rr, border_radius=px(5))
+            nm = fit_text(fonts, policy_name(pol, t), px(13), theme.WHITE, rr.w - px(8), bold=True, min_size=px(10))
+            layer.blit(nm, nm.get_rect(midleft=(rr.x + px(5), rr.centery)))
+            for i in range(top_n + 1):
+                level = 0 if i <= 1 else (1 if i <= 3 else 2)
+                shade = (art.EU_BLUE_DARK, (34, 64, 140), (46, 80, 160))[level]
+                pygame.draw.rect(layer, shade, self.cell_rect(row, i), border_radius=px(3))
+            ending = d["ending_by_id"][cards.ending_for(pol, pos)]
+            et = fit_text(fonts, t.name(ending["title"]), px(13), theme.WHITE, end_w)
+            layer.blit(et, et.get_rect(midleft=(end_x, y + row_h // 2)))
+            if mine_w and me_party:
+                p = d["party_by_id"][me_party]
+                mx = b.right - px(8) - mine_w
+                nx = art.stars_row(layer, mx, y + row_h // 2, p["stars"][pol], px(5))
+                bt = fit_text(fonts, art.bonus_text(t, p["track_bonus"][pol]), px(11), theme.GOLD_LIGHT,
+                              b.right - px(6) - nx)
+                layer.blit(bt, bt.get_rect(midleft=(max(nx, mx + px(50)), y + row_h // 2)))
+            y += row_h

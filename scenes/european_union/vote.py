@@ -1,0 +1,130 @@
+"""The side card of the European Union table while a bill is on the floor: the bill and what it
+needs, the discussion's countdown with the chair's "call the vote", then the two vote cards (pieces:
+a click votes yes or no in secret), or the viewer's own vote and how many have voted."""
+from __future__ import annotations
+
+import pygame
+
+from game.european_union import data as cards
+from game.european_union.describe import bill_name
+
+from ..ui import theme
+from ..ui.cached_group import CachedGroup
+from ..ui.piece import Piece
+from ..ui.panel import Intent
+from ..ui.textfit import blit_lines, fit_text
+from ..ui.widgets import Button
+from . import cards as art
+from . import tips
+from .base import EUPanel, side_frame
+
+DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
+
+
+class VotePanel(EUPanel):
+    def vote_rects(self) -> list[tuple[str, pygame.Rect]]:
+        px, side = self.px, self.rect
+        w = min(px(104), (side.w - px(50)) // 2)
+        h = int(w * 1.3)
+        y = side.y + px(98)
+        return [("yes", pygame.Rect(side.centerx - w - px(8), y, w, h)),
+                ("no", pygame.Rect(side.centerx + px(8), y, w, h))]
+
+    def refresh(self) -> None:
+        v, px, t = self.view, self.px, self.t
+        self.visible = v["phase"] in ("discuss", "vote") and v["current_bill"] is not None \
+            and not self.scene.votes_shown()
+        self.pieces.empty()
+        self.buttons = CachedGroup()
+        if not self.visible:
+            return
+        side = self.rect
+        if v["phase"] == "discuss":
+            if self.scene.choosing():
+                self.buttons.add(Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
+                                        (side.x + px(20), side.bottom - px(62), side.w - px(40), px(46)),
+                                        style="primary", size=px(19), hotkey=pygame.K_RETURN))
+            return
+        if self.scene.can_act():
+            live = self.scene.choosing()
+            for vote, r in self.vote_rects():
+                piece = Piece(("vote", vote), art.vote_card(self.fonts, t, vote, r.w), centre=r.center,
+                              tip=tips.vote_card(t, vote))
+                piece.action = ("vote", vote) if live else None
+                piece.glowing = live
+                self.pieces.add(piece)
+        elif v["my_vote"]:
+            img = art.vote_card(self.fonts, t, v["my_vote"], px(70))
+            r = img.get_rect(midtop=(side.centerx, self._name_bottom() + px(30)))
+            self.pieces.add(Piece(("my_vote",), img, centre=r.center,
+                                  tip=t("eu.tip.my_vote", vote=t("eu.ui.vote_word." + v["my_vote"]))))
+
+    def _name_bottom(self) -> int:
+        """The y under the bill's title line (the method line starts there)."""
+        px, v, t = self.px, self.view, self.t
+        nm = fit_text(self.fonts, bill_name(v["current_bill"], t), px(15), theme.INK, self.rect.w - px(24), bold=True)
+        title = t("eu.ui.vote.title") if self.scene.can_act() else t("eu.ui.vote.waiting_title")
+        tt = fit_text(self.fonts, title, px(18), theme.VERMILION_DARK, self.rect.w - px(20), bold=True)
+        return self.rect.y + px(10) + tt.get_height() + px(6) + nm.get_height() + px(2)
+
+    def paint(self, layer: pygame.Surface) -> None:
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        side = self.rect
+        inner_w = side.w - px(24)
+        bill = v["current_bill"]
+        b = cards.load()["bill_by_id"][bill]
+        mine = self.scene.can_act()
+        if v["stage"] == "parliament":
+            method = t("eu.ui.need.majority", needed=v["majority"], total=v["total_power"])
+        elif b["method"] == "unanimity":
+            method = t("eu.ui.need.unanimity", n=self.scene.n)
+        else:
+            method = t("eu.ui.need.qualified", needed=v["threshold"], total=self.scene.round_power())
+        if v["phase"] == "discuss":
+            y = side_frame(self, layer, t("eu.ui.discuss.title"))
+        else:
+            y = side_frame(self, layer, t("eu.ui.vote.title") if mine else t("eu.ui.vote.waiting_title"))
+        nm = fit_text(fonts, bill_name(bill, t), px(15), theme.INK, inner_w, bold=True)
+        layer.blit(nm, nm.get_rect(midtop=(side.centerx, y)))
+        y += nm.get_height() + px(2)
+        mt = fit_text(fonts, method, px(13), theme.INK_SOFT, inner_w)
+        layer.blit(mt, mt.get_rect(midtop=(side.centerx, y)))
+        if v["phase"] == "discuss":
+            r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
+            blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
+            if not mine:
+                wt = fit_text(fonts, t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])), px(14),
+                              theme.VERMILION_DARK, inner_w, bold=True)
+                layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(16))))
+            return
+        if mine:
+            hint = fit_text(fonts, t("eu.ui.vote.hint"), px(13), theme.INK_SOFT, inner_w)
+            layer.blit(hint, hint.get_rect(midbottom=(side.centerx, side.bottom - px(10))))
+            return
+        mv = self.pieces.by_key(("my_vote",))
+        if mv is not None:
+            yt = fit_text(fonts, t("eu.ui.vote.yours"), px(14), theme.INK, inner_w, bold=True)
+            layer.blit(yt, yt.get_rect(midtop=(side.centerx, mv.rect.bottom + px(4))))
+        done = sum(1 for p in v["players"] if p["has_voted"])
+        wt = fit_text(fonts, t("eu.ui.vote.count", n=done, of=self.scene.n), px(14), theme.VERMILION_DARK, inner_w,
+                      bold=True)
+        layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(14))))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view["phase"] == "discuss" and not self.scene.scoring_open:
+            self._draw_clock(surface)
+        super().draw(surface)
+
+    def _draw_clock(self, surface: pygame.Surface) -> None:
+        px, fonts = self.px, self.fonts
+        rect = pygame.Rect(self.rect.x, self.rect.y + px(92), self.rect.w, px(70))
+        left = self.scene.countdown
+        sec = int(left + 0.999)
+        col = theme.VERMILION if sec <= 30 else theme.INK
+        num = fonts.text(f"{sec // 60}:{sec % 60:02d}", px(44), col, bold=True)
+        surface.blit(num, num.get_rect(center=(rect.centerx, rect.y + px(26))))
+        bar = pygame.Rect(rect.x + px(30), rect.bottom - px(10), rect.w - px(60), px(6))
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=px(3))
+        done = bar.copy()
+        done.w = int(bar.w * left / DISCUSSION_SECONDS)
+        pygame.draw.rect(surface, col, done, border_radius=px(3))
