@@ -57,8 +57,20 @@ def click(app, pos):
 
 
 def route_screen_point(scene, route):
-    x, y = scene.bv.to_screen(*scene.bv.counter_at(route))
+    bv = scene.board.bv
+    x, y = bv.to_screen(*bv.counter_at(route))
     return round(x), round(y)
+
+
+def town_screen_point(scene, town):
+    bv = scene.board.bv
+    t = bv.board.towns[town]
+    return tuple(round(c) for c in bv.to_screen(t.x, t.y))
+
+
+def my_counter(scene, kind):
+    """Your piece of this transport in the "your counters" panel."""
+    return next(p for p in scene.counters.pieces if p.kind == ("counter", kind))
 
 
 def test_elfenland_is_registered_and_playable():
@@ -74,13 +86,19 @@ def test_the_table_draws_in_every_phase(lang, size):
     for phase in PHASES:
         scene = scene_at(app, phase)
         app.manager.draw(app.screen)
-        assert scene.layer.get_size() == size
-        for r in (scene.bv.rect, scene.strip, scene.col, scene.players_rect, scene.log.rect):
-            assert screen.contains(r)
-        for tg in scene.targets:
-            assert scene.strip.contains(tg.rect)
-        for b in scene.buttons.widgets:
-            assert screen.contains(b.rect)
+        assert scene.board.layer.get_size() == size
+        for panel in scene.panels:
+            if panel not in (scene.transport, scene.chooser):
+                assert screen.contains(panel.rect), type(panel).__name__
+        for panel in (scene.supply, scene.counters, scene.cards):
+            assert scene.strip.contains(panel.rect)
+            for piece in panel.pieces:
+                assert panel.rect.contains(piece.rect)
+        for piece in scene.seats.pieces:
+            assert scene.seats.rect.contains(piece.rect)
+        for group in (scene.top_bar.buttons, scene.prompts.buttons, scene.board.zoom_buttons):
+            for b in group.widgets:
+                assert screen.contains(b.rect)
         if phase == "over":
             scene.show_game_over()
             app.manager.draw(app.screen)
@@ -94,29 +112,68 @@ def test_the_table_draws_in_every_phase(lang, size):
 def test_dragging_a_counter_onto_a_glowing_road_places_it():
     app = make_app()
     scene = scene_at(app, "plan")
-    kind, routes = next(iter(scene.legal_place.items()))
+    kind, routes = next(iter(scene.legal.place.items()))
     route = min(routes)
-    src = next(tg for tg in scene.targets if tg.kind == "mine" and tg.value[0] == kind)
+    src = my_counter(scene, kind)
+    start = src.rect.center
     dst = route_screen_point(scene, route)
-    mouse(app, pygame.MOUSEBUTTONDOWN, src.rect.center)
-    mouse(app, pygame.MOUSEMOTION, (src.rect.centerx + 20, src.rect.centery - 20), rel=(20, -20))
-    assert scene.drag is not None and route in scene.glowing_routes()
-    mouse(app, pygame.MOUSEMOTION, dst, rel=(1, 1))
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0] + 20, start[1] - 20), rel=(20, -20))
+    assert scene.counters.drag.dragging and src.rect.center == (start[0] + 20, start[1] - 20)  # in the hand
+    assert scene.board.drag_routes == routes and route in scene.board.glowing_routes()
+    mouse(app, pygame.MOUSEMOTION, dst, rel=(1, 1))            # over the map: the drag keeps the mouse
+    assert scene.board.hover_route == route
     mouse(app, pygame.MOUSEBUTTONUP, dst)
     assert scene.view["counters"].get(str(route)) == kind
+
+
+def test_a_counter_dropped_off_its_roads_is_not_played():
+    app = make_app()
+    scene = scene_at(app, "plan")
+    kind, routes = next(iter(scene.legal.place.items()))
+    before = len(scene.match.state.actions)
+    # On a road it may not go on (another free road, or one taken): nothing is played.
+    other = next(r.id for r in scene.board.bv.board.routes if r.id not in routes and r.kind not in ("river", "lake"))
+    src = my_counter(scene, kind)
+    home = src.rect.center
+    dst = route_screen_point(scene, other)
+    mouse(app, pygame.MOUSEBUTTONDOWN, home)
+    mouse(app, pygame.MOUSEMOTION, dst, rel=(5, 5))
+    mouse(app, pygame.MOUSEBUTTONUP, dst)
+    assert len(scene.match.state.actions) == before
+    assert scene.message == app.t("elf.ui.notice.drop_on_glow")
+    assert src.rect.center == home and not scene.counters.drag.active   # back in your counters
+    assert scene.board.drag_routes is None
+    # Off the map (on the log column): it just goes back.
+    scene.message = None
+    mouse(app, pygame.MOUSEBUTTONDOWN, home)
+    mouse(app, pygame.MOUSEMOTION, scene.log_column.rect.center, rel=(400, -200))
+    mouse(app, pygame.MOUSEBUTTONUP, scene.log_column.rect.center)
+    assert len(scene.match.state.actions) == before and scene.message is None
 
 
 def test_clicking_a_counter_then_a_road_places_it():
     app = make_app()
     scene = scene_at(app, "plan")
-    kind, routes = sorted(scene.legal_place.items())[-1]
+    kind, routes = sorted(scene.legal.place.items())[-1]
     route = max(routes)
-    src = next(tg for tg in scene.targets if tg.kind == "mine" and tg.value[0] == kind)
+    src = my_counter(scene, kind)
     click(app, src.rect.center)
-    assert scene.selected == ("counter", kind)
-    assert scene.glowing_routes() == routes
+    assert scene.selected == ("counter", kind) and src.selected
+    assert scene.board.glowing_routes() == routes
     click(app, route_screen_point(scene, route))
     assert scene.view["counters"].get(str(route)) == kind
+    assert scene.selected is None
+
+
+def test_esc_puts_a_picked_counter_back_before_it_asks_for_the_menu():
+    app = make_app()
+    scene = scene_at(app, "plan")
+    kind = next(iter(scene.legal.place))
+    click(app, my_counter(scene, kind).rect.center)
+    assert scene.selected == ("counter", kind)
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert scene.selected is None and app.manager.top is scene
 
 
 def test_clicking_a_reachable_town_moves_the_boot_and_pays():
@@ -125,15 +182,13 @@ def test_clicking_a_reachable_town_moves_the_boot_and_pays():
     me = scene.viewer
     before = scene.view["players"][me]
     hand = list(scene.view["hand"])
-    town, routes = next(iter(scene.reach.items()))
-    t = scene.bv.board.towns[town]
-    pos = tuple(round(c) for c in scene.bv.to_screen(t.x, t.y))
-    cheapest = sorted((a for r in routes for a in scene.legal_move[r]),
-                      key=lambda a: (len(a[2]), len(set(a[2])), a[2]))[0]
-    click(app, pos)
-    if scene.chooser is not None:  # several ways to pay: the cheapest comes first
-        assert scene.chooser.choices[0].value == cheapest
-        scene.chooser.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    town, routes = next(iter(scene.legal.reach.items()))
+    cheapest = scene.legal.payments(routes)[0]
+    click(app, town_screen_point(scene, town))
+    if scene.chooser.visible:  # several ways to pay: the cheapest comes first
+        assert scene.chooser.chooser.choices[0].value == cheapest
+        app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert not scene.chooser.visible
     after = scene.view["players"][me]
     assert after["boot"] == town
     assert after["cards"] == before["cards"] - len(cheapest[2])
@@ -143,30 +198,52 @@ def test_clicking_a_reachable_town_moves_the_boot_and_pays():
     assert sorted(scene.view["hand"]) == sorted(left)
 
 
+def test_a_payment_is_picked_with_a_click_in_the_chooser():
+    app = make_app()
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("move", seed=1)))  # a town with two ways to pay
+    town, routes = next((t, r) for t, r in scene.legal.reach.items() if len(scene.legal.payments(r)) > 1)
+    payments = scene.legal.payments(routes)
+    click(app, town_screen_point(scene, town))
+    assert scene.chooser.visible
+    before = len(scene.match.state.actions)
+    click(app, (10, 10))                      # outside: the chooser closes, nothing is played
+    assert not scene.chooser.visible and len(scene.match.state.actions) == before
+    click(app, town_screen_point(scene, town))
+    click(app, scene.chooser.chooser.row_rect(len(payments) - 1).center)
+    assert scene.match.state.actions[-1][1] == payments[-1]
+
+
+def test_a_click_on_the_map_is_answered_by_the_map_alone(monkeypatch):
+    app = make_app()
+    scene = scene_at(app, "move")
+    asked = []
+    for panel in scene.panels:
+        monkeypatch.setattr(panel, "handle", (lambda f, p: lambda e: (asked.append(p), f(e))[1])(panel.handle, panel))
+    town = next(iter(scene.legal.reach))
+    click(app, town_screen_point(scene, town))
+    assert set(asked[:2]) == {scene.board}    # down and up: the one panel, one intent back
+
+
 def test_an_illegal_click_does_nothing_but_a_notice():
     app = make_app()
     scene = scene_at(app, "move")
     here = scene.view["players"][scene.viewer]["boot"]
-    far = next(t for t in scene.bv.board.towns.values() if t.id not in scene.reach and t.id != here)
+    far = next(t for t in scene.board.bv.board.towns.values() if t.id not in scene.legal.reach and t.id != here)
     before = len(scene.match.state.actions)
-    click(app, tuple(round(c) for c in scene.bv.to_screen(far.x, far.y)))
+    click(app, town_screen_point(scene, far.id))
     assert len(scene.match.state.actions) == before
     assert scene.message == app.t("error.illegal")
-    # And in the plan phase, dropping a counter off any glowing road places nothing.
-    scene = scene_at(app, "plan")
-    before = len(scene.match.state.actions)
-    src = next(tg for tg in scene.targets if tg.kind == "mine")
-    mouse(app, pygame.MOUSEBUTTONDOWN, src.rect.center)
-    mouse(app, pygame.MOUSEMOTION, scene.bv.rect.topleft, rel=(-50, -50))
-    mouse(app, pygame.MOUSEBUTTONUP, (scene.bv.rect.x + 3, scene.bv.rect.y + 3))
-    assert len(scene.match.state.actions) == before
-    assert scene.message
+    # A counter of the supply outside the draw stage: a notice too.
+    scene.message = None
+    click(app, next(iter(scene.supply.pieces)).rect.center)
+    assert len(scene.match.state.actions) == before and scene.message == app.t("error.illegal")
 
 
 def test_zoom_and_pan_keep_the_board_inside_the_window():
     app = make_app()
     scene = scene_at(app, "plan")
-    bv = scene.bv
+    bv = scene.board.bv
 
     def inside():
         zw, zh = bv.zoomed_size()
@@ -176,6 +253,10 @@ def test_zoom_and_pan_keep_the_board_inside_the_window():
         if zh >= vh:
             assert 0 <= bv.oy <= zh - vh
         assert bv.visible_map_rect().w == min(zw, vw) and bv.visible_map_rect().h == min(zh, vh)
+        # every piece on the map stands where the map now puts it
+        for p in scene.board.pieces:
+            if p.kind == "counter":
+                assert p.rect.center == route_screen_point(scene, p.key[1])
 
     inside()
     for _ in range(8):
@@ -188,6 +269,13 @@ def test_zoom_and_pan_keep_the_board_inside_the_window():
         mouse(app, pygame.MOUSEMOTION, (bv.rect.centerx + 10, bv.rect.centery + 10), rel=rel)
         mouse(app, pygame.MOUSEBUTTONUP, bv.rect.center, button=3)
         inside()
+    # A left drag on the map pans too, and is no click.
+    before = len(scene.match.state.actions)
+    mouse(app, pygame.MOUSEBUTTONDOWN, bv.rect.center)
+    mouse(app, pygame.MOUSEMOTION, (bv.rect.centerx + 40, bv.rect.centery), rel=(40, 0))
+    mouse(app, pygame.MOUSEBUTTONUP, (bv.rect.centerx + 40, bv.rect.centery))
+    assert len(scene.match.state.actions) == before and not scene.board.holding_mouse()
+    inside()
     for key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_MINUS, pygame.K_RIGHT):
         app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         inside()
@@ -217,12 +305,14 @@ def test_bots_only_reach_the_game_over_scene(monkeypatch):
 def test_a_boot_walks_its_road_when_bots_are_not_instant():
     app = make_app(speed="fast")
     scene = scene_at(app, "move")
-    town, routes = next(iter(scene.reach.items()))
-    action = scene.legal_move[routes[0]][0]
+    town, routes = next(iter(scene.legal.reach.items()))
+    action = scene.legal.move[routes[0]][0]
     assert scene.act(action)
-    assert scene.anims and scene.anims[0].key == ("boot", scene.viewer)
+    boot = scene.board.pieces.by_key(("boot", scene.viewer))
+    assert scene.tweens.moving(boot) and scene.holding()
+    assert boot.rect.center != boot.home          # on its way, not yet in the new town
     scene.update(5.0)
-    assert not scene.anims
+    assert not scene.tweens.busy and boot.rect.center == boot.home
 
 
 class Forbidden:
@@ -249,6 +339,9 @@ def test_the_scene_draws_only_its_view_and_legal_actions(monkeypatch):
         scene.on_view()
         scene.zoom(1)
         app.manager.draw(app.screen)
+        for panel in scene.panels:   # the tooltips too come from the view alone
+            for piece in panel.pieces:
+                piece.tooltip()
         assert scene.view["seat"] == scene.viewer
         monkeypatch.undo()
 
@@ -262,3 +355,128 @@ def test_play_again_starts_a_new_table_with_the_same_seats():
     table = app.manager.top
     assert isinstance(table, ElfenlandTableScene)
     assert [s.name for s in table.match.seats] == [s.name for s in match.seats]
+
+
+# -- pieces, tooltips and motions --------------------------------------------------------------------
+def all_pieces(scene):
+    return [p for panel in scene.panels for p in panel.pieces]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_piece_says_what_it_is_and_what_it_does(lang):
+    app = make_app(lang)
+    for phase in PHASES:
+        scene = scene_at(app, phase)
+        kinds = set()
+        for panel in scene.panels:
+            for piece in panel.pieces:
+                tip = piece.tooltip()
+                assert tip and "{" not in tip and "elf.tip" not in tip, (phase, piece.key, tip)
+                assert len(tip.split("\n")) >= 2 or piece.key[0] == "seat_secret", (piece.key, tip)
+                kinds.add(piece.key[0])
+        assert {"boot", "town", "seat"} <= kinds
+        if phase in ("plan", "move"):  # counters on the map and in every hand, the supply, your cards
+            assert {"counter", "seat_counter", "slot", "pile", "card"} <= kinds
+        if phase == "plan":
+            assert "mine" in kinds
+    # A resting mouse over a counter on the map shows its note.
+    scene = scene_at(app, "plan")
+    counter = next(p for p in scene.board.pieces if p.kind == "counter")
+    mouse(app, pygame.MOUSEMOTION, counter.rect.center)
+    scene.update(1.0)
+    assert scene.tip == counter.tooltip() and app.t("elf.tip.road_counter", kind="")[:2] in scene.tip
+    app.manager.draw(app.screen)
+
+
+def test_taking_a_counter_flies_it_to_you_and_the_bots_wait_for_it():
+    app = make_app(speed="normal")
+    scene = scene_at(app, "draw")
+    slot = min(scene.legal.take)
+    kind = scene.view["face_up"][slot]
+    start = scene.supply.pieces.by_key(("slot", slot)).rect.center
+    actions = len(scene.match.state.actions)
+    click(app, start)
+    assert len(scene.match.state.actions) == actions + 1
+    taken = [p for p in scene.counters.pieces if p.kind == ("counter", kind) and scene.tweens.moving(p)]
+    assert taken and taken[0].rect.center != taken[0].home        # on its way from the supply
+    assert scene.holding()
+    for _ in range(5):                                            # a bot is next, but it waits
+        scene.update(0.05)
+    assert len(scene.match.state.actions) == actions + 1
+    scene.tweens.update(5.0)
+    assert not scene.tweens.busy and taken[0].rect.center == taken[0].home
+    scene.update(app.settings.bot_delay + 0.01)                  # landed: then the bot plays
+    assert len(scene.match.state.actions) > actions + 1
+
+
+def test_a_counter_from_the_pile_turns_over_as_it_lands():
+    app = make_app(speed="normal")
+    scene = scene_at(app, "draw")
+    click(app, scene.supply.pieces.by_key(("pile",)).rect.center)
+    drawn = next(e for e in reversed(scene.match.events) if e["type"] == "take_pile")
+    piece = scene.counters.find(("counter", drawn["counter"]), "face_up")
+    assert scene.tweens.moving(piece) and not piece.face_up          # still face down, as in the pile
+    scene.tweens.update(0.5)                                          # landed: now it turns over
+    assert 0.0 < piece.flip < 1.0 and scene.holding()
+    scene.tweens.update(0.5)
+    assert piece.face_up and piece.flip == 0.0 and not scene.tweens.busy
+    assert piece.current() is piece.face
+
+
+def test_a_secret_counter_placed_on_a_road_turns_face_up():
+    app = make_app(speed="normal")
+    scene = scene_at(app, "plan")
+    secret = scene.view["secret_counters"]
+    kind = next(k for k in secret if k in scene.legal.place and k not in scene.view["players"][scene.viewer]["counters"])
+    route = min(scene.legal.place[kind])
+    assert scene.act(("place", route, kind))
+    piece = scene.board.pieces.by_key(("counter", route))
+    assert scene.tweens.moving(piece) and not piece.face_up and scene.holding()
+    app.manager.draw(app.screen)                                     # drawn in flight, face down
+    scene.tweens.finish()
+    assert piece.face_up and piece.rect.center == route_screen_point(scene, route)
+
+
+def test_a_returned_card_leaves_the_hand():
+    app = make_app(speed="normal")
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=6)))  # 8 cards: 4 go back
+    assert scene.legal.discard
+    card = sorted(scene.legal.discard)[0]
+    click(app, scene.cards.pieces.by_key(("card", card)).rect.center)
+    ghosts = [p for p in scene.cards.pieces if not p.hit]
+    assert ghosts and all(scene.tweens.moving(g) for g in ghosts)
+    app.manager.draw(app.screen)
+    scene.update(5.0)
+    assert not [p for p in scene.cards.pieces if not p.hit]          # gone once it has flown
+
+
+def test_dealt_cards_fly_into_the_hand():
+    app = make_app(speed="normal")
+    scene = scene_at(app, "finish")
+    for _ in range(50):                                               # finish the round: a new deal
+        if scene.view["phase"] != "finish":
+            break
+        if scene.can_act():
+            scene.act(sorted(scene.match.state.legal_actions(scene.viewer))[0])
+        else:
+            scene._after(scene.match.step_bot())
+    dealt = [e for e in scene.match.events if e["type"] == "cards_dealt" and e["seat"] == scene.viewer]
+    assert dealt
+    flying = [p for p in scene.cards.pieces if not p.hit]
+    assert flying and scene.holding()
+    scene.tweens.finish()
+    assert not [p for p in scene.cards.pieces if not p.hit]
+
+
+
+def test_no_note_shows_while_a_counter_is_carried():
+    app = make_app()
+    scene = scene_at(app, "plan")
+    src = my_counter(scene, next(iter(scene.legal.place)))
+    counter = next(p for p in scene.board.pieces if p.kind == "counter")
+    mouse(app, pygame.MOUSEBUTTONDOWN, src.rect.center)
+    mouse(app, pygame.MOUSEMOTION, counter.rect.center, rel=(50, -50))
+    scene.update(1.0)
+    assert scene.counters.holding_mouse() and scene.tip is None
+    mouse(app, pygame.MOUSEBUTTONUP, scene.log_column.rect.center)

@@ -79,10 +79,12 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
 
     def elf_choose():
         scene = app.manager.reset(elf_scene(app, "move", seed=1))
-        for town, routes in scene.reach.items():
-            if sum(len(scene.legal_move[r]) for r in routes) > 1:
-                t = scene.bv.board.towns[town]
-                scene._offer_payments(routes, tuple(round(c) for c in scene.bv.to_screen(t.x, t.y)))
+        bv = scene.board.bv
+        for town, routes in scene.legal.reach.items():
+            payments = scene.legal.payments(routes)
+            if len(payments) > 1:
+                t = bv.board.towns[town]
+                scene.chooser.offer_payments(routes, payments, tuple(round(c) for c in bv.to_screen(t.x, t.y)))
                 break
 
     def eu(phase: str, **kw):

@@ -34,7 +34,7 @@ def pages(app) -> list[RulesPage]:
 
 
 def _transport_table(app, width: int) -> pygame.Surface:
-    from .table import transport_table_picture
+    from .transport import transport_table_picture
     return transport_table_picture(app, min(width, app.px(760)), panel=False)
 
 

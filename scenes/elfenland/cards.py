@@ -1,0 +1,65 @@
+"""Your travel cards, one pile per transport with its count (and your secret destination in that
+variant). In the last stage of a round a click on a glowing card returns one to the deck."""
+from __future__ import annotations
+
+from collections import Counter
+from functools import partial
+
+import pygame
+
+from game.elfenland.describe import town_name
+
+from ..ui import theme
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from . import sprites as art
+from . import tips
+from .legal import CARDS
+from .strip import StripPanel
+
+
+class CardsPanel(StripPanel):
+    def title(self) -> str:
+        if self.scene.viewer is None:
+            return self.t("elf.ui.cards_hidden")
+        return self.t("elf.ui.your_cards", n=len(self.view["hand"]))
+
+    def card_width(self) -> int:
+        return int(self.geo.tile * 0.8)
+
+    def refresh(self) -> None:
+        v, t, legal = self.view, self.t, self.scene.legal
+        self.pieces.empty()
+        hand = Counter(v["hand"])
+        caravan_any = v["options"]["caravan"] == "any"
+        for i, k in enumerate(kind for kind in CARDS if hand[kind]):
+            img = art.travel_card(k, self.card_width())
+            r = img.get_rect(topleft=(self.rect.x + self.geo.pad + i * self.geo.step, self.rect.y + self.px(22)))
+            can = k in legal.discard
+            p = Piece(("card", k), img, centre=r.center, tip=partial(tips.card, k, hand[k], t, can, caravan_any))
+            p.count = hand[k]
+            p.action, p.glowing = (("discard", k) if can else None), can
+            self.pieces.add(p)
+        self.invalidate()
+
+    def paint(self, pic: pygame.Surface, ox: int, oy: int) -> None:
+        super().paint(pic, ox, oy)
+        me, v = self.scene.viewer, self.view
+        if me is not None and not v["hand"]:
+            self.none_note(pic, ox, oy)
+
+    def paint_over(self, pic: pygame.Surface, ox: int, oy: int) -> None:
+        v, px, pad = self.view, self.px, self.geo.pad
+        for p in self.pieces.sprites():
+            if p.hit:  # a card pile, not one flying by
+                tr = p.rect.move(-ox, -oy)
+                self.badge(pic, f"×{p.count}", (tr.right + px(3), tr.bottom + px(2)), 16, 13)
+        if self.scene.viewer is not None and v.get("destination"):
+            dt = fit_text(self.fonts, self.t("elf.ui.destination", town=town_name(v["destination"], self.t)), px(12),
+                          theme.VERMILION_DARK, self.rect.w - 2 * pad, bold=True)
+            pic.blit(dt, dt.get_rect(topright=(self.rect.w - pad, px(4))))
+
+    def deck_centre(self) -> tuple[int, int]:
+        """Where dealt cards come from and returned ones go: the middle of the map (the deck is
+        not on the table)."""
+        return self.scene.board.bv.rect.center

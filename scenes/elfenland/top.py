@@ -1,0 +1,64 @@
+"""The bar across the top of the Elfenland table: the game, the round and the stage on the left,
+whose turn and what to do in the middle, and the Transport table, Rules and Menu buttons."""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from ..ui.cached_group import CachedGroup
+from ..ui.textfit import fit_text
+from ..ui.top_bar import TopBar
+from ..ui.widgets import Button
+
+
+class ElfTopBar(TopBar):
+    def __init__(self, scene) -> None:
+        super().__init__(scene, self.paint_words)
+
+    def layout(self, rect: pygame.Rect, backdrop=None) -> None:
+        """The kit's bar with the Elfenland table's measures, and a third button for the transport table."""
+        super().layout(rect, backdrop)
+        px, t, m, scene = self.px, self.t, self.px(8), self.scene
+        bh, bw, tw = px(38), px(100), px(132)
+        y = rect.centery - bh // 2
+        w = rect.right
+        self.btn_menu = Button(lambda: t("table.menu"), scene.ask_menu, (w - m - bw, y, bw, bh), size=px(17))
+        self.btn_rules = Button(lambda: t("table.rules"), scene.open_rules, (w - 2 * m - 2 * bw, y, bw, bh),
+                                size=px(17), hotkey=pygame.K_F1)
+        self.btn_table = Button(lambda: t("elf.ui.transport_table"), scene.transport.toggle,
+                                (w - 3 * m - 2 * bw - tw, y, tw, bh), size=px(16), hotkey=pygame.K_t)
+        self.buttons = CachedGroup([self.btn_table, self.btn_rules, self.btn_menu])
+
+    @property
+    def text_right(self) -> int:
+        return self.btn_table.rect.x
+
+    def refresh(self) -> None:
+        # The bar starts at the window's top left: its own picture takes the words in window pixels.
+        pic = self.backdrop.subsurface(self.rect).copy()
+        self.paint(pic)
+        self.picture = pic
+
+    def paint_words(self, layer: pygame.Surface) -> None:
+        scene = self.scene
+        px, t, fonts, v = self.px, self.t, self.fonts, self.view
+        x0 = px(8) + px(6)
+        name = fonts.text(t.name(scene.match.spec.names), px(19), theme.GOLD_LIGHT, bold=True)
+        layer.blit(name, (x0, px(5)))
+        if v["phase"] == "over":
+            info = t("elf.ui.over")
+        else:
+            info = t("elf.round", round=v["round"], rounds=v["rounds"]) + " · " + t("elf.phase." + v["phase"])
+        it = fit_text(fonts, info, px(14), theme.PARCHMENT, px(300))
+        layer.blit(it, (x0, px(33)))
+        who, what = scene.prompt()
+        left = x0 + max(name.get_width(), it.get_width()) + px(24)
+        right = self.text_right - px(14)
+        mid = (left + right) // 2
+        wt = fit_text(fonts, who, px(19), theme.WHITE, right - left, bold=True)
+        layer.blit(wt, wt.get_rect(midtop=(mid, px(4))))
+        pt = fit_text(fonts, what, px(15), theme.GOLD_LIGHT, right - left, bold=True)
+        layer.blit(pt, pt.get_rect(midtop=(mid, px(32))))
+
+    def mouse_left(self) -> bool:
+        return self.buttons.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
