@@ -22,6 +22,7 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Optional
 
+from game.core.ladder import ladder
 from game.core.selfplay import game_seeds, play_one
 
 from . import SPEC
@@ -96,13 +97,11 @@ def print_balance(rows: list[dict], bots: str) -> None:
 
 
 def strength(n: int, games: int, seed: int, strong: str, weak: str, options=None, workers: int = 2) -> dict:
-    """`strong` in one seat (rotated), `weak` elsewhere: p(win | role) of each, per role."""
-    def levels(i: int) -> list[str]:
-        lv = [weak] * n
-        lv[i % n] = strong
-        return lv
-    results = run(n, games, seed, levels, options, workers)
-    return {"strong": role_rates(results, strong), "weak": role_rates(results, weak)}
+    """`strong` in one seat (rotated), `weak` elsewhere: p(win | role) of each, per role
+    (game.core.ladder, as tools/ladder.py runs it)."""
+    r = ladder(SPEC, n, games, seed, strong, weak, options, workers)
+    return {side: {role: tuple(r.roles.get(role, {side: [0, 0]})[side]) for role in ROLES}
+            for side in ("strong", "weak")}
 
 
 def print_strength(n: int, table: dict, strong: str, weak: str) -> None:
