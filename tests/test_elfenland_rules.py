@@ -650,6 +650,39 @@ def test_destination_tie_goes_to_closer_then_cards():
     assert s.view(None)["result"]["scores"] == [1, 1] and s.winners() == [1]
 
 
+def test_a_player_with_all_twenty_markers_wins_even_in_the_destination_variant():
+    """遊戲結束: 某回合結束後已有玩家取得自家的20個城鎮標記 ... 由該玩家成為遊戲贏家 (the variant's
+    distance does not take that away)."""
+    s = moving(2, variant="destination")
+    towns = [t for t in T.marker_towns if t != "Beata"]
+    poke(s, destinations=["Usselen", "Beata"], visited=[towns, towns[:17]],
+         board_counters={R_ELV_BEATA: "pig"}, hands=[hand(pig=1, cloud=1), hand(pig=1)])
+    s.apply(0, ("move", R_ELV_BEATA, ("pig",)))            # the 20th marker, in Beata
+    s.apply(0, ("end_move",))
+    s.apply(1, ("move", R_ELV_BEATA, ("pig",)))            # the other ends on its own destination
+    assert s.is_over() and s.round == 1
+    r = s.view(None)["result"]
+    far = BOARD.distances_from("Beata")["Usselen"]
+    assert r["markers"] == [20, 18] and r["distances"] == [far, 0] and far >= 3
+    assert r["scores"] == [20 - far, 18] and r["scores"][0] < r["scores"][1]
+    assert s.winners() == [0]
+
+
+def test_two_players_with_all_twenty_markers_go_to_the_shorter_distance_then_cards():
+    s = moving(3, variant="destination")
+    towns = list(T.marker_towns)
+    poke(s, destinations=["Usselen", "Virst", "Beata"], boots=["Beata", "Strykhaven", "Beata"], round=4,
+         visited=[towns, towns, towns[:10]], hands=[hand(pig=5), hand(pig=1), hand(pig=1)])
+    end_all_moves(s)
+    r = s.view(None)["result"]
+    assert r["distances"][1] < r["distances"][0] and s.winners() == [1]
+    s = moving(2, variant="destination")
+    poke(s, destinations=["Virst", "Beata"], boots=["Virst", "Beata"], round=4,
+         visited=[towns, towns], hands=[hand(pig=1), hand(pig=2)])
+    end_all_moves(s)
+    assert s.view(None)["result"]["scores"] == [20, 20] and s.winners() == [1]
+
+
 def test_destination_is_secret_until_the_end():
     s = game(3, variant="destination")
     private = [e for e in s.setup_events if e["type"] == "destination"]

@@ -4,7 +4,8 @@ Options (first value is the default):
   rounds        4 | 3
   caravan       "identical" (rules text: 3 identical cards, 4 with an obstacle)
                 | "any" (published rulebook: any 3 cards, 4 with an obstacle)
-  variant       "basic" | "destination" (secret town card; score = markers - distance)
+  variant       "basic" | "destination" (secret town card; score = markers - distance; ties: the
+                shorter distance, then more cards; all 20 markers still wins outright)
   start_player  "random" | 0..5
 
 A round, as the engine runs it (seats act in turn order from the start player,
@@ -23,7 +24,9 @@ clockwise = seat + 1):
   "move"   in turn order, each seat moves its boot any number of hops, then
            ends its move. A seat with no travel cards ends automatically.
   end      after the last round, or when someone holds all 20 markers: game
-           over (before any discarding, so ties go to the cards held then).
+           over (at the end of that round's moving, before any discarding, so
+           ties go to the cards held then). A player with all 20 markers wins,
+           in the destination variant too, whatever their distance.
   "finish" otherwise: simultaneous secret choices: seats holding more than 4
            travel cards discard one at a time down to 4; seats with 2 or more
            unplaced counters keep one (or none). A seat with exactly one
@@ -335,7 +338,10 @@ class ElfenlandState(GameState):
         if self.destination_variant:
             dist = [T.distance[self.boots[s]].get(self.destinations[s], 0) for s in range(n)]
             scores = [markers[s] - dist[s] for s in range(n)]
-            key = [(scores[s], -dist[s], cards[s]) for s in range(n)]
+            # A player holding all 20 markers wins whatever the distance (rules, "the end"); then the
+            # score, a shorter distance, more cards.
+            everything = [markers[s] >= T.markers_per_player for s in range(n)]
+            key = [(everything[s], scores[s], -dist[s], cards[s]) for s in range(n)]
         else:
             dist = None
             scores = list(markers)
