@@ -8,7 +8,7 @@ import pytest
 from game.core.i18n import LANGS, Translator
 from game.elfenland import SPEC
 from game.elfenland.board import load_board
-from game.elfenland.describe import cards_text, describe, route_name, town_name, transport_name
+from game.elfenland.describe import cards_text, describe, for_reader, route_name, town_name, transport_name
 
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol"]
 
@@ -87,3 +87,33 @@ def test_names_come_from_the_data_in_each_language():
 
 def test_unknown_event_has_no_line():
     assert describe({"type": "nothing"}, Translator("en"), NAMES) is None
+
+
+def test_an_end_of_round_discard_is_one_line_for_every_reader():
+    """The engine tells a discard twice on purpose (everyone: "a card", the discarder: which card);
+    each reader's log words it once."""
+    t = Translator("en")
+    state = SPEC.new_game(3, 5, {"start_player": 0})
+    events = list(state.setup_events)
+    rng = random.Random(5)
+    while state.round == 1 and not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        discards = [a for a in legal if a[0] == "discard"]
+        events += state.apply(seat, discards[0] if discards else rng.choice(legal))
+    returns = [e for e in events if e["type"] == "discarded"]
+    assert returns, "the sample must discard"
+    assert all(e["seats"] is None for e in returns)                           # everyone may know a card went back
+    for reader in (None, 0, 1, 2):
+        lines = [describe(e, t, NAMES) for e in for_reader(events, reader)]
+        for seat in range(3):
+            n = sum(1 for e in returns if e["seat"] == seat)
+            said = [ln for ln in lines if ln.startswith(NAMES[seat] + " returns ") and "counter" not in ln]
+            assert len(said) == n, (reader, seat, said)
+            if reader == seat:  # the discarder reads which card, once per card
+                assert all(ln != t("elf.log.discarded", name=NAMES[seat]) for ln in said)
+    # nothing else is left out, nothing private leaks
+    assert for_reader(events, None) == [e for e in events if e["seats"] is None]
+    mine = for_reader(events, 1)
+    assert [e for e in events if e not in mine] == [e for e in events if (e["seats"] is not None and 1 not in e["seats"])
+                                                     or (e["type"] == "discarded" and e["seat"] == 1)]

@@ -10,6 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
+from game.elfenland.rules import data as elf_data  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
@@ -449,6 +450,19 @@ def test_a_returned_card_leaves_the_hand():
     app.manager.draw(app.screen)
     scene.update(5.0)
     assert not [p for p in scene.cards.pieces if not p.hit]          # gone once it has flown
+
+
+def test_your_returned_card_is_one_line_in_the_log():
+    app = make_app()
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=6)))
+    card = sorted(scene.legal.discard)[0]
+    before = len(scene.log_lines())
+    click(app, scene.cards.pieces.by_key(("card", card)).rect.center)
+    me = scene.name(scene.viewer)
+    new = [ln for ln in scene.log_lines()[before:] if ln.startswith(me)]
+    assert new == [app.t("elf.log.discard", name=me, card=app.t.name(elf_data()["transports"][card]))]
+    assert app.t("elf.log.discarded", name=me) not in scene.log_lines()
 
 
 def test_dealt_cards_fly_into_the_hand():

@@ -1,7 +1,9 @@
 """Log lines for Elfenland events, in the reader's language (pure Python, no pygame).
 
-The scene shows only events the viewing seat may see; this module only turns
-one event into words, so the same text serves the log panel and tests. Town,
+The scene shows only events the viewing seat may see (`for_reader`, which also
+keeps one line per action when a seat sees both halves of a public + private
+pair); `describe` turns one event into words, so the same text serves the log
+panel and tests. Town,
 lake, terrain and transport names are data (the board and
 assets/data/elfenland.json), not translation keys.
 """
@@ -9,6 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 from typing import Callable, Optional, Sequence
+
+from game.core.match import visible
 
 from .board import load_board
 from .rules import data, tables
@@ -51,6 +55,19 @@ def cards_text(cards: Sequence[str], t) -> str:
     order = tables().card_kinds
     counts = Counter(cards)
     return _join([t("elf.cost", n=counts[k], card=transport_name(k, t)) for k in order if counts[k]], t)
+
+
+# A public event that has a private twin for its own seat: the twin says the same and more, so the
+# log of the seat that sees both keeps the twin only (the end-of-round discard: everyone reads
+# "X returns a travel card", X reads "X returns Magic Cloud", once).
+PUBLIC_TWIN = {"discarded": "discard"}
+
+
+def for_reader(events: Sequence[dict], seat: Optional[int]) -> list[dict]:
+    """The events `seat` may see (None: the public), each action worded once: a public half is
+    left out for the seat that also sees its private twin."""
+    return [e for e in events if visible(e, seat)
+            and not (e.get("type") in PUBLIC_TWIN and seat is not None and e.get("seat") == seat)]
 
 
 def describe(event: dict, t, names: Sequence[str]) -> Optional[str]:

@@ -14,7 +14,7 @@ from typing import Optional
 
 import pygame
 
-from game.elfenland.describe import describe
+from game.elfenland.describe import describe, for_reader
 
 from ..table_scene import TableScene
 from ..ui import theme
@@ -109,6 +109,10 @@ class ElfenlandTableScene(TableScene):
 
     def on_events(self, events: list[dict]) -> None:
         self.motions.collect(events)
+
+    def log_events(self) -> list[dict]:
+        """What the viewer saw, each action once (your own discard: the line that names the card)."""
+        return [e for e in for_reader(self.match.events, self.viewer) if not e.get("transient")]
 
     # -- what the panels ask ----------------------------------------------------------------------------
     def act(self, action) -> bool:
