@@ -15,6 +15,7 @@ from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
 from scenes.rules_help import RulesHelpScene  # noqa: E402
+from scenes.elfenland import tips  # noqa: E402
 from scenes.elfenland.demo import PHASES, demo_match  # noqa: E402
 from scenes.elfenland.game_over import ElfenlandGameOverScene  # noqa: E402
 from scenes.elfenland.table import ElfenlandTableScene  # noqa: E402
@@ -463,6 +464,23 @@ def test_your_returned_card_is_one_line_in_the_log():
     new = [ln for ln in scene.log_lines()[before:] if ln.startswith(me)]
     assert new == [app.t("elf.log.discard", name=me, card=app.t.name(elf_data()["transports"][card]))]
     assert app.t("elf.log.discarded", name=me) not in scene.log_lines()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_cards_still_to_return_are_counted_in_words(lang):
+    app = make_app(lang)
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=6)))  # 8 cards: 4 go back
+    said = []
+    while scene.view["players"][scene.viewer]["discard_left"]:
+        said.append(scene.prompt()[1])
+        scene.act(("discard", sorted(scene.legal.discard)[0]))
+    assert len(said) == 4 and all("(s)" not in s and "{" not in s for s in said)
+    assert said[-1].startswith(app.t("elf.ui.prompt.discard_one", n=1))
+    assert said[0].startswith(app.t("elf.ui.prompt.discard", n=4))
+    if lang == "en":
+        assert said[-1].startswith("Return one more travel card:") and said[0].startswith("Return 4 more travel cards:")
+    assert "(s)" not in tips.pile(1, app.t, False) and "1 counters" not in tips.pile(1, app.t, False)
 
 
 def test_dealt_cards_fly_into_the_hand():

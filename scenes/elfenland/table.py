@@ -164,7 +164,8 @@ class ElfenlandTableScene(TableScene):
             if phase == "finish":
                 parts = []
                 if p["discard_left"]:
-                    parts.append(t("elf.ui.prompt.discard", n=p["discard_left"]))
+                    n = p["discard_left"]
+                    parts.append(t("elf.ui.prompt.discard_one" if n == 1 else "elf.ui.prompt.discard", n=n))
                 if p["keep_pending"]:
                     parts.append(t("elf.ui.prompt.keep"))
                 return who, " ".join(parts)

@@ -32,7 +32,7 @@ def supply_counter(kind: str, t, can_take: bool) -> str:
 
 
 def pile(n: int, t, can_take: bool) -> str:
-    lines = [t("elf.tip.pile", n=n)]
+    lines = [t("elf.tip.pile_one" if n == 1 else "elf.tip.pile", n=n)]
     if can_take:
         lines.append(t("elf.tip.click_take"))
     return "\n".join(lines)
