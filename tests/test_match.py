@@ -213,6 +213,62 @@ def test_no_handoff_after_the_game_ends():
     assert match.handoff_needed() is None
 
 
+def test_a_secret_vote_starts_with_the_human_already_at_the_screen():
+    """Humans 0 and 1 vote at once; seat 1 was at the screen: 1 votes, then 0, never 1 -> 0 -> 1."""
+    match = new_match(HUMAN, HUMAN, "easy", start_player=1)
+    passed_to = []
+    for _ in range(500):
+        state = match.state
+        if state.view(None)["phase"] == "vote" and match.shown_to == 1 and {0, 1} <= set(state.to_act()):
+            break
+        seat = match.handoff_needed()
+        if seat is not None:
+            match.confirm_handoff(seat)
+        elif match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            human = match.human_to_move()
+            legal = state.legal_actions(human)
+            match.act(human, ("vote", "wait") if ("vote", "wait") in legal else
+                      ("keep",) if ("keep",) in legal else legal[0])
+    else:
+        raise AssertionError("no vote found with seat 1 at the screen")
+    assert match.state.to_act().index(0) < match.state.to_act().index(1)  # seat 0 is listed first
+    assert match.viewer() == 1 and match.human_to_move() == 1 and match.handoff_needed() is None
+    match.act(1, ("vote", "wait"))
+    run_bots(match)
+    passed_to.append(match.handoff_needed())
+    match.confirm_handoff(0)
+    match.act(0, ("vote", "wait"))
+    run_bots(match)
+    assert passed_to == [0]
+    assert match.state.view(None)["phase"] != "vote" or 1 not in match.state.to_act()
+
+
+@pytest.mark.parametrize("key", ["xuanwu_gate", "european_union", "wonderful_island", "elfenland"])
+def test_the_screen_never_leaves_a_human_who_must_still_act(key):
+    """Whatever the game: a hand-off never takes the screen from a human still to act now."""
+    spec = GAMES[key]
+    n = max(spec.min_players, 4)
+    match = Match.new(spec, [Seat(f"H{i}") for i in range(n - 1)] + [Seat("Bot", "easy")], seed=2)
+    rng = random.Random(5)
+    for _ in range(400):
+        if match.state.is_over():
+            break
+        seat = match.handoff_needed()
+        if seat is not None:
+            at_screen = match.shown_to
+            assert at_screen is None or at_screen not in match.state.to_act(), (at_screen, seat)
+            match.confirm_handoff(seat)
+        elif match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            human = match.human_to_move()
+            if human is None:
+                break
+            match.act(human, rng.choice(match.state.legal_actions(human)))
+
+
 # -- autosave --------------------------------------------------------------------------
 def test_autosave_writes_the_save_after_every_action(tmp_path):
     path = tmp_path / "saves" / "autosave.json"

@@ -83,10 +83,12 @@ class Match:
         return None
 
     def human_to_move(self) -> Optional[int]:
-        for seat in self.state.to_act():
-            if seat not in self.bots:
-                return seat
-        return None
+        """The human who must act now; when several must (a secret vote, all at once), the one
+        already at the screen goes first, so the screen is not passed away and back again."""
+        humans = [seat for seat in self.state.to_act() if seat not in self.bots]
+        if self.shown_to in humans:
+            return self.shown_to
+        return humans[0] if humans else None
 
     def step_bot(self) -> list[Event]:
         """Let one bot that must act now decide and act; [] if no bot is to act."""
@@ -103,7 +105,8 @@ class Match:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def viewer(self) -> Optional[int]:
-        """The seat whose view the screen shows: the only human, the human to act, or the last one."""
+        """The seat whose view the screen shows: the only human, the human to act (the one at the
+        screen first when several act at once), or the last one."""
         humans = self.humans
         if not humans:
             return None
