@@ -512,3 +512,47 @@ def test_no_note_shows_while_a_counter_is_carried():
     scene.update(1.0)
     assert scene.counters.holding_mouse() and scene.tip is None
     mouse(app, pygame.MOUSEBUTTONUP, scene.log_column.rect.center)
+
+
+# -- the rules in words say what the engine does ----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_rules_pages_end_the_game_as_the_engine_does(lang):
+    """All 20 markers end the game when that round's moving is over (not at once); the town-card
+    variant's tie-break and its all-20 exception are written down."""
+    from scenes.elfenland.rules_pages import pages
+    from scenes.rules_help import Para
+    app = make_app(lang)
+    words = "\n".join(b.text for page in pages(app) for b in page.blocks if isinstance(b, Para))
+    end, variant = app.t("elf.rules.end"), app.t("elf.rules.variant")
+    assert end in words and variant in words
+    if lang == "en":
+        assert "at once when" not in end and "when a round's moving is over" in end and "all 20" in end
+        assert "shorter distance, then to more travel cards" in variant and "all 20 town markers still wins" in variant
+    else:
+        assert "立即結束" not in end and "移動階段結束時" in end and "全部 20 個城鎮標記" in end
+        assert "距離較短者獲勝，再平手則比手上旅行卡張數" in variant and "仍然獲勝" in variant
+
+
+def test_the_readme_ends_the_game_as_the_engine_does():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text("utf-8")
+    section = readme.split("## How to play Elfenland", 1)[1].split("\n## ", 1)[0]
+    flat = " ".join(section.split())
+    assert "ends the game at once" not in flat
+    assert "when a round's moving ends" in flat and "shorter distance, then more cards" in flat
+
+
+def test_the_results_say_all_twenty_markers_won():
+    m = demo_match("move", seed=2, options={"variant": "destination"})
+    st = m.state
+    st.visited[1] = list(st.T.marker_towns)
+    st._legal = {}
+    while not st.is_over():
+        seat = st.to_act()[0]
+        m.act(seat, ("end_move",))
+    app = make_app()
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandGameOverScene(app, m))
+    assert scene.winners() == [1]
+    assert scene.reason() == app.t("elf.over.reason_all", names=m.seats[1].name)
+    app.manager.draw(app.screen)

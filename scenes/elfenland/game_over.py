@@ -9,6 +9,7 @@ from ..game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import sprites as art
+from .board_pieces import MARKERS_TOTAL
 from .board_view import base_map
 from game.elfenland.board import load_board
 
@@ -26,6 +27,9 @@ class ElfenlandGameOverScene(GameOverScene):
 
     def reason(self) -> str:
         t = self.app.t
+        everything = [s for s, m in enumerate(self.result.get("markers") or []) if m >= MARKERS_TOTAL]
+        if everything:
+            return t("elf.over.reason_all", names=t("elf.list_sep").join(self.match.seats[s].name for s in everything))
         if self.result.get("destinations"):
             return t("elf.over.reason_destination")
         return t("elf.over.reason_basic")
