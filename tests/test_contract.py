@@ -253,7 +253,9 @@ class EuropeanUnionWatcher:
 
     Influence sits behind screens: a seat sees its own amount, the others' only
     when the game is over. Bids and votes are secret until all are in, then
-    revealed in one event. Nobody sees the order of the bill deck.
+    revealed in one event. Nobody sees the order of the bill deck. The table's
+    list of actions (seat None: gifts) is public too, so it names no amount and
+    depends on nothing hidden; a seat's own list depends only on what it sees.
     """
 
     SECRET = {"my_bid": "amount", "my_vote": "vote"}
@@ -283,11 +285,14 @@ class EuropeanUnionWatcher:
         else:
             assert v["my_bid"] == state.bids.get(seat) and v["my_vote"] == state.votes.get(seat)
         assert "bill_deck" not in v and v["bills_left"] == len(state.bill_deck)
+        if seat is None:
+            assert all(len(a) == 3 for a in state.legal_actions(None)), "the table's list names an amount"
         if not over:
             self.check_blind(state, seat, v)
 
     def check_blind(self, state, seat, v):
-        """Changing what this seat cannot see must not change its view at all."""
+        """Changing what this seat cannot see must not change its view, nor its list of actions."""
+        legal = state.legal_actions(seat)
         saved = (list(state.influence), dict(state.bids), dict(state.votes), list(state.bill_deck))
         others = [s for s in range(state.n_players) if s != seat]
         try:
@@ -299,9 +304,11 @@ class EuropeanUnionWatcher:
                     state.votes[s] = "no" if state.votes[s] == "yes" else "yes"
             state.bill_deck = list(reversed(saved[3]))
             moved = state.view(seat)
+            moved_legal = state.legal_actions(seat)
         finally:
             state.influence, state.bids, state.votes, state.bill_deck = saved
         assert moved == v, f"seat {seat}'s view depends on what it cannot see"
+        assert moved_legal == legal, f"seat {seat}'s legal actions depend on what it cannot see"
 
 
 class WonderfulIslandWatcher:

@@ -122,3 +122,34 @@ def test_normal_bot_decides_within_a_tenth_of_a_second():
         worst = max(worst, time.perf_counter() - start)
         state.apply(seat, action)
     assert worst < 0.1
+
+
+@pytest.mark.parametrize("level", sorted(SPEC.bots))
+def test_a_bot_never_gives_influence_away(level):
+    """Only the table can open a gift from a bot; asked how much, it gives nothing, at any moment."""
+    state = SPEC.new_game(4, 9, {})
+    bots = table(4, 9, level)
+    answered = 0
+    while not state.is_over():
+        if answered < 30:
+            giver = state.to_act()[0]
+            state.apply(None, ("give", giver, (giver + 1) % 4))
+            legal = state.legal_actions(giver)
+            before = list(state.influence)
+            events = state.apply(giver, bots[giver].choose(state.view(giver), legal))
+            assert events[0]["type"] == "gift_none" and state.influence == before
+            answered += 1
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    assert answered == 30
+
+
+def test_influence_given_to_a_bot_is_simply_its_own():
+    """A bot given influence asks nothing and owes nothing: it only has more to bid with."""
+    state = SPEC.new_game(3, 10, {})
+    bot = NormalBot(1, 10)
+    before = bot.choose(state.view(1), state.legal_actions(1))
+    state.apply(None, ("give", 0, 1))
+    state.apply(0, ("gift", 10))
+    after = bot.choose(state.view(1), state.legal_actions(1))
+    assert state.to_act() == [0, 1, 2] and after[0] == "bid" and after[1] >= before[1]

@@ -18,7 +18,8 @@ def all_events() -> list[dict]:
         state = SPEC.new_game(n, seed, opts)
         events += state.setup_events
         bots = {s: SPEC.bots["normal"](s, seed) for s in range(n)}
-        events += state.apply(None, ("give", 0, 1, 2))
+        events += state.apply(None, ("give", 0, 1)) + state.apply(0, ("gift", 2))
+        events += state.apply(None, ("give", 1, 0)) + state.apply(1, ("gift", 0))
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
@@ -33,7 +34,7 @@ def all_events() -> list[dict]:
 EVENTS = all_events()
 TYPES = {"setup", "round", "bid_cast", "my_bid", "bids", "first", "bid_order", "take", "chair", "bills_drawn",
          "bills_kept", "discussion", "call_vote", "vote_cast", "my_vote", "votes", "parliament", "scoring",
-         "give", "final_bonus", "ending", "game_over"}
+         "giving", "give", "gift_none", "final_bonus", "ending", "game_over"}
 
 
 def test_the_sample_covers_every_event_type():

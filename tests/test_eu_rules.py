@@ -40,6 +40,11 @@ def bid(state, amounts) -> list[dict]:
     return events
 
 
+def gift(state, frm, to, amount) -> list[dict]:
+    """A gift at the table: the table opens it (no amount named), the giver says how much."""
+    return state.apply(None, ("give", frm, to)) + state.apply(frm, ("gift", amount))
+
+
 def settle_ties(state) -> None:
     while phase(state) == "order":
         state.apply(state.chair, state.legal_actions(state.chair)[0])
@@ -417,7 +422,7 @@ def test_a_round_never_takes_influence_below_zero():
     # Red gives all its influence away, then everything fails: red would lose 1 per bill.
     red = state.parties.index("red")
     while state.influence[red] > 0:
-        state.apply(None, ("give", red, (red + 1) % 3, min(20, state.influence[red])))
+        gift(state, red, (red + 1) % 3, min(20, state.influence[red]))
     events = vote_stage(state, lambda s, b: False)
     scoring = find(events, "scoring")[0]
     assert scoring["gains"][str(red)]["ability"] == 5 * D["party_by_id"]["red"]["ability"]["amount"] < 0
@@ -506,7 +511,7 @@ def test_ties_share_the_win():
     give_all(state, c, a)
     total = state.influence[a] + state.influence[b]
     if (total + change[a] + change[b]) % 2:
-        state.apply(None, ("give", a, c, 1))
+        gift(state, a, c, 1)
         total -= 1
     want_a = (total + change[b] - change[a]) // 2
     move(state, a, b, state.influence[a] - want_a)
@@ -532,7 +537,7 @@ def move(state, frm, to, amount):
         frm, to, amount = to, frm, -amount
     while amount > 0:
         k = min(20, amount)
-        state.apply(None, ("give", frm, to, k))
+        gift(state, frm, to, k)
         amount -= k
 
 
@@ -540,26 +545,68 @@ def move(state, frm, to, amount):
 def test_a_player_may_give_influence_at_any_time():
     state = new(3, 18)
     for step in range(40):
-        assert ("give", 0, 1, 1) in state.legal_actions(None) or state.influence[0] - state.bids.get(0, 0) < 1
+        assert ("give", 0, 1) in state.legal_actions(None)
         seat = state.to_act()[0]
         state.apply(seat, state.legal_actions(seat)[0])
-    before = list(state.influence)
-    events = state.apply(None, ("give", 1, 2, 3))
+    before, to_act = list(state.influence), state.to_act()
+    events = gift(state, 1, 2, 3)
     assert state.influence == [before[0], before[1] - 3, before[2] + 3]
-    assert events == [{"type": "give", "from_seat": 1, "to_seat": 2, "amount": 3, "seats": None}]
-    assert state.to_act()  # nothing else moved on
+    assert [e["type"] for e in events] == ["giving", "give"]
+    assert events[1] == {"type": "give", "from_seat": 1, "to_seat": 2, "amount": 3, "seats": None}
+    assert state.to_act() == to_act  # nothing else moved on
 
 
-def test_a_gift_is_bounded_by_what_the_giver_has_free():
+def test_the_tables_list_of_gifts_names_no_amount():
+    """How much a seat has is behind its screen: the table lists who may give to whom, nothing more."""
+    state = new(4, 22)
+    state.apply(0, ("bid", 7))
+    listed = state.legal_actions(None)
+    assert sorted(listed) == sorted(("give", a, b) for a in range(4) for b in range(4) if a != b)
+    state.influence[1] += 30
+    state.bids[0] = 2
+    assert state.legal_actions(None) == listed
+
+
+def test_the_giver_says_how_much_up_to_what_it_has_free():
     state = new(3, 19)
     state.apply(0, ("bid", 8))
-    gifts = [a for a in state.legal_actions(None) if a[1] == 0]
-    assert max(a[3] for a in gifts) == 2  # 10 influence, 8 of it held as a bid
+    events = state.apply(None, ("give", 0, 1))
+    assert events == [{"type": "giving", "from_seat": 0, "to_seat": 1, "seats": None, "transient": True}]
+    assert state.to_act() == [0] and state.view(None)["giving"] == {"from_seat": 0, "to_seat": 1}
+    assert state.legal_actions(0) == [("gift", k) for k in range(3)]  # 10 influence, 8 of it held as a bid
+    assert state.legal_actions(1) == state.legal_actions(2) == [] and state.legal_actions(None) == []
     with pytest.raises(IllegalAction):
-        state.apply(None, ("give", 0, 1, 3))
+        state.apply(0, ("gift", 3))
     with pytest.raises(IllegalAction):
-        state.apply(None, ("give", 0, 0, 1))
-    assert all(1 <= a[3] <= 20 for a in state.legal_actions(None))
+        state.apply(1, ("bid", 0))  # the table waits for the gift
+    state.apply(0, ("gift", 2))
+    assert state.influence[:2] == [8, 12] and state.view(None)["giving"] is None
+    assert state.to_act() == [1, 2]  # the bids go on
+    with pytest.raises(IllegalAction):
+        state.apply(None, ("give", 0, 0))
+
+
+def test_a_gift_of_nothing_changes_nothing_but_the_log():
+    state = new(3, 23)
+    before = list(state.influence)
+    events = state.apply(None, ("give", 2, 0)) + state.apply(2, ("gift", 0))
+    assert events[-1] == {"type": "gift_none", "from_seat": 2, "to_seat": 0, "seats": None}
+    assert state.influence == before and state.to_act() == [0, 1, 2]
+
+
+def test_at_most_twenty_at_once():
+    state = new(3, 24)
+    gift(state, 1, 0, 10)
+    gift(state, 2, 0, 10)
+    state.apply(None, ("give", 0, 2))
+    assert state.legal_actions(0)[-1] == ("gift", 20) and state.influence[0] == 30
+
+
+def test_the_chairs_time_to_keep_is_a_table_option():
+    assert new(3, 25).view(1)["keep_seconds"] == 60   # the rulebook's minute
+    assert new(3, 25, keep_limit="none").view(1)["keep_seconds"] is None
+    with pytest.raises(ValueError):
+        new(3, 25, keep_limit="two_minutes")
 
 
 def test_nobody_may_give_once_the_game_is_over():

@@ -188,10 +188,9 @@ def test_others_influence_never_reaches_the_scene():
     shown = [scene.prompt(), scene.title()] + [p.tooltip() for p in pieces(scene)]
     assert not any(f"Influence {x}" in " ".join(shown) for x in secret)
     state.influence = None  # any read of the full state's influence would now fail
-    try:  # every panel anew (but the Give button, which asks the engine what the table may do)
+    try:  # every panel anew (the Give button too: the table's list of gifts names no amount)
         for panel in scene.panels:
-            if panel is not scene.column:
-                panel.refresh()
+            panel.refresh()
         scene.felt.stale = True
         app.manager.draw(app.screen)
     finally:
@@ -202,19 +201,51 @@ def test_give_influence_hands_only_ones_own():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "discuss", seed=4))
     assert scene.column.btn_give.visible and scene.column.btn_give.enabled
-    gifts = scene.my_gifts()
-    assert gifts and all(a[1] == 0 for a in gifts)
+    assert scene.gift_recipients() == [1, 2, 3, 4]
     click(app, scene.column.btn_give.rect.center)
     give = scene.give
     assert give.visible and scene.modal_panel() is give and scene.holding()
+    assert give.top_amount() == min(20, scene.view["my_influence"])   # from the viewer's own view
     app.manager.draw(app.screen)
     give.pick(2)
     give.step(+1)
     before = scene.view["my_influence"]
-    click(app, give.ok.rect.center)  # the dialog's answer comes back once, as a ruling of the table
+    n_before = len(scene.match.state.actions)
+    click(app, give.ok.rect.center)  # the dialog's answer comes back once: the table opens it, the giver says how much
     assert not give.visible and not scene.holding()
     assert scene.view["my_influence"] == before - 2
-    assert scene.match.state.actions[-1] == (None, ("give", 0, 2, 2))
+    assert scene.match.state.actions[n_before:] == [(None, ("give", 0, 2)), (0, ("gift", 2))]
+
+
+def test_a_bid_in_the_hand_cannot_be_given():
+    app = make_app()
+    match = Match.new(EU, [Seat("甲", "human"), Seat("乙", "normal"), Seat("丙", "normal")], seed=5,
+                      options={"start_player": 0})
+    scene = app.manager.push(EuropeanUnionTableScene(app, match))
+    have = scene.view["my_influence"]
+    assert scene.act(("bid", have - 3)) and scene.view["phase"] == "bid"   # the bots have not bid yet
+    assert scene.free_influence() == 3
+    scene.open_give()
+    assert scene.give.visible and scene.give.top_amount() == 3
+    scene.give.step(+5)
+    assert scene.give.amount == 3
+
+
+def test_undoing_a_gift_asks_for_the_amount_again():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "discuss", seed=4))
+    before = scene.view["my_influence"]
+    scene.make_gift(3, 4)
+    assert scene.view["my_influence"] == before - 4 and not scene.give.visible and scene.can_undo()
+    click(app, button(scene, "Undo").rect.center)
+    assert scene.view["giving"] == {"from_seat": 0, "to_seat": 3} and scene.view["my_influence"] == before
+    give = scene.give
+    assert give.visible and give.fixed and give.recipients == [3]
+    assert scene.prompt() == f"Say how much influence you give {scene.name(3)}"
+    app.manager.draw(app.screen)
+    click(app, button(scene, "Give nothing").rect.center)   # gives nothing after all
+    assert not give.visible and scene.view["giving"] is None and scene.view["my_influence"] == before
+    assert scene.match.state.actions[-1] == (0, ("gift", 0))
 
 
 def test_two_humans_bid_behind_the_curtain():

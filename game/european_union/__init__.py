@@ -1,5 +1,4 @@
 """European Union 歐盟議會 (2015), 3-7 players."""
-from game.core.bots import RandomBot
 from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
@@ -26,8 +25,9 @@ SPEC = EUSpec(
         "variant": ["full", "intro"],
         "qualified_majority": ["rulebook", "sixty_percent"],
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6],
+        "keep_limit": ["one_minute", "none"],   # the chair's time to keep 5 of 7 bills (a scene clock)
     },
     factory=lazy("game.european_union.state:EUState"),
-    bots={"easy": RandomBot, "normal": lazy("game.european_union.bots:NormalBot")},
+    bots={"easy": lazy("game.european_union.bots:EasyBot"), "normal": lazy("game.european_union.bots:NormalBot")},
     roles=lambda view: [p["party"] for p in view["players"]],  # parties are dealt at random
 )

@@ -8,17 +8,35 @@ It bids for member states and MEP seats by the value of the bills it expects
 to vote on (always keeping a reserve), drafts the most voting power, keeps
 the five bills that pay it best, calls the vote at once as chair, and votes
 yes exactly when passing pays it more than failing. It reads only its view.
+
+Gifts (the designer's ruling on deals): no bot ever opens one, and a bot that is asked how much
+to give (only the table can open a gift from a bot) gives nothing: it never hands influence over
+for nothing, as it cannot hear the deal offered for it. Influence given to a bot is simply its
+own: it asks nothing, owes nothing and changes nothing in how it votes, but it has more to bid
+with.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.core.bots import Bot
+from game.core.bots import Bot, RandomBot
 
 from . import data as cards
 
 RESERVE = 3          # influence never bid away
 COUNCIL_SHARE = 0.8  # of the expected value of a round's bills, offered for the states
 PARLIAMENT_SHARE = 0.5
+
+
+NO_GIFT = ("gift", 0)
+
+
+class EasyBot(RandomBot):
+    """`easy`: any legal action, uniformly, except that it never gives influence away."""
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        if legal and legal[0][0] == "gift":
+            return NO_GIFT
+        return super().choose(view, legal)
 
 
 class NormalBot(Bot):
@@ -43,6 +61,8 @@ class NormalBot(Bot):
     # -- decisions -------------------------------------------------------------
     def choose(self, view: dict, legal: list[Action]) -> Action:
         kind = legal[0][0]
+        if kind == "gift":   # asked how much to give: nothing for nothing
+            return NO_GIFT
         if kind == "bid":
             return self._bid(view, legal)
         if kind == "take":

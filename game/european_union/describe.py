@@ -117,8 +117,12 @@ def describe(event: dict, t, names: Sequence[str]) -> Optional[str]:
         return t("eu.log.scoring", round=event["round"], passed=len(event["passed"]),
                  voted=len(event["passed"]) + len(event["failed"]), gains=gains,
                  moves=_join(moved, t) if moved else t("eu.log.no_moves"))
+    if kind == "giving":
+        return t("eu.log.giving", name=who("from_seat"), target=who("to_seat"))
     if kind == "give":
         return t("eu.log.give", name=who("from_seat"), target=who("to_seat"), amount=event["amount"])
+    if kind == "gift_none":
+        return t("eu.log.gift_none", name=who("from_seat"), target=who("to_seat"))
     if kind == "final_bonus":
         bonuses = _join([t("eu.log.amount_of", name=names[int(s)], amount=_signed(b))
                          for s, b in event["bonuses"].items()], t)

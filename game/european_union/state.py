@@ -31,11 +31,14 @@ seat actions (only seats in ``to_act()``):
 * ``("call_vote",)``             chair ends the discussion of the current bill (phase "discuss");
                                  the 3-minute countdown is the scene's business
 * ``("vote", "yes"|"no")``       secret vote, everyone at once (phase "vote")
+* ``("gift", k)``                the giver of an open gift: hand k influence over, 0..min(what
+                                 it has free, 20); 0 gives nothing (a bid already made stays in the hand)
 
-table action (seat None), legal whenever the game is not over:
+table action (seat None), legal whenever the game is not over and no gift is open:
 
-* ``("give", from_seat, to_seat, amount)``  a deal: influence handed over; amount
-  1..min(what from_seat has free, 20) (a bid already made stays in the hand)
+* ``("give", from_seat, to_seat)``  a deal: from_seat is to hand influence to to_seat. The table's
+  list names no amount (how much a seat has is behind its screen); while the gift is open,
+  ``to_act()`` is ``[from_seat]`` alone and its own legal actions are the amounts it can give.
 
 View (``view(seat)``; seat None = public)
 -----------------------------------------
@@ -46,6 +49,8 @@ View (``view(seat)``; seat None = public)
 the game is over), states [ids], state_power, mep (id or None), mep_power,
 has_bid, has_voted}``;
 ``my_influence, my_bid, my_vote`` (None for others / the public);
+``giving`` ({from_seat, to_seat} while a gift is open, else None), ``keep_seconds`` (the chair's
+time to keep 5 of 7 bills, option ``keep_limit``: 60 or None; the clock is the scene's business);
 ``cards_left`` (state or MEP ids still to take), ``bid_order`` (seats, once
 known), ``tied`` (seats the chair must still order), ``last_bids`` ({seat:
 bid} of the last revealed auction), ``drawn_bills`` (7 ids while the chair
@@ -61,8 +66,8 @@ Dict keys that are seats are strings (JSON).
 Events: ``{"type", "seats" (None = everyone), "reveal" when hidden information
 or chance is shown, ...}``; types: round, bid_cast, my_bid, bids, first,
 bid_order, take, chair, bills_drawn, bills_kept, discussion, call_vote,
-vote_cast, my_vote, votes, parliament, scoring, give, final_bonus, ending,
-game_over.
+vote_cast, my_vote, votes, parliament, scoring, giving, give, gift_none, final_bonus,
+ending, game_over.
 """
 from __future__ import annotations
 
@@ -79,6 +84,7 @@ COUNCIL, PARLIAMENT = "council", "parliament"
 BID, ORDER, DRAFT, KEEP, DISCUSS, VOTE, OVER = "bid", "order", "draft", "keep", "discuss", "vote", "over"
 YES, NO = "yes", "no"
 MAX_GIFT = 20
+KEEP_SECONDS = {"one_minute": 60, "none": None}   # option keep_limit: the rulebook's one minute, or none
 
 
 class EUState(GameState):
@@ -98,6 +104,10 @@ class EUState(GameState):
         self.qm_rule = options.get("qualified_majority", "rulebook")
         if self.qm_rule not in d["qualified_majority"]:
             raise ValueError(f"qualified_majority must be one of {sorted(d['qualified_majority'])}")
+        self.keep_limit = options.get("keep_limit", "one_minute")
+        if self.keep_limit not in KEEP_SECONDS:
+            raise ValueError(f"keep_limit must be one of {sorted(KEEP_SECONDS)}")
+        self.giving: Optional[tuple[int, int]] = None   # (from, to) while a gift is open
         start = options.get("start_player", "random")
         parties = list(d["parties_by_players"][str(n)])
         self.rng.shuffle(parties)
@@ -166,6 +176,8 @@ class EUState(GameState):
 
     # -- the contract ------------------------------------------------------
     def to_act(self) -> list[int]:
+        if self.giving is not None:
+            return [self.giving[0]]
         ph = self.phase
         if ph == BID:
             return [s for s in range(self.n_players) if s not in self.bids]
@@ -183,6 +195,10 @@ class EUState(GameState):
             return []
         if seat is None:
             return self._gifts()
+        if self.giving is not None:
+            if seat != self.giving[0]:
+                return []
+            return [("gift", k) for k in range(min(self._free(seat), MAX_GIFT) + 1)]
         if ph == BID:
             if seat in self.bids:
                 return []
@@ -205,14 +221,11 @@ class EUState(GameState):
         return self.influence[seat] - self.bids.get(seat, 0)
 
     def _gifts(self) -> list[Action]:
-        acts: list[Action] = []
+        """The table's gifts: who gives to whom, never how much (that is behind the giver's screen)."""
+        if self.giving is not None:
+            return []
         n = self.n_players
-        for a in range(n):
-            top = min(self._free(a), MAX_GIFT)
-            for b in range(n):
-                if b != a:
-                    acts.extend(("give", a, b, k) for k in range(1, top + 1))
-        return acts
+        return [("give", a, b) for a in range(n) for b in range(n) if a != b]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -223,7 +236,15 @@ class EUState(GameState):
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
         if kind == "give":
-            _, a, b, k = action
+            _, a, b = action
+            self.giving = (a, b)
+            # A moment only (the gift's outcome follows): kept out of the log.
+            return [{"type": "giving", "from_seat": a, "to_seat": b, "seats": None, "transient": True}]
+        if kind == "gift":
+            (a, b), k = self.giving, action[1]
+            self.giving = None
+            if k == 0:
+                return [{"type": "gift_none", "from_seat": a, "to_seat": b, "seats": None}]
             self.influence[a] -= k
             self.influence[b] += k
             return [{"type": "give", "from_seat": a, "to_seat": b, "amount": k, "seats": None}]
@@ -486,6 +507,8 @@ class EUState(GameState):
             "my_influence": self.influence[seat] if seat is not None else None,
             "my_bid": bids.get(seat) if mine else None,
             "my_vote": votes.get(seat) if mine else None,
+            "giving": {"from_seat": self.giving[0], "to_seat": self.giving[1]} if self.giving else None,
+            "keep_seconds": KEEP_SECONDS[self.keep_limit],
             "cards_left": list(self.cards_left) if self.phase in (BID, ORDER, DRAFT) and not over else [],
             "bid_order": list(self.order) if self.phase in (DRAFT, ORDER) else [],
             "tied": list(self.tie_groups[0]) if self.phase == ORDER else [],

@@ -38,7 +38,7 @@ class ColumnPanel(EUPanel):
         self.btn_undo.visible = bool(scene.match.humans)
         self.btn_undo.enabled = scene.can_undo()
         self.btn_give.visible = human_here and self.view["phase"] != "over"
-        self.btn_give.enabled = bool(scene.my_gifts())
+        self.btn_give.enabled = scene.can_give()
 
     def paint(self, layer: pygame.Surface) -> None:
         if not self.scene.scoring_open:  # the log is part of the still picture (but over the scoring's veil)

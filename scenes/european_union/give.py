@@ -1,7 +1,11 @@
 """Give influence (the designer's ruling on deals), a dialog over the European Union table: the
-viewing human hands some of their own influence to another party, as a table ruling ("give",
-from, to, amount). Only the viewer's own gifts are offered, as the engine lists them for the table;
-the dialog closes if another player comes to the screen."""
+viewing human hands some of their own influence to another party. The table's list of gifts
+names only who may give to whom (how much anyone has is behind their screen); the amount comes
+from the giver's own view (what they have free: a bid already made stays in the hand). Confirming
+opens the gift at the table ("give", from, to) and the giver says how much ("gift", amount).
+If a gift of the viewer's is still open (an undo took its amount back), the dialog comes back for
+it, its receiver fixed; Cancel then gives nothing. The dialog closes if another player comes to
+the screen."""
 from __future__ import annotations
 
 from typing import Optional
@@ -9,6 +13,7 @@ from typing import Optional
 import pygame
 
 from game.european_union.describe import party_name
+from game.european_union.state import MAX_GIFT
 
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -26,8 +31,8 @@ class GivePanel(EUPanel):
         super().__init__(scene)
         self.visible = False
         self.giver: Optional[int] = None
-        self.legal: set[tuple[int, int]] = set()
         self.recipients: list[int] = []
+        self.fixed = False               # a gift already open at the table: its receiver is set
         self.to: Optional[int] = None
         self.amount = 1
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -37,18 +42,31 @@ class GivePanel(EUPanel):
 
     # -- open and close ----------------------------------------------------------------------------
     def open(self) -> None:
+        """The viewer's new gift: any party the table lists for them, up to what they have free."""
         scene = self.scene
         self.giver = scene.viewer
-        self.legal = {(a[2], a[3]) for a in scene.my_gifts()}
-        self.recipients = sorted({to for to, _ in self.legal})
+        self.recipients = scene.gift_recipients()
+        self.fixed = False
         self.to = self.recipients[0] if self.recipients else None
         self.amount = 1
-        self.visible = bool(self.legal)
+        self.visible = bool(self.recipients) and self.top_amount() > 0
+        self._build()
+
+    def open_pending(self, to: int) -> None:
+        """The viewer's gift already open at the table: only the amount is still to say."""
+        self.giver, self.recipients, self.fixed, self.to = self.scene.viewer, [to], True, to
+        self.amount = max(1, min(self.amount, self.top_amount()))
+        self.visible = True
         self._build()
 
     def close(self) -> None:
         self.visible = False
         self.cache = None
+
+    def cancel(self) -> None:
+        self.close()
+        if self.fixed:   # the gift is open at the table: say it gives nothing
+            self.say(Intent(action=("gift", 0)))
 
     def refresh(self) -> None:
         self.cache = None
@@ -61,7 +79,8 @@ class GivePanel(EUPanel):
             self._build()
 
     def top_amount(self) -> int:
-        return max((k for to, k in self.legal if to == self.to), default=0)
+        """At most what the giver has free by their own view (a bid made stays in the hand), and 20."""
+        return min(self.scene.free_influence(), MAX_GIFT)
 
     def _build(self) -> None:
         px, t, w, h = self.px, self.t, self.rect.w, self.rect.h
@@ -87,7 +106,7 @@ class GivePanel(EUPanel):
         by = self.box.bottom - px(64)
         self.ok = Button(lambda: t("eu.ui.give.confirm", n=self.amount), self.confirm,
                          (cx + px(10), by, px(200), px(44)), style="primary", size=px(18), hotkey=pygame.K_RETURN)
-        self.buttons.add(Button(t("table.cancel"), self.close, (cx - px(210), by, px(200), px(44)), size=px(18)),
+        self.buttons.add(Button(t("eu.ui.give.none") if self.fixed else t("table.cancel"), self.cancel, (cx - px(210), by, px(200), px(44)), size=px(18)),
                          self.ok)
         self.cache = None
         self._sync()
@@ -96,10 +115,11 @@ class GivePanel(EUPanel):
         self.amount = max(1, min(self.amount, self.top_amount() or 1))
         for s, b in self.seat_buttons:
             b.selected = s == self.to
-        self.ok.enabled = (self.to, self.amount) in self.legal
+        self.ok.enabled = self.to is not None and 1 <= self.amount <= self.top_amount()
 
     def pick(self, seat: int) -> None:
-        self.to = seat
+        if seat in self.recipients:
+            self.to = seat
         self._sync()
 
     def step(self, d: int) -> None:
@@ -107,10 +127,14 @@ class GivePanel(EUPanel):
         self._sync()
 
     def confirm(self) -> None:
-        if self.to is None or (self.to, self.amount) not in self.legal:
+        if self.to is None or not 1 <= self.amount <= self.top_amount():
             return
         self.close()
-        self.say(Intent(ruling=("give", self.giver, self.to, self.amount)))
+        if self.fixed:
+            self.say(Intent(action=("gift", self.amount)))
+        else:
+            to, amount = self.to, self.amount
+            self.say(Intent(call=lambda: self.scene.make_gift(to, amount)))
 
     # -- input and drawing ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
@@ -118,8 +142,8 @@ class GivePanel(EUPanel):
         if answer is not None:
             return answer
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return USED
+            self.cancel()
+            return self._said or USED
         return None
 
     def snapshot(self) -> Optional[pygame.Surface]:
@@ -132,7 +156,7 @@ class GivePanel(EUPanel):
             draw.panel(surface, self.box, radius=px(14), width=px(4))
             title = fonts.text(t("eu.ui.give.title"), px(24), theme.VERMILION_DARK, bold=True)
             surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
-            blit_lines(surface, fonts, t("eu.ui.give.body", n=self.view["my_influence"]), px(15), theme.INK,
+            blit_lines(surface, fonts, t("eu.ui.give.body", n=self.scene.free_influence()), px(15), theme.INK,
                        pygame.Rect(self.box.x + px(30), self.box.y + px(54), self.box.w - px(60), px(60)),
                        centre=True)
             self.cache = surface.copy()

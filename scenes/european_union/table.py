@@ -61,6 +61,7 @@ class EuropeanUnionTableScene(TableScene):
         self.reveal_kind: Optional[str] = None   # "votes" or "bids"
         self.pending: list[tuple] = []           # animations for the next view, from the last events
         self.deal_after_scoring = False
+        self.gift_in_hand = False
         super().__init__(app, match)
         self.felt = FeltPanel(self)
         self.tracks = TracksPanel(self)
@@ -112,10 +113,37 @@ class EuropeanUnionTableScene(TableScene):
         """The viewer may click a choice now: their turn, and no scoring or vote result in front of it."""
         return self.can_act() and not self.scoring_open and not self.votes_shown()
 
-    def my_gifts(self) -> list[tuple]:
+    def gift_recipients(self) -> list[int]:
+        """Whom the viewing human may give to now: the table's list names who, never how much."""
         if self.viewer is None or self.viewer in self.match.bots or self.match.state.is_over():
             return []
-        return [a for a in self.match.state.legal_actions(None) if a[1] == self.viewer]
+        return sorted({a[2] for a in self.match.state.legal_actions(None) if a[0] == "give" and a[1] == self.viewer})
+
+    def free_influence(self) -> int:
+        """What the viewer has to give, by their own view: a bid already made stays in the hand."""
+        v = self.view
+        if v.get("my_influence") is None:
+            return 0
+        return max(0, v["my_influence"] - (v["my_bid"] or 0))
+
+    def can_give(self) -> bool:
+        return bool(self.gift_recipients()) and self.free_influence() > 0
+
+    def pending_gift(self) -> Optional[int]:
+        """The receiver of the viewer's gift open at the table (its amount still to say), else None."""
+        g = self.view.get("giving")
+        if g and g["from_seat"] == self.viewer and self.can_act():
+            return g["to_seat"]
+        return None
+
+    def make_gift(self, to: int, amount: int) -> None:
+        """Open the gift at the table, then say how much (the giver's own action)."""
+        self.gift_in_hand = True   # the amount follows at once: no dialog for the open gift
+        try:
+            if self.table_ruling(("give", self.viewer, to)) and self.pending_gift() == to:
+                self.act(("gift", amount))
+        finally:
+            self.gift_in_hand = False
 
     def refusal(self) -> Intent:
         """A click on a card that is not a choice now."""
@@ -185,6 +213,9 @@ class EuropeanUnionTableScene(TableScene):
             self.deal_after_scoring = False
         self.rebuild()
         self._animate()
+        to = self.pending_gift()
+        if to is not None and not self.give.visible and not self.gift_in_hand:
+            self.give.open_pending(to)   # an undo took the amount back: say it again, or give nothing
 
     def rebuild(self) -> None:
         """Every panel again from the view (a reveal went, the scoring opened or closed ...)."""
@@ -264,7 +295,7 @@ class EuropeanUnionTableScene(TableScene):
             self.auction.deal(self.tracks.deck_point(), self.fly_time(), self.stagger(len(self.auction.pieces)))
 
     def open_give(self) -> None:
-        if self.my_gifts():
+        if self.can_give():
             self.give.open()
             self.dirty = True
 
@@ -286,6 +317,11 @@ class EuropeanUnionTableScene(TableScene):
         chair = self.name(v["chair"])
         if phase == "over":
             return t("eu.ui.prompt.over")
+        g = v.get("giving")
+        if g:
+            if g["from_seat"] == self.viewer:
+                return t("eu.ui.prompt.gift_me", target=self.name(g["to_seat"]))
+            return t("eu.ui.prompt.gift", name=self.name(g["from_seat"]), target=self.name(g["to_seat"]))
         if self.scoring_open:
             return t("eu.ui.prompt.scoring", round=self.scoring.round)
         if phase == "bid":
