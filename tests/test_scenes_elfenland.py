@@ -556,3 +556,41 @@ def test_the_results_say_all_twenty_markers_won():
     assert scene.winners() == [1]
     assert scene.reason() == app.t("elf.over.reason_all", names=m.seats[1].name)
     app.manager.draw(app.screen)
+
+
+# -- the towns still to visit --------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_the_towns_still_to_visit_are_clearly_seen(size):
+    """Each seat's marker still on a town is a dot of at least 10 px across (plus its rim) at every
+    window size; five or six seats' dots stay apart, off the plaque and inside the town's room."""
+    import math
+    from scenes.elfenland.board_view import MARKER_RIM
+    from scenes.ui import theme
+    app = make_app("en", size)
+    scene = scene_at(app, "draw")
+    app.manager.draw(app.screen)
+    bv = scene.board.bv
+    n = scene.view["n_players"]
+    dot, _ = bv.marker_dots(n)
+    assert 2 * dot >= 10 and 2 * (dot + MARKER_RIM) >= 14
+    for seats in range(2, 7):
+        d, ring = bv.marker_dots(seats)
+        assert d >= 4
+        assert ring - d - MARKER_RIM >= bv.town_radius(False) - 0.5            # off the plaque
+        assert ring + d + MARKER_RIM <= bv.marker_room(False) + 1               # names keep out of it
+        spots = [p for _, p in bv.marker_spots("Feodor", range(seats), seats)]
+        gaps = [math.dist(a, b) for i, a in enumerate(spots) for b in spots[i + 1:]]
+        assert min(gaps) >= 2 * (d + MARKER_RIM) - 0.5                          # apart
+    # On screen: every dot of a town in view is painted in its seat's colour, all across.
+    seen = 0
+    for town, seats in scene.view["town_markers"].items():
+        for s, (x, y) in bv.marker_spots(town, seats, n):
+            centre = (round(x) + bv.rect.x, round(y) + bv.rect.y)
+            if not bv.rect.inflate(-4 * dot, -4 * dot).collidepoint(centre):
+                continue
+            if any(p.rect.collidepoint(centre) for p in scene.board.pieces if p.kind in ("boot", "counter")):
+                continue
+            for dx in (-(dot - 2), 0, dot - 2):
+                assert app.screen.get_at((centre[0] + dx, centre[1]))[:3] == theme.seat_colour(s), (town, s)
+            seen += 1
+    assert seen >= 40

@@ -26,6 +26,8 @@ from .board_view import BoardView
 from .geometry import SEA
 
 DRAG_START = 6   # pixels the mouse must move before a press on the board becomes a pan
+MARKER_RIM_COLOUR = (250, 242, 220)   # a town marker dot's light rim (seen on dark forest)...
+MARKER_LINE_COLOUR = (24, 16, 10)     # ...and the dark line inside it (seen on pale desert)
 
 
 class BoardPanel(Panel):
@@ -167,22 +169,20 @@ class BoardPanel(Panel):
         scene.dirty = True
 
     def _paint_markers(self, surf: pygame.Surface, view_rect: pygame.Rect) -> None:
-        """Town markers still on each town (small dots in the seats' colours around the plaque), and
-        the viewer's secret destination (variant) as a small flag."""
+        """Town markers still on each town (dots in the seats' colours around the plaque, each seat in
+        its own place, with a light rim and a dark line that stand out on any ground), and the
+        viewer's secret destination (variant) as a small flag."""
         bv, v, px = self.bv, self.view, self.px
         n = v["n_players"]
-        dot = max(3, px(4))
+        dot, _ = bv.marker_dots(n)
         near = view_rect.inflate(px(60), px(60))
         for town, seats in v["town_markers"].items():
             t = bv.board.towns[town]
-            cx, cy = bv.local(t.x, t.y)
-            if not near.collidepoint(cx, cy):
+            if not near.collidepoint(*bv.local(t.x, t.y)):
                 continue
-            ring = bv.town_radius(t.capital) + dot + 1
-            for s in seats:
-                ang = -math.pi * 0.3 + (1.6 * math.pi) * (s + 0.5) / n  # around the plaque, the top left to the boots
-                p = (cx + ring * math.cos(ang), cy + ring * math.sin(ang))
-                pygame.draw.circle(surf, (24, 16, 10), p, dot + 1)
+            for s, p in bv.marker_spots(town, seats, n):
+                pygame.draw.circle(surf, MARKER_RIM_COLOUR, p, dot + 2)
+                pygame.draw.circle(surf, MARKER_LINE_COLOUR, p, dot + 1)
                 pygame.draw.circle(surf, theme.seat_colour(s), p, dot)
         if v.get("destination"):
             t = bv.board.towns[v["destination"]]

@@ -95,7 +95,7 @@ def _face(board: BoardPanel, kind: str, what) -> pygame.Surface:
         return art.obstacle_tile(int(bv.counter_size() * 0.9))
     if kind == "boot":
         return art.boot(what, bv.boot_size(), board.fonts)
-    return _blank(2 * (bv.town_radius(what) + board.px(10)))
+    return _blank(2 * bv.marker_room(what))
 
 
 def sync(board: BoardPanel, faces: bool = True) -> None:

@@ -23,6 +23,9 @@ from .geometry import SEA, TownLabel, poly_dist, polyline_midpoint
 ZOOMS = (1.0, 1.3, 1.7, 2.2, 2.9, 3.8)
 MAX_MAP_SCALE = 1.6     # never bigger than this many screen pixels per map pixel
 MAX_ZOOM_CACHE = 4
+MARKER_ARC_START = -math.pi * 0.3   # the markers' arc: from the top right, clockwise round the bottom...
+MARKER_ARC = 1.6 * math.pi          # ...to the top left; the top is the boots'
+MARKER_RIM = 2                      # a marker dot's light rim and dark line (pixels)
 
 _BASE: dict[str, pygame.Surface] = {}
 _STATIC: "OrderedDict" = OrderedDict()   # shared by every table: (scale, lang, size, map) -> painted zoom level
@@ -168,6 +171,42 @@ class BoardView:
     def boot_size(self) -> int:
         return self._piece_sizes()[1]
 
+    # The town markers still on a town: a dot per seat in its colour (a light rim, a dark line) on an
+    # arc around the plaque that leaves the top to the boots.
+    def marker_dot(self) -> int:
+        """The dots' radius (without their rim) with up to four seats: clearly seen at any window size."""
+        return max(5, self.app.px(6))
+
+    def marker_room(self, capital: bool) -> int:
+        """How far from a town's centre its markers reach: names and counters keep out of it."""
+        if capital:  # the capital has no markers
+            return self.town_radius(True) + self.app.px(10)
+        return self.town_radius(False) + 2 * (self.marker_dot() + MARKER_RIM)
+
+    def marker_dots(self, n: int) -> tuple[int, float]:
+        """(dot radius, distance of the dots' centres from the town's centre) for n seats: the
+        dots touch the plaque; with five or six seats they shrink a little to stay in the room."""
+        tr = self.town_radius(False)
+        room = self.marker_room(False)
+        half_step = MARKER_ARC / max(1, n) / 2
+        dot = self.marker_dot()
+        while True:
+            ring = max(tr + dot + MARKER_RIM, (dot + MARKER_RIM) / math.sin(half_step) if n > 1 else 0.0)
+            if ring + dot + MARKER_RIM <= room + 1 or dot <= 3:
+                return dot, ring
+            dot -= 1
+
+    def marker_spots(self, town: str, seats: Iterable[int], n: int) -> list[tuple[int, tuple[float, float]]]:
+        """(seat, centre in the viewport) of each seat's dot on this town (its place is the seat's)."""
+        t = self.board.towns[town]
+        cx, cy = self.local(t.x, t.y)
+        _, ring = self.marker_dots(n)
+        out = []
+        for s in seats:
+            ang = MARKER_ARC_START + MARKER_ARC * (s + 0.5) / n
+            out.append((s, (cx + ring * math.cos(ang), cy + ring * math.sin(ang))))
+        return out
+
     def label_sizes(self) -> tuple[int, int]:
         px = self.app.px
         k = min(1.25, max(1.0, self.scale / self.fit) ** 0.35) if self.fit else 1.0
@@ -237,7 +276,7 @@ class BoardView:
             d = math.hypot(pos[0] - sx, pos[1] - sy)
             lab = self.labels.get(tid)
             on_label = lab is not None and lab.rect.move(self.rect.x - self.ox, self.rect.y - self.oy).collidepoint(pos)
-            if d <= self.town_radius(t.capital) + self.app.px(10) or on_label:
+            if d <= self.marker_room(t.capital) or on_label:
                 d = 0 if on_label else d
                 if best_d is None or d < best_d:
                     best, best_d = tid, d

@@ -167,7 +167,7 @@ def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]
         w = max(t1.get_width(), t2.get_width()) + px(10)
         h = t1.get_height() + t2.get_height() - px(4)
         cx, cy = t.x * s, t.y * s
-        gap = bv.town_radius(t.capital) + px(11)  # room for the marker dots
+        gap = bv.marker_room(t.capital) + px(1)  # room for the marker dots
         side_gap = gap + px(2)
         cands = {
             "below": pygame.Rect(cx - w / 2, cy + gap, w, h),
@@ -216,9 +216,8 @@ def place_spots(bv: BoardView, s: float) -> list[int]:
     cs = bv.counter_size()
     px = bv.app.px
     blocks = [lab.rect.inflate(px(2), px(2)) for lab in bv.labels.values()]
-    blocks += [pygame.Rect(0, 0, 2 * (bv.town_radius(t.capital) + px(10)),
-                           2 * (bv.town_radius(t.capital) + px(10))).move(
-        t.x * s - bv.town_radius(t.capital) - px(10), t.y * s - bv.town_radius(t.capital) - px(10))
+    blocks += [pygame.Rect(0, 0, 2 * bv.marker_room(t.capital), 2 * bv.marker_room(t.capital)).move(
+        t.x * s - bv.marker_room(t.capital), t.y * s - bv.marker_room(t.capital))
         for t in bv.board.towns.values()]
     bs = bv.boot_size()
     for t in bv.board.towns.values():  # where boots stand (two side by side, the usual crowd)
