@@ -431,3 +431,20 @@ def test_a_click_goes_to_one_panel_and_comes_back_as_one_intent():
     assert answer.action == ("vote", "no")
     assert scene.panel_at(scene.seats.plate_rect(0).center) is scene.seats
     assert scene.panel_at(scene.tracks.rect.center) is scene.tracks
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", SIZES + [(1920, 1080)])
+def test_the_policy_names_and_ending_titles_fit_on_the_track(lang, size, matches):
+    """Every policy's name in full at the board's size (no "Environmental Protecti…"), and the
+    longest ending title beside it."""
+    from game.european_union import data as cards
+    from game.european_union.describe import policy_name
+    app = make_app(lang, size)
+    scene = app.manager.push(scene_for(app, matches["keep"], "keep"))
+    px, fonts, t = app.px, app.fonts, app.t
+    for pol in cards.POLICIES:
+        assert fonts.text(policy_name(pol, t), px(13), (0, 0, 0), True).get_width() <= scene.tracks.name_room()
+    _, end_w = scene.tracks.ending_column()
+    widest = max(fonts.text(t.name(e["title"]), px(13), (0, 0, 0)).get_width() for e in cards.load()["endings"])
+    assert widest <= end_w

@@ -27,9 +27,23 @@ class TracksPanel(EUPanel):
         px = self.px
         self.left_w = px(208)
         self.row_h = (rect.h - px(30)) // 5
-        self.name_w = px(136)
+        # The policy names in full, in this language: the name column is as wide as the widest.
+        widest = max(self.fonts.text(policy_name(p, self.t), px(13), theme.WHITE, True).get_width()
+                     for p in cards.POLICIES)
+        self.name_w = max(px(110), widest + px(16))
         self.cell = px(30)
         self.cells_x = rect.x + self.left_w + px(12) + self.name_w
+
+    def name_room(self) -> int:
+        """The width a policy's name has on its coloured label."""
+        return self.name_w - self.px(14)
+
+    def ending_column(self) -> tuple[int, int]:
+        """(x, width) of the "ending card now" column, between the cells and the viewer's own stars."""
+        px = self.px
+        end_x = self.cells_x + (cards.load()["track_top"] + 1) * self.cell + px(10)
+        mine_w = px(112) if self.view["seat"] is not None else 0
+        return end_x, self.rect.right - px(10) - end_x - mine_w
 
     def deck_point(self) -> tuple[int, int]:
         """Where the Commission's bills lie (the "bills left" line): bills are dealt from here."""
@@ -99,8 +113,7 @@ class TracksPanel(EUPanel):
         top_n = cards.load()["track_top"]
         row_h, name_w, cell, cells_x = self.row_h, self.name_w, self.cell, self.cells_x
         mine_w = px(112) if v["seat"] is not None else 0
-        end_x = cells_x + (top_n + 1) * cell + px(10)
-        end_w = b.right - px(10) - end_x - mine_w
+        end_x, end_w = self.ending_column()
         hy = b.y + px(6)
         for i in range(top_n + 1):
             nt = fonts.text(str(i) + ("+" if i == top_n else ""), px(11), theme.GOLD_LIGHT)
@@ -118,7 +131,7 @@ class TracksPanel(EUPanel):
             pos = v["tracks"][pol]
             rr = pygame.Rect(x0, y + 1, name_w - px(6), row_h - 2)
             pygame.draw.rect(layer, col, rr, border_radius=px(5))
-            nm = fit_text(fonts, policy_name(pol, t), px(13), theme.WHITE, rr.w - px(8), bold=True, min_size=px(10))
+            nm = fit_text(fonts, policy_name(pol, t), px(13), theme.WHITE, self.name_room(), bold=True)
             layer.blit(nm, nm.get_rect(midleft=(rr.x + px(5), rr.centery)))
             for i in range(top_n + 1):
                 level = 0 if i <= 1 else (1 if i <= 3 else 2)
