@@ -594,3 +594,24 @@ def test_the_towns_still_to_visit_are_clearly_seen(size):
                 assert app.screen.get_at((centre[0] + dx, centre[1]))[:3] == theme.seat_colour(s), (town, s)
             seen += 1
     assert seen >= 40
+
+
+# -- the star on a counter's back ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_star_on_face_down_counters_is_explained(lang):
+    """The pile and every face-down counter in the players' rows say what the star is; the rules'
+    components page has a legend of the table's symbols, the star first."""
+    from scenes.elfenland.rules_pages import pages
+    from scenes.rules_help import Heading, Picture
+    app = make_app(lang)
+    scene = scene_at(app, "plan")
+    star = app.t("elf.tip.star")
+    assert star.startswith("★") and star != "elf.tip.star"
+    backs = [p for p in scene.seats.pieces if p.key[0] == "seat_secret"] + [scene.supply.pieces.by_key(("pile",))]
+    assert len(backs) >= 2 and all(star in p.tooltip().split("\n") for p in backs)
+    components = pages(app)[2].blocks
+    i = next(i for i, b in enumerate(components) if isinstance(b, Heading) and b.text == app.t("elf.rules.h.legend"))
+    legend = components[i + 1]
+    assert isinstance(legend, Picture) and legend.render(app.px(900)).get_height() > app.px(100)
+    name = "star of Elvenhold" if lang == "en" else "精靈堡之星"
+    assert name in star and name in app.t("elf.rules.legend.star")

@@ -2,6 +2,8 @@
 both drawn from assets/data/elfenland.json."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.elfenland.describe import transport_name
@@ -29,6 +31,7 @@ def pages(app) -> list[RulesPage]:
         RulesPage(t("elf.rules.page.components"), [
             Heading(t("elf.rules.h.components")), Picture(lambda w: _components(app, w)),
             Para(t("elf.rules.components_note")),
+            Heading(t("elf.rules.h.legend")), Picture(lambda w: _legend(app, w)),
         ]),
     ]
 
@@ -64,3 +67,38 @@ def _components(app, width: int) -> pygame.Surface:
     out.blit(table, (0, 0))
     out.blit(table2, (0, table.get_height() + px(14)))
     return out
+
+
+def _legend(app, width: int) -> pygame.Surface:
+    """What the symbols on the table mean: the star on a counter's back, your secret counter's eye,
+    the town marker dots."""
+    t, px = app.t, app.px
+    tile = px(30)
+    kind = data()["transport_order"][0]
+    rows = [[[art.counter_back(tile), "★"], t("elf.rules.legend.star")],
+            [art.counter_tile(kind, tile, secret=True), t("elf.rules.legend.secret")],
+            [_marker_dots(app), t("elf.rules.legend.markers")]]
+    return grid(app, width, [t("elf.rules.col.symbol"), t("elf.rules.col.meaning")], rows, [0.2, 0.8])
+
+
+def _marker_dots(app) -> pygame.Surface:
+    """A town plaque with four players' markers round it, drawn as the map draws them."""
+    from ..ui import theme
+    from .board import MARKER_LINE_COLOUR, MARKER_RIM_COLOUR
+    from .board_view import MARKER_ARC, MARKER_ARC_START, MARKER_RIM
+    px = app.px
+    dot, rad = max(5, px(6)), px(7)
+    ring = rad + dot + MARKER_RIM
+    size = 2 * (ring + dot + MARKER_RIM + 1)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    pygame.draw.circle(surf, (214, 204, 184), c, rad)
+    pygame.draw.circle(surf, (70, 46, 24), c, rad, max(2, rad // 5))
+    pygame.draw.circle(surf, (120, 96, 70), c, max(2, rad // 3))
+    for s in range(4):
+        a = MARKER_ARC_START + MARKER_ARC * (s + 0.5) / 4
+        p = (c[0] + ring * math.cos(a), c[1] + ring * math.sin(a))
+        pygame.draw.circle(surf, MARKER_RIM_COLOUR, p, dot + MARKER_RIM)
+        pygame.draw.circle(surf, MARKER_LINE_COLOUR, p, dot + 1)
+        pygame.draw.circle(surf, theme.seat_colour(s), p, dot)
+    return surf

@@ -32,7 +32,7 @@ def supply_counter(kind: str, t, can_take: bool) -> str:
 
 
 def pile(n: int, t, can_take: bool) -> str:
-    lines = [t("elf.tip.pile_one" if n == 1 else "elf.tip.pile", n=n)]
+    lines = [t("elf.tip.pile_one" if n == 1 else "elf.tip.pile", n=n), t("elf.tip.star")]
     if can_take:
         lines.append(t("elf.tip.click_take"))
     return "\n".join(lines)
@@ -113,7 +113,7 @@ def seat_counter(name: str, kind: str, t) -> str:
 
 
 def seat_secret(name: str, t) -> str:
-    return t("elf.tip.seat_secret", name=name)
+    return "\n".join([t("elf.tip.seat_secret", name=name), t("elf.tip.star")])
 
 
 def seat_obstacle(name: str, t) -> str:
