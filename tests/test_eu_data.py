@@ -17,7 +17,7 @@ def bilingual(names) -> bool:
 def test_five_policies_with_their_track_colours():
     assert [p["id"] for p in D["policies"]] == list(cards.POLICIES)
     assert [p["colour"] for p in D["policies"]] == ["blue", "orange", "red", "green", "purple"]
-    assert [p["name"]["zh_TW"] for p in D["policies"]] == ["歐洲整合", "自由經濟", "開放社會", "環境保護", "社會安全"]
+    assert [p["name"]["zh_TW"] for p in D["policies"]] == ["歐洲整合", "自由經濟", "開放社會", "環境保護", "社會福利"]
 
 
 def test_seven_parties_in_the_seven_colours():

@@ -448,3 +448,54 @@ def test_the_policy_names_and_ending_titles_fit_on_the_track(lang, size, matches
     _, end_w = scene.tracks.ending_column()
     widest = max(fonts.text(t.name(e["title"]), px(13), (0, 0, 0)).get_width() for e in cards.load()["endings"])
     assert widest <= end_w
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_bill_cards_text_is_readable_at_1280x720(lang, matches):
+    """Every bill card, as wide as on the chair's row of seven and on the agenda, writes nothing
+    smaller than 11 px; the note under the mouse still has the card's whole text."""
+    from game.european_union import data as cards
+    from scenes.european_union import cards as art
+    app = make_app(lang, (1280, 720))
+    keep = scene_for(app, matches["keep"], "keep")
+    agenda = scene_for(app, matches["discuss"], "discuss")
+    for scene in (keep, agenda):
+        scene.layout(*app.size)
+    widths = {keep.bills.keep_rects()[0][1].w, agenda.bills.agenda_rects()[0][1].w}
+    assert min(widths) >= 110
+    sizes = []
+    real = app.fonts.text
+
+    def text(s, size, *a, **k):
+        sizes.append(size)
+        return real(s, size, *a, **k)
+
+    app.fonts.text = text
+    try:
+        for w in widths:
+            for b in cards.load()["bills"]:
+                art._cache.pop(("bill", b["id"], w, app.t.lang), None)
+                art.bill_card(app.fonts, app.t, b["id"], w)
+    finally:
+        app.fonts.text = real
+    assert sizes and min(sizes) >= 11
+    bill = keep.view["drawn_bills"][0]
+    tip = keep.bills.pieces.by_key(("bill", bill)).tooltip()
+    assert app.t.name(cards.load()["bill_by_id"][bill]["flavour"]) in tip
+
+
+def test_one_name_for_each_policy_everywhere():
+    """The bill cards' short policy labels are the track's names cut short, never other words
+    (no "Welfare" on a card for "Social Security" on the track)."""
+    from game.core.i18n import Translator
+    from game.european_union import data as cards
+    for lang in ("en", "zh_TW"):
+        t = Translator(lang)
+        for pol in cards.POLICIES:
+            full, short = t.name(cards.load()["policy_by_id"][pol]["name"]), t("eu.ui.policy_short." + pol)
+            if lang == "en":
+                stem = short.rstrip(".")
+                assert any(word.startswith(stem) for word in full.split()), (full, short)
+            else:
+                it = iter(full)
+                assert all(ch in it for ch in short), (full, short)   # its characters, in order

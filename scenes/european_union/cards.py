@@ -136,66 +136,96 @@ def _card_base(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, band=Non
 
 
 def bill_size(w: int) -> tuple[int, int]:
-    return w, int(round(w * 1.32))
+    return w, int(round(w * 1.4))
+
+
+def bill_text_sizes(w: int) -> dict[str, int]:
+    """The bill card's type sizes at width w: title, flavour, policy labels and method (each at least
+    11 px on a card of the 1280x720 table, about 122 px wide; smaller tables scale them down)."""
+    def at(share: float, floor: int = 9) -> int:
+        return max(floor, int(w * share + 0.5))
+    row_h = max(12, int(w * 0.14 + 0.5))
+    return {"title": at(0.105), "title_min": at(0.09), "flavour": at(0.09), "label": max(9, row_h - 6),
+            "row": row_h, "method": at(0.09)}
+
+
+def _lines_cut(fonts, text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """`text` wrapped to `width`, at most `most` lines, the last cut with … when there is more."""
+    lines = fonts.wrap(text, size, width, bold)
+    if len(lines) <= most:
+        return lines
+    lines = lines[:most]
+    last = lines[-1].rstrip(" ,.，。、")
+    while last and fonts.text(last + "…", size, theme.INK, bold).get_width() > width:
+        last = last[:-1].rstrip(" ,.，。、")
+    lines[-1] = last + "…"
+    return lines
 
 
 def bill_card(fonts, t, bill: str, w: int) -> pygame.Surface:
-    """A bill: its title, the stars it carries per policy (the bordered one framed), its council method."""
+    """A bill: its title, its flavour (as much as fits: the note under the mouse has it all), the stars
+    it carries per policy (the bordered one framed) and its council method."""
     def make():
         d = cards.load()
         b = d["bill_by_id"][bill]
         h = bill_size(w)[1]
+        sz = bill_text_sizes(w)
         border_rgb = policy_rgb(b["border"])
         band = max(5, w // 18)
         s = _card_base(w, h, band=border_rgb, band_h=band)
         pad = max(4, w // 16)
-        size = max(10, w // 10)
-        lines = fonts.wrap(bill_name(bill, t), size, w - 2 * pad, True)
-        if len(lines) > 3:
-            size = max(9, size - 2)
-            lines = fonts.wrap(bill_name(bill, t), size, w - 2 * pad, True)[:3]
+        inner = w - 2 * pad
+        # The title: up to three lines, a size smaller if it needs a fourth, then cut.
+        size = sz["title"]
+        lines = fonts.wrap(bill_name(bill, t), size, inner, True)
+        while len(lines) > 3 and size > sz["title_min"]:
+            size -= 1
+            lines = fonts.wrap(bill_name(bill, t), size, inner, True)
         y = band + pad // 2
-        for line in lines[:3]:
-            ts = fit_text(fonts, line, size, theme.INK, w - 2 * pad, bold=True)
+        for line in _lines_cut(fonts, bill_name(bill, t), size, inner, 3, True) if len(lines) > 3 else lines:
+            ts = fit_text(fonts, line, size, theme.INK, inner, bold=True, min_size=min(size, sz["title_min"]))
             s.blit(ts, ts.get_rect(midtop=(w // 2, y)))
-            y += int(size * 1.25)
-        # Star rows: every policy the bill carries stars for; the bordered policy framed in its colour.
-        row_h = max(12, int(w * 0.13))
-        lab_w = int(w * 0.46)
-        sr = max(3, row_h // 3)
+            y += int(size * 1.22)
+        # The method at the foot, the star rows above it: every policy the bill carries stars for,
+        # the bordered policy framed in its colour.
+        msize = sz["method"]
+        mh = int(msize * 1.3) + 2
+        row_h = sz["row"]
         rows = [p for p in cards.POLICIES if b["stars"][p] > 0]
-        y0 = h - pad - max(12, w // 9) - len(rows) * (row_h + 2) - pad // 2
-        # The flavour line between the title and the stars, if there is room.
-        fsize = max(8, w // 13)
-        room = y0 - y - pad // 2
-        flines = fonts.wrap(t.name(b["flavour"]), fsize, w - 2 * pad)
-        fit = max(0, room // int(fsize * 1.25))
-        if fit >= 2:
-            fy = y + pad // 2 + max(0, (room - min(fit, len(flines)) * int(fsize * 1.25)) // 2)
-            for i, line in enumerate(flines[:fit]):
-                if i == fit - 1 and len(flines) > fit:
-                    line = line.rstrip(" ,.，。") + "…"
-                fs = fit_text(fonts, line, fsize, theme.INK_SOFT, w - 2 * pad)
+        y0 = h - pad // 2 - mh - pad // 2 - len(rows) * (row_h + 2)
+        # The flavour between the title and the stars, as many lines as there is room for.
+        fsize = sz["flavour"]
+        lh = int(fsize * 1.25)
+        room = y0 - y - pad
+        fit = max(0, room // lh)
+        if fit >= 1:
+            flines = _lines_cut(fonts, t.name(b["flavour"]), fsize, inner, fit)
+            fy = y + pad // 3 + max(0, (room - len(flines) * lh) // 2)
+            for line in flines:
+                fs = fit_text(fonts, line, fsize, theme.INK_SOFT, inner, min_size=fsize)
                 s.blit(fs, fs.get_rect(midtop=(w // 2, fy)))
-                fy += int(fsize * 1.25)
+                fy += lh
         y = max(y, y0)
+        lab_w = int(w * 0.5)
+        sr = max(3, row_h // 3)
         for p in rows:
-            r = pygame.Rect(pad, y, w - 2 * pad, row_h)
+            r = pygame.Rect(pad, y, inner, row_h)
             col = policy_rgb(p)
             if p == b["border"]:
                 pygame.draw.rect(s, theme.WHITE, r, border_radius=3)
                 pygame.draw.rect(s, col, r.inflate(2, 2), max(2, w // 45), border_radius=3)
             chip = pygame.Rect(r.x + 2, r.y + 2, lab_w, r.h - 4)
             pygame.draw.rect(s, col, chip, border_radius=3)
-            lab = fit_text(fonts, t("eu.ui.policy_short." + p), max(8, row_h - 5), theme.WHITE, chip.w - 4, bold=True)
+            lab = fit_text(fonts, t("eu.ui.policy_short." + p), sz["label"], theme.WHITE, chip.w - 4, bold=True,
+                           min_size=min(10, sz["label"]))
             s.blit(lab, lab.get_rect(center=chip.center))
             stars_row(s, chip.right + 4, r.centery, b["stars"][p], sr)
             y += row_h + 2
         meth = t("eu.ui.method_short." + b["method"])
         mcol = theme.VERMILION_DARK if b["method"] == "unanimity" else EU_BLUE
-        ms = fit_text(fonts, meth, max(9, w // 11), theme.WHITE, w - 2 * pad - 8, bold=True)
-        mr = pygame.Rect(0, 0, ms.get_width() + 10, ms.get_height() + 2)
-        mr.bottomleft = (pad, h - pad // 2 - 1)
+        ms = fit_text(fonts, meth, msize, theme.WHITE, inner - 6, bold=True, min_size=min(10, msize))
+        mr = pygame.Rect(0, 0, ms.get_width() + 6, mh)
+        mr.bottomleft = (pad, h - pad // 2)
         pygame.draw.rect(s, mcol, mr, border_radius=4)
         s.blit(ms, ms.get_rect(center=mr.center))
         return s

@@ -20,8 +20,8 @@ def _lines(*lines: Optional[str]) -> str:
 
 
 def bill(t, bill_id: str, party: Optional[str], results: dict, stage: Optional[str], hint: Optional[str] = None) -> str:
-    """Name, Council method, stars per policy, the bordered policy; what it pays the viewer;
-    the votes it already had this round."""
+    """Name, the card's whole text, Council method, stars per policy, the bordered policy; what it
+    pays the viewer; the votes it already had this round."""
     b = cards.load()["bill_by_id"][bill_id]
     stars = t("eu.list_sep").join(t("eu.tip.star_item", policy=policy_name(p, t), stars=_stars(b["stars"][p]))
                                   for p in cards.POLICIES if b["stars"][p])
@@ -33,7 +33,8 @@ def bill(t, bill_id: str, party: Optional[str], results: dict, stage: Optional[s
     if stage is not None and bill_id in results:
         result = t("eu.tip.result", stage=t("eu.ui.stage." + stage),
                    result=t("eu.ui.passed" if results[bill_id] else "eu.ui.rejected"))
-    return _lines(bill_name(bill_id, t), t("eu.tip.method." + b["method"]), t("eu.tip.stars", stars=stars),
+    return _lines(bill_name(bill_id, t), t.name(b["flavour"]), t("eu.tip.method." + b["method"]),
+                  t("eu.tip.stars", stars=stars),
                   t("eu.tip.border", policy=policy_name(b["border"], t)), pays, result, hint)
 
 
