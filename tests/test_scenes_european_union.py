@@ -145,21 +145,72 @@ def test_the_chair_keeps_five_bills_by_clicking_them():
     rest = {b: bills.pieces.by_key(("bill", b)).rect.center for b in drawn}
     for bill in drawn[:6]:
         click(app, bills.pieces.by_key(("bill", bill)).rect.center)
-        scene.update(1.0)  # the chosen bill rises
+        scene.update(1.0)
     assert bills.selected == drawn[:5]  # the sixth is refused with a notice
     assert scene.message == app.t("eu.ui.keep.full")
-    for b in drawn:  # the chosen five stand higher than the two left
-        lifted = bills.pieces.by_key(("bill", b)).rect.centery < rest[b][1]
-        assert lifted == (b in drawn[:5])
+    for b in drawn:  # nothing moves: the kept ones wear their frame, nothing glows once five are kept
+        piece = bills.pieces.by_key(("bill", b))
+        assert piece.rect.center == rest[b] and not piece.glowing
     click(app, bills.pieces.by_key(("bill", drawn[0])).rect.center)  # put one back ...
     scene.update(1.0)
     assert bills.selected == drawn[1:5] and not bills.keep_button.enabled
+    assert [b for b in drawn if bills.pieces.by_key(("bill", b)).glowing] == [drawn[0]] + drawn[5:]
     click(app, bills.pieces.by_key(("bill", drawn[5])).rect.center)  # ... and take another
     assert bills.keep_button.enabled
     n_before = len(scene.match.state.actions)
     click(app, bills.keep_button.rect.center)  # the button's click comes back as one action
     assert scene.match.state.actions[n_before] == (0, ("keep_bills", tuple(sorted(drawn[1:6]))))
     assert sorted(scene.view["agenda"]) == sorted(drawn[1:6])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", SIZES + [(1920, 1080)])
+def test_the_kept_bills_stand_out_and_nothing_covers_the_heading(lang, size):
+    """The chair's row: the heading stays clear of every bill and its "you +n" badge; a kept bill
+    is framed in green with its tab, and once five are kept the two others are veiled."""
+    from scenes.european_union import cards as art
+    app = make_app(lang, size)
+    scene = app.manager.push(demo_scene(app, "keep", seed=4))
+    bills, px = scene.bills, app.px
+    drawn = list(scene.view["drawn_bills"])
+    for bill in drawn[:5]:
+        click(app, bills.pieces.by_key(("bill", bill)).rect.center)
+    app.manager.draw(app.screen)
+    heading = bills.heading_rect()
+    for piece in bills.pieces:
+        assert heading.bottom <= piece.draw_rect().y - px(10)   # the badge sits px(10) above a bill
+    shot = app.screen
+    kept = bills.pieces.by_key(("bill", drawn[0])).rect
+    left = bills.pieces.by_key(("bill", drawn[6])).rect
+    assert shot.get_at((kept.x - 2, kept.centery))[:3] == art.PASS_GREEN   # the green frame
+    assert shot.get_at((left.x - 2, left.centery))[:3] != art.PASS_GREEN
+    assert bills.keep_button.rect.bottom <= scene.seats.rect.y
+
+
+def test_the_chairs_minute_runs_out_and_the_first_bills_are_kept():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "keep", seed=4))
+    drawn = list(scene.view["drawn_bills"])
+    assert scene.view["keep_seconds"] == 60 and scene.keep_clock == 60.0
+    app.manager.draw(app.screen)   # the clock beside the keep button
+    click(app, scene.bills.pieces.by_key(("bill", drawn[6])).rect.center)
+    click(app, scene.bills.pieces.by_key(("bill", drawn[3])).rect.center)
+    scene.update(30.0)
+    assert scene.view["phase"] == "keep" and scene.keep_clock == 30.0
+    scene.update(29.9)
+    assert scene.view["phase"] == "keep"
+    scene.update(0.2)
+    assert scene.view["phase"] != "keep"
+    assert sorted(scene.view["agenda"]) == sorted([drawn[6], drawn[3]] + drawn[:3])   # chosen, then the first
+    assert scene.message == app.t("eu.ui.keep.timeout")
+
+
+def test_without_the_time_limit_the_chair_takes_all_the_time_needed():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "keep", seed=4, options={"keep_limit": "none"}))
+    assert scene.keep_clock is None
+    scene.update(600.0)
+    assert scene.view["phase"] == "keep"
 
 
 def test_the_countdown_calls_the_vote_for_the_chair():

@@ -1,7 +1,9 @@
 """The bills on the European Union table, each a piece: the seven the chair drew (the chair keeps
-five: a click lifts a bill into the selection, the button sends "keep these bills"), then the
-agenda with the bill under discussion raised on gold and each voted bill's stamp. Above every
-bill: what it pays the viewer's party if it becomes law.
+five: a click marks a bill kept, in a green frame with a "Kept" tab, or puts it back; once five
+are kept the other two are veiled as leaving; the button sends "keep these bills"; the rulebook's
+minute runs beside it when the table plays with it), then the agenda with the bill under
+discussion raised on gold and each voted bill's stamp. Above every bill: what it pays the
+viewer's party if it becomes law. Nothing rises over the heading.
 
 The drawn bills are dealt face down from the Commission's pile and turn over; the kept ones move
 to the agenda and the two left out fade away."""
@@ -25,7 +27,6 @@ from . import tips
 from .base import EUPanel, caption
 
 PHASES = ("keep", "discuss", "vote")
-LIFT_TIME = 0.12   # seconds a bill takes to rise into the selection or settle back
 
 
 class BillsPanel(EUPanel):
@@ -52,10 +53,16 @@ class BillsPanel(EUPanel):
         total = len(drawn) * w + (len(drawn) - 1) * gap
         x = self.rect.centerx - total // 2
         out = []
+        top = self.heading_rect().bottom + px(16)   # room for the "you +n" badge under the heading
         for b in drawn:
-            out.append((b, pygame.Rect(x, self.rect.y + px(36), w, h)))
+            out.append((b, pygame.Rect(x, top, w, h)))
             x += w + gap
         return out
+
+    def heading_rect(self) -> pygame.Rect:
+        """Where the chair's row has its heading (nothing is drawn over it)."""
+        px = self.px
+        return pygame.Rect(self.rect.x, self.rect.y + px(4), self.rect.w, px(22))
 
     def agenda_rects(self) -> list[tuple[str, pygame.Rect]]:
         agenda, px, work = self.view["agenda"], self.px, self.work
@@ -96,12 +103,24 @@ class BillsPanel(EUPanel):
             hint = t("eu.tip.click_keep") if keep and self.selectable() else None
             piece = Piece(("bill", b), art.bill_card(self.fonts, t, b, r.w), art.bill_back(r.w), centre=r.center,
                           tip=partial(tips.bill, t, b, party, results, stage, hint))
-            piece.glowing = keep and self.selectable()
-            if b in self.selected:
-                piece.place((r.centerx, r.centery - self.px(14)))
             self.pieces.add(piece)
+        self._marks()
         if keep and self.selectable():
             self._keep_button()
+
+    def _marks(self) -> None:
+        """The bills the chair may click glow; the kept ones wear their frame instead."""
+        keep, live = self.view["phase"] == "keep", self.selectable()
+        full = len(self.selected) >= cards.load()["bills_kept"]
+        for piece in self.pieces:
+            piece.glowing = keep and live and piece.key[1] not in self.selected and not full
+
+    def auto_keep(self) -> tuple:
+        """The chair's time is up: the bills chosen so far, then the first of the others as drawn."""
+        need = cards.load()["bills_kept"]
+        kept = list(self.selected[:need])
+        kept += [b for b in self.view["drawn_bills"] if b not in kept][:need - len(kept)]
+        return tuple(sorted(kept))
 
     def _keep_button(self) -> None:
         px, t, need = self.px, self.t, cards.load()["bills_kept"]
@@ -112,6 +131,13 @@ class BillsPanel(EUPanel):
                                   style="primary", size=px(18), hotkey=pygame.K_RETURN)
         self.keep_button.enabled = len(self.selected) == need
         self.buttons.add(self.keep_button)
+
+    def clock_rect(self) -> pygame.Rect:
+        """Beside the keep button: the chair's time left."""
+        px = self.px
+        b = self.keep_button.rect if self.keep_button is not None else pygame.Rect(self.rect.centerx, 0, 0, px(42))
+        x = b.right + px(18)
+        return pygame.Rect(x, b.y, max(px(80), min(px(280), self.rect.right - px(10) - x)), b.h)
 
     def centres(self) -> dict[str, tuple[tuple[int, int], int]]:
         """Where each bill lies now, and how wide it is (before the view changes)."""
@@ -147,7 +173,7 @@ class BillsPanel(EUPanel):
             need, of = cards.load()["bills_kept"], len(v["drawn_bills"])
             cap = t("eu.ui.keep.title_me", n=need, of=of) if self.scene.can_act() else \
                 t("eu.ui.keep.title", name=self.scene.name(v["chair"]), n=need, of=of)
-            caption(self, layer, cap, (self.rect.centerx, self.rect.y + px(4)), self.rect.w)
+            caption(self, layer, cap, self.heading_rect().midtop, self.rect.w)
             return
         idx = v["agenda"].index(v["current_bill"]) + 1 if v["current_bill"] in v["agenda"] else 0
         cap = t("eu.ui.agenda", stage=t("eu.ui.stage." + v["stage"]), index=idx, of=len(v["agenda"]))
@@ -168,15 +194,23 @@ class BillsPanel(EUPanel):
         return pic
 
     def paint_pieces(self, surface: pygame.Surface, pieces: list[Piece]) -> None:
-        """Bills on gold when chosen (or under discussion), with what each pays and its stamp."""
+        """Bills with what each pays and its stamp: the one under discussion on gold; in the chair's
+        row the kept ones in a green frame with a "Kept" tab, the two leaving veiled."""
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
         keep = v["phase"] == "keep"
-        raised = set(self.selected) if keep else {v["current_bill"]}
         bills = [p for p in pieces if p.key[0] == "bill"]
-        for piece in bills:  # the gold under a chosen bill (or the one under discussion)
-            if piece.key[1] in raised and piece.face_up:
+        for piece in bills:  # the gold under the bill under discussion; green under a kept one
+            if not piece.face_up:
+                continue
+            if keep and piece.key[1] in self.selected:
+                frame = piece.rect.inflate(px(10), px(10))
+                pygame.draw.rect(surface, art.PASS_GREEN, frame, border_radius=px(9))
+                pygame.draw.rect(surface, theme.WHITE, frame, max(1, px(2)), border_radius=px(9))
+            elif not keep and piece.key[1] == v["current_bill"]:
                 pygame.draw.rect(surface, art.STAR_GOLD, piece.rect.inflate(px(8), px(8)), border_radius=px(10))
         self.pieces.draw_pieces(surface, pieces)
+        if keep:
+            self._paint_keep_marks(surface, bills)
         seat = v["seat"]
         results = v["parliament_results"] if v["stage"] == "parliament" else v["council_results"]
         for piece in bills:
@@ -197,6 +231,44 @@ class BillsPanel(EUPanel):
                 wt = fit_text(fonts, t("eu.ui.waiting_bill"), px(12), theme.GOLD_LIGHT, r.w)
                 surface.blit(wt, wt.get_rect(midtop=(r.centerx, r.bottom + px(8))))
 
+    def _paint_keep_marks(self, surface: pygame.Surface, bills: list[Piece]) -> None:
+        px, t = self.px, self.t
+        full = len(self.selected) >= cards.load()["bills_kept"]
+        for piece in bills:
+            if not piece.face_up or piece.flip:
+                continue
+            r = piece.rect
+            if piece.key[1] in self.selected:
+                tab = self._badge(t("eu.ui.keep.kept"), art.PASS_GREEN)
+                surface.blit(tab, tab.get_rect(midtop=(r.centerx, r.bottom + px(3))))
+            elif full:   # the two left out: they leave the game
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((14, 30, 82, 150))
+                surface.blit(veil, r)
+                tab = self._badge(t("eu.ui.keep.leaves"), theme.GREY)
+                surface.blit(tab, tab.get_rect(midtop=(r.centerx, r.bottom + px(3))))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        left = self.scene.keep_clock
+        if self.view["phase"] == "keep" and left is not None and self.selectable() and self.keep_button:
+            self._draw_clock(surface, left)
+
+    def _draw_clock(self, surface: pygame.Surface, left: float) -> None:
+        px, fonts, t = self.px, self.fonts, self.t
+        r = self.clock_rect()
+        sec = int(left + 0.999)
+        col = theme.VERMILION if sec <= 15 else theme.GOLD_LIGHT
+        num = fonts.text(f"{sec // 60}:{sec % 60:02d}", px(24), col, bold=True)
+        surface.blit(num, num.get_rect(topleft=(r.x, r.y)))
+        lab = fit_text(fonts, t("eu.ui.keep.clock"), px(12), theme.GOLD_LIGHT, r.w)
+        surface.blit(lab, lab.get_rect(bottomleft=(r.x, r.bottom)))
+        bar = pygame.Rect(num.get_width() + r.x + px(8), r.y + px(10), max(px(20), r.w - num.get_width() - px(8)), px(6))
+        pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=px(3))
+        done = bar.copy()
+        done.w = int(bar.w * left / max(1, self.view["keep_seconds"] or 1))
+        pygame.draw.rect(surface, col, done, border_radius=px(3))
+
     # -- input -----------------------------------------------------------------------------------------
     def clicked(self, piece: Piece) -> Optional[Intent]:
         if piece.key[0] != "bill" or not self.selectable():
@@ -208,10 +280,7 @@ class BillsPanel(EUPanel):
             self.selected.append(bill)
         else:
             return Intent(notice=self.t("eu.ui.keep.full"))
-        rest = next(r for b, r in self.keep_rects() if b == bill)
-        start = piece.rect.center
-        piece.place((rest.centerx, rest.centery - (self.px(14) if bill in self.selected else 0)))
-        self.scene.tweens.move(piece, start, LIFT_TIME)
-        self.scene.felt.stale = True   # it leaves the still picture while it moves
+        self._marks()
+        self.scene.felt.stale = True   # the marks are part of the still picture
         self.keep_button.enabled = len(self.selected) == cards.load()["bills_kept"]
         return USED

@@ -57,6 +57,8 @@ class EuropeanUnionTableScene(TableScene):
         self.geom_ready = False
         self.countdown = DISCUSSION_SECONDS
         self.countdown_key: Optional[tuple] = None
+        self.keep_clock: Optional[float] = None  # the chair's time left to keep 5 of 7 (option keep_limit)
+        self.keep_key: Optional[tuple] = None
         self.reveal_clock = 0.0
         self.reveal_kind: Optional[str] = None   # "votes" or "bids"
         self.pending: list[tuple] = []           # animations for the next view, from the last events
@@ -208,6 +210,10 @@ class EuropeanUnionTableScene(TableScene):
         if ck != self.countdown_key:
             self.countdown_key = ck
             self.countdown = DISCUSSION_SECONDS
+        kk = (v["round"], tuple(v["drawn_bills"])) if v["phase"] == "keep" else None
+        if kk != self.keep_key:
+            self.keep_key = kk
+            self.keep_clock = float(v["keep_seconds"]) if kk and v.get("keep_seconds") else None
         if self.scoring.visible and not any(h["round"] == self.scoring.round for h in v["history"]):
             self.scoring.close()  # undone past it
             self.deal_after_scoring = False
@@ -362,29 +368,42 @@ class EuropeanUnionTableScene(TableScene):
         layer.blit(pr, pr.get_rect(midleft=(x1, top.centery)))
 
     # -- time -------------------------------------------------------------------------------------
-    def holding(self) -> bool:
-        """Bots wait while cards move, a reveal or the round scoring is up, or a gift is being made."""
+    def paused(self) -> bool:
+        """The table stands still: cards move, a reveal or the round scoring is up, or a gift is
+        being made. The clocks stop, and the bots wait."""
         return super().holding() or self.reveal_clock > 0 or self.scoring_open or self.give.visible
+
+    def holding(self) -> bool:
+        return self.paused()
+
+    def _tick(self, left: float, dt: float) -> float:
+        after = max(0.0, left - dt)
+        if int(after + 0.999) != int(left + 0.999):
+            self.dirty = True
+        return after
 
     def update(self, dt: float) -> None:
         if self.reveal_clock > 0:
             self.reveal_clock -= dt
             if self.reveal_clock <= 0:
                 self.close_reveal()
-        if self.view.get("phase") == "discuss" and not self.holding() and not self.covered():
-            before = int(self.countdown)
-            self.countdown = max(0.0, self.countdown - dt)
-            if int(self.countdown) != before:
-                self.dirty = True
+        running = not self.paused() and not self.covered()
+        if self.view.get("phase") == "discuss" and running:
+            self.countdown = self._tick(self.countdown, dt)
             if self.countdown <= 0 and self.can_act():
                 self.act(("call_vote",))  # time is up: the chair's scene calls the vote
+        if self.view.get("phase") == "keep" and self.keep_clock is not None and running and self.choosing():
+            self.keep_clock = self._tick(self.keep_clock, dt)
+            if self.keep_clock <= 0 and self.act(("keep_bills", self.bills.auto_keep())):
+                self.notice(self.app.t("eu.ui.keep.timeout"), seconds=5.0)   # the chair's minute is up
         moving = self.tweens.busy
         super().update(dt)
         if moving and not self.tweens.busy:
             self.felt.stale = True   # everything has landed: back into the still picture
 
     def animating(self) -> bool:
-        return super().animating() or self.holding() or self.view.get("phase") == "discuss"
+        keeping = self.view.get("phase") == "keep" and self.keep_clock is not None
+        return super().animating() or self.holding() or self.view.get("phase") == "discuss" or keeping
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:
