@@ -73,3 +73,19 @@ def test_the_languages_differ():
     for kind in ("votes", "scoring", "bids"):
         e = next(e for e in EVENTS if e["type"] == kind)
         assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
+
+
+@pytest.mark.parametrize("lang,sep", [("en", ": "), ("zh_TW", "：")])
+def test_lists_of_amounts_keep_each_name_apart_from_its_number(lang, sep):
+    """"Player 1 3" reads as one name: each name is followed by a colon, then its number."""
+    t = Translator(lang)
+    names = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6", "Player 7"]
+    bids = next(e for e in EVENTS if e["type"] == "bids")
+    line = describe(bids, t, names)
+    for s, amount in bids["bids"].items():
+        assert f"{names[int(s)]}{sep}{amount}" in line
+    scoring = next(e for e in EVENTS if e["type"] == "scoring")
+    line = describe(scoring, t, names)
+    for s, g in scoring["gains"].items():
+        change = g["change"]
+        assert f"{names[int(s)]}{sep}{'+' if change >= 0 else ''}{change}" in line
