@@ -550,3 +550,24 @@ def test_one_name_for_each_policy_everywhere():
             else:
                 it = iter(full)
                 assert all(ch in it for ch in short), (full, short)   # its characters, in order
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_scoring_explains_its_marks(lang, matches):
+    """The result column's letters (C / P, 理 / 議) and its marks have a legend on the card."""
+    app = make_app(lang)
+    scene = app.manager.push(scene_for(app, matches["scoring"], "scoring"))
+    t = app.t
+    items = dict(scene.scoring.legend_items())
+    assert items["council"].startswith(t("eu.ui.scoring.short_council"))
+    assert items["parliament"].startswith(t("eu.ui.scoring.short_parliament"))
+    assert {"passed", "rejected", "none"} <= set(items)
+    assert all(words and "eu.ui" not in words for words in items.values())
+    drawn = []
+    real = scene.scoring._legend
+    scene.scoring._legend = lambda surf, cy: (drawn.append(cy), real(surf, cy))
+    scene.scoring.picture = scene.scoring.cache = None
+    app.manager.draw(app.screen)
+    assert drawn
+    scene.view["variant"] = "intro"   # no Parliament: no P, no "not voted"
+    assert set(dict(scene.scoring.legend_items())) == {"council", "passed", "rejected"}

@@ -140,7 +140,7 @@ class ScoringPanel(EUPanel):
         hd2 = fit_text(fonts, t("eu.ui.scoring.col_result"), px(12), theme.INK_SOFT, res_w, bold=True)
         surf.blit(hd2, hd2.get_rect(midleft=(x0 + name_w, y + px(13))))
         y += px(32)
-        row_h = min(px(30), (local.h - y - px(70)) // max(1, len(rows)))
+        row_h = min(px(30), (local.h - y - px(96)) // max(1, len(rows)))
         for i, row in enumerate(rows[:self.lines]):
             fill = theme.WHITE if i % 2 == 0 else theme.PARCHMENT
             pygame.draw.rect(surf, fill, (x0 - px(4), y, local.w - 2 * x0 + px(8), row_h))
@@ -149,9 +149,52 @@ class ScoringPanel(EUPanel):
         if self.lines < len(rows):
             dots = fonts.text("…", px(18), theme.INK_SOFT, bold=True)
             surf.blit(dots, dots.get_rect(midtop=(local.centerx, y)))
+        self._legend(surf, local.h - px(90))
         note = fit_text(fonts, t("eu.ui.scoring.note"), px(12), theme.INK_SOFT, local.w - px(60))
         surf.blit(note, note.get_rect(midbottom=(local.centerx, local.h - px(64))))
         return surf
+
+    def legend_items(self) -> list[tuple[str, str]]:
+        """(mark, words) of the result column: the stage letters, then the three marks."""
+        t = self.t
+        items = [("council", t("eu.ui.scoring.short_council") + " " + t("eu.ui.scoring.legend.council"))]
+        if self.view["variant"] == "full":
+            items.append(("parliament", t("eu.ui.scoring.short_parliament") + " " +
+                          t("eu.ui.scoring.legend.parliament")))
+        items += [("passed", t("eu.ui.scoring.legend.passed")), ("rejected", t("eu.ui.scoring.legend.rejected"))]
+        if self.view["variant"] == "full":
+            items.append(("none", t("eu.ui.scoring.legend.none")))
+        return items
+
+    def _legend(self, surf: pygame.Surface, cy: int) -> None:
+        """What the result column's letters and marks mean, in one line under the table."""
+        px, fonts = self.px, self.fonts
+        size, icon, gap = px(12), px(12), px(16)
+        parts = []
+        for mark, words in self.legend_items():
+            ts = fonts.text(words, size, theme.INK_SOFT)
+            w = ts.get_width() + (icon + px(4) if mark in ("passed", "rejected", "none") else 0)
+            parts.append((mark, ts, w))
+        total = sum(w for _, _, w in parts) + gap * (len(parts) - 1)
+        if total > surf.get_width() - px(40):   # too long for one line: smaller type
+            size = px(10)
+            parts = [(m, fonts.text(wd, size, theme.INK_SOFT),
+                      fonts.text(wd, size, theme.INK_SOFT).get_width() +
+                      (icon + px(4) if m in ("passed", "rejected", "none") else 0))
+                     for m, wd in self.legend_items()]
+            total = sum(w for _, _, w in parts) + gap * (len(parts) - 1)
+        x = (surf.get_width() - total) // 2
+        for mark, ts, w in parts:
+            box = pygame.Rect(x, cy - icon // 2, icon, icon)
+            if mark == "passed":
+                art.tick(surf, box, art.PASS_GREEN, max(2, px(2)))
+            elif mark == "rejected":
+                art.cross(surf, box.inflate(-px(2), -px(2)), art.FAIL_RED, max(2, px(2)))
+            elif mark == "none":
+                pygame.draw.line(surf, theme.GREY, (box.x, box.centery), (box.right, box.centery), 2)
+            tx = x + (icon + px(4) if mark in ("passed", "rejected", "none") else 0)
+            surf.blit(ts, ts.get_rect(midleft=(tx, cy)))
+            x += w + gap
 
     def _row(self, surf, row: dict, y: int, row_h: int, x0: int, name_w: int, res_w: int, cell_w: int) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
@@ -172,7 +215,7 @@ class ScoringPanel(EUPanel):
                     art.tick(surf, box, art.PASS_GREEN, max(2, px(3)))
                 else:
                     art.cross(surf, box.inflate(-px(3), -px(3)), art.FAIL_RED, max(2, px(3)))
-                lab = fonts.text(t("eu.ui.scoring.short_" + ("council" if k == 0 else "parliament")), px(10),
+                lab = fonts.text(t("eu.ui.scoring.short_" + ("council" if k == 0 else "parliament")), px(11),
                                  theme.INK_SOFT)
                 surf.blit(lab, lab.get_rect(midleft=(box.right + px(2), cy)))
         elif row["kind"] == "tracks":
