@@ -571,3 +571,54 @@ def test_the_scoring_explains_its_marks(lang, matches):
     assert drawn
     scene.view["variant"] = "intro"   # no Parliament: no P, no "not voted"
     assert set(dict(scene.scoring.legend_items())) == {"council", "passed", "rejected"}
+
+
+def test_a_bot_chair_gives_the_people_at_the_table_their_discussion():
+    """A bot in the chair does not call the vote at once: it waits until the person at the table
+    says "ready to vote", or until the rulebook's three minutes are up."""
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "discuss_bot", seed=4))
+    chair = scene.view["chair"]
+    assert chair in scene.match.bots and scene.bot_chair_listens() and scene.holding()
+    assert scene.prompt() == f"Discussion: {scene.name(chair)}, the chair, calls the vote when you are ready"
+    for _ in range(170):
+        scene.update(1.0)
+    assert scene.view["phase"] == "discuss" and scene.countdown == 10.0   # the clock runs while it waits
+    click(app, button(scene, "Ready to vote").rect.center)
+    assert scene.ready == {0} and not scene.holding()
+    scene.update(0.1)
+    assert scene.view["phase"] == "vote"
+
+
+def test_when_time_is_up_the_bot_chair_calls_the_vote():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "discuss_bot", seed=4))
+    scene.update(179.0)
+    assert scene.view["phase"] == "discuss"
+    scene.update(1.0)
+    scene.update(0.1)
+    assert scene.view["phase"] == "vote"
+
+
+def test_with_several_people_the_bot_chair_waits_for_all_of_them():
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "discuss_bot", seed=4, humans=3))
+    if isinstance(app.manager.top, CurtainScene):
+        click(app, (10, 10))
+    assert scene.view["chair"] in scene.match.bots and len(scene.vote.ready_rects()) == 3
+    for seat in (0, 2):
+        click(app, button(scene, f"{scene.name(seat)}: ready").rect.center)
+        scene.update(1.0)
+        assert scene.view["phase"] == "discuss"
+    click(app, button(scene, f"{scene.name(1)}: ready").rect.center)
+    scene.update(0.1)
+    assert scene.view["phase"] == "vote"
+
+
+def test_a_bot_chair_among_bots_calls_the_vote_at_once():
+    match = demo_match("discuss_bot", seed=4, humans=0)
+    app = make_app()
+    scene = app.manager.push(EuropeanUnionTableScene(app, match))
+    assert not scene.bot_chair_listens() and not scene.holding()
+    scene.update(0.1)
+    assert scene.view["phase"] == "vote"

@@ -13,7 +13,9 @@ Gifts (the designer's ruling on deals): no bot ever opens one, and a bot that is
 to give (only the table can open a gift from a bot) gives nothing: it never hands influence over
 for nothing, as it cannot hear the deal offered for it. Influence given to a bot is simply its
 own: it asks nothing, owes nothing and changes nothing in how it votes, but it has more to bid
-with.
+with. Its "call the vote at once" is the engine's side of it: at a table with people, the scene
+holds a bot chair until every person has said "ready to vote" or the discussion's countdown
+ends (scenes/european_union/table.py).
 """
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from game.registry import GAMES
 
 from ..demo import demo_seats, play_until
 
-PHASES = ("bid", "order", "draft", "keep", "discuss", "vote", "reveal", "parliament", "scoring", "over")
+PHASES = ("bid", "order", "draft", "keep", "discuss", "discuss_bot", "vote", "reveal", "parliament", "scoring", "over")
 MAX_TRIES = 300
 
 
@@ -32,6 +32,9 @@ def _reached(phase: str, match: Match, last: list[dict]) -> bool:
         return v["phase"] == "keep" and mine
     if phase == "discuss":
         return v["phase"] == "discuss" and mine and v["round"] >= 2 and \
+            v["current_bill"] != v["agenda"][0]
+    if phase == "discuss_bot":   # a bot chairs the discussion, the human watches
+        return v["phase"] == "discuss" and v["chair"] != 0 and v["round"] >= 2 and \
             v["current_bill"] != v["agenda"][0]
     if phase == "vote":
         return v["phase"] == "vote" and mine and v["round"] >= 2 and others_done and \

@@ -58,6 +58,7 @@ class EuropeanUnionTableScene(TableScene):
         self.countdown = DISCUSSION_SECONDS
         self.countdown_key: Optional[tuple] = None
         self.keep_clock: Optional[float] = None  # the chair's time left to keep 5 of 7 (option keep_limit)
+        self.ready: set[int] = set()             # people who said "ready to vote" on this bill (a bot chairs)
         self.keep_key: Optional[tuple] = None
         self.reveal_clock = 0.0
         self.reveal_kind: Optional[str] = None   # "votes" or "bids"
@@ -147,6 +148,24 @@ class EuropeanUnionTableScene(TableScene):
         finally:
             self.gift_in_hand = False
 
+    # -- a bot in the chair listens ------------------------------------------------------------
+    def bot_chair_listens(self) -> bool:
+        """A bill is discussed, a bot chairs and people sit at the table: the bot gives them the
+        discussion the rules give (up to the countdown) and calls the vote once all are ready."""
+        v = self.view
+        return v.get("phase") == "discuss" and not v.get("giving") and v["chair"] in self.match.bots \
+            and bool(self.match.humans)
+
+    def bot_chair_waits(self) -> bool:
+        return self.bot_chair_listens() and self.countdown > 0 and not set(self.match.humans) <= self.ready
+
+    def say_ready(self, seat: int) -> None:
+        """A person at the table is ready to vote on this bill."""
+        if seat in self.match.humans and self.bot_chair_listens():
+            self.ready.add(seat)
+            self.bot_clock = 0.0   # the bot takes its usual moment, from now
+            self.rebuild()
+
     def refusal(self) -> Intent:
         """A click on a card that is not a choice now."""
         if self.viewer is None or not self.can_act():
@@ -210,6 +229,7 @@ class EuropeanUnionTableScene(TableScene):
         if ck != self.countdown_key:
             self.countdown_key = ck
             self.countdown = DISCUSSION_SECONDS
+            self.ready = set()
         kk = (v["round"], tuple(v["drawn_bills"])) if v["phase"] == "keep" else None
         if kk != self.keep_key:
             self.keep_key = kk
@@ -345,6 +365,10 @@ class EuropeanUnionTableScene(TableScene):
         if phase == "keep":
             return t("eu.ui.prompt.keep_me") if mine else t("eu.ui.prompt.keep", name=chair)
         if phase == "discuss":
+            if self.bot_chair_listens():
+                if len(self.match.humans) == 1:
+                    return t("eu.ui.prompt.discuss_bot_one", name=chair)
+                return t("eu.ui.prompt.discuss_bot", name=chair)
             return t("eu.ui.prompt.discuss_me") if mine else t("eu.ui.prompt.discuss", name=chair)
         if phase == "vote":
             if mine:
@@ -374,7 +398,8 @@ class EuropeanUnionTableScene(TableScene):
         return super().holding() or self.reveal_clock > 0 or self.scoring_open or self.give.visible
 
     def holding(self) -> bool:
-        return self.paused()
+        """Bots wait while the table stands still, and a bot chair while the people talk."""
+        return self.paused() or self.bot_chair_waits()
 
     def _tick(self, left: float, dt: float) -> float:
         after = max(0.0, left - dt)

@@ -1,6 +1,8 @@
 """The side card of the European Union table while a bill is on the floor: the bill and what it
-needs, the discussion's countdown with the chair's "call the vote", then the two vote cards (pieces:
-a click votes yes or no in secret), or the viewer's own vote and how many have voted."""
+needs, the discussion's countdown with the chair's "call the vote" (a bot in the chair waits for
+the people at the table: each says "ready to vote" here, or the countdown ends the discussion),
+then the two vote cards (pieces: a click votes yes or no in secret), or the viewer's own vote and
+how many have voted."""
 from __future__ import annotations
 
 import pygame
@@ -44,6 +46,8 @@ class VotePanel(EUPanel):
                 self.buttons.add(Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
                                         (side.x + px(20), side.bottom - px(62), side.w - px(40), px(46)),
                                         style="primary", size=px(19), hotkey=pygame.K_RETURN))
+            elif self.scene.bot_chair_listens():
+                self._ready_buttons()
             return
         if self.scene.can_act():
             live = self.scene.choosing()
@@ -58,6 +62,37 @@ class VotePanel(EUPanel):
             r = img.get_rect(midtop=(side.centerx, self._name_bottom() + px(30)))
             self.pieces.add(Piece(("my_vote",), img, centre=r.center,
                                   tip=t("eu.tip.my_vote", vote=t("eu.ui.vote_word." + v["my_vote"]))))
+
+    def ready_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Where each person at the table says "ready to vote" (a bot chairs): one wide button for a
+        single person, two columns for several."""
+        px, side = self.px, self.rect
+        humans = self.scene.match.humans
+        if len(humans) == 1:
+            return [(humans[0], pygame.Rect(side.x + px(20), side.bottom - px(72), side.w - px(40), px(44)))]
+        cols, gap = 2, px(6)
+        rows = (len(humans) + 1) // 2
+        bottom = side.bottom - px(30)
+        bh = min(px(34), (bottom - side.y - px(170)) // rows - gap)
+        bw = (side.w - px(24) - gap) // cols
+        top = bottom - rows * (bh + gap)
+        return [(s, pygame.Rect(side.x + px(12) + (i % cols) * (bw + gap), top + (i // cols) * (bh + gap), bw, bh))
+                for i, s in enumerate(humans)]
+
+    def _ready_buttons(self) -> None:
+        px, t = self.px, self.t
+        single = len(self.scene.match.humans) == 1
+        for s, r in self.ready_rects():
+            done = s in self.scene.ready
+            if single:
+                label = t("eu.ui.discuss.ready_done") if done else t("eu.ui.discuss.ready")
+            else:
+                label = t("eu.ui.discuss.ready_of_done" if done else "eu.ui.discuss.ready_of", name=self.scene.name(s))
+            b = Button(label, lambda s=s: self.say(Intent(call=lambda: self.scene.say_ready(s))), r,
+                       style="plain" if done else "primary", size=px(18 if single else 14),
+                       hotkey=pygame.K_RETURN if single else None)
+            b.enabled = not done
+            self.buttons.add(b)
 
     def _name_bottom(self) -> int:
         """The y under the bill's title line (the method line starts there)."""
@@ -90,9 +125,16 @@ class VotePanel(EUPanel):
         mt = fit_text(fonts, method, px(13), theme.INK_SOFT, inner_w)
         layer.blit(mt, mt.get_rect(midtop=(side.centerx, y)))
         if v["phase"] == "discuss":
-            r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
-            blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
-            if not mine:
+            listens = self.scene.bot_chair_listens()
+            if not (listens and len(self.scene.match.humans) > 1):   # several people: their buttons need the room
+                r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
+                blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
+            if listens:
+                key = "eu.ui.discuss.bot_waits_one" if len(self.scene.match.humans) == 1 else "eu.ui.discuss.bot_waits"
+                wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), px(12), theme.VERMILION_DARK,
+                              inner_w, bold=True)
+                layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(8))))
+            elif not mine:
                 wt = fit_text(fonts, t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])), px(14),
                               theme.VERMILION_DARK, inner_w, bold=True)
                 layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(16))))
