@@ -1,16 +1,19 @@
 """The hand-off curtain: an opaque screen between two humans' private views.
 
 Nothing beneath an opaque scene is drawn, so the previous player's cards can
-never show through while the screen is being passed.
+never show through while the screen is being passed. Esc (or the Menu button
+in the corner) opens the game's menu over the curtain: leave, read the rules
+or change the settings without the next player's view ever showing.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Union
 
 import pygame
 
 from .manager import Scene
 from .ui import draw, theme
+from .ui.widgets import Button
 
 
 class CurtainScene(Scene):
@@ -18,19 +21,44 @@ class CurtainScene(Scene):
     modal = True
 
     def __init__(self, app, name: str, colour: tuple, on_ready: Callable[[], None],
-                 summary: Optional[list[str]] = None) -> None:
+                 summary: Union[list[str], Callable[[], list[str]], None] = None,
+                 on_menu: Optional[Callable[[], None]] = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
-        self.summary = list(summary or [])  # public events since the last hand-off, in words
+        # Public events since the last hand-off, in words: a list, or a function that words them
+        # in the current language (the language may change from the menu while the curtain is up).
+        self._summary = summary
+        self.on_menu = on_menu
+        self.menu_button = Button(lambda: self.app.t("table.menu"), self.open_menu)
+        self.menu_button.visible = on_menu is not None
         self.background = None
+
+    @property
+    def summary(self) -> list[str]:
+        words = self._summary() if callable(self._summary) else self._summary
+        return list(words or [])
 
     def layout(self, w: int, h: int) -> None:
         self.background = draw.table_background((w, h))
+        px = self.app.px
+        self.menu_button.rect = pygame.Rect(w - px(10) - px(104), px(16), px(104), px(40))
+        self.menu_button.size = px(18)
         self.dirty = True
 
+    def open_menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu()
+
     def handle(self, event):
+        if self.menu_button.hovered_changed(event):
+            self.dirty = True
+        if self.menu_button.handle(event):  # a click on Menu is not "ready"
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return None
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         if ready:
@@ -47,11 +75,12 @@ class CurtainScene(Scene):
         box_w = min(w - px(100), px(680))
         # The recap (public events only) wraps into as many lines as fit the window.
         size, line_h = px(17), px(24)
+        hint_h = px(34) if self.on_menu is not None else 0
         lines = [ln for entry in self.summary for ln in fonts.wrap("• " + entry, size, box_w - px(70))]
-        room = max(0, (h - px(60) - px(300) - px(40)) // line_h)
+        room = max(0, (h - px(60) - px(300) - px(40) - hint_h) // line_h)
         lines = lines[-room:] if room else []
         recap_h = (px(40) + len(lines) * line_h) if lines else 0
-        box = pygame.Rect(0, 0, box_w, px(300) + recap_h)
+        box = pygame.Rect(0, 0, box_w, px(300) + recap_h + hint_h)
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, radius=px(18), width=px(5))
         band = pygame.Rect(box.x + px(5), box.y + px(5), box.w - px(10), px(14))
@@ -72,4 +101,8 @@ class CurtainScene(Scene):
                 surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14), y))
                 y += line_h
         cta = fonts.text(t("curtain.click_when_ready", name=self.name), px(22), theme.VERMILION, bold=True)
-        surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55))))
+        surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55) - hint_h)))
+        if self.on_menu is not None:
+            hint = fonts.text(t("curtain.menu_hint"), px(16), theme.INK_SOFT)
+            surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - px(40))))
+        self.menu_button.draw(surface, fonts)

@@ -15,7 +15,6 @@ from game.core.errors import IllegalAction
 from game.core.match import Match, visible
 
 from .curtain import CurtainScene
-from .dialog import MessageScene
 from .manager import Scene
 from .ui import theme
 
@@ -44,6 +43,7 @@ class MatchScene(Scene):
         self._lines: list[tuple[dict, Optional[str]]] = []  # (event, its words), reused while valid
         self._lines_key: tuple = ()
         self._handoff_mark = 0  # events before this were summed up on an earlier curtain
+        self._lang = app.t.lang  # the language the table was last put in words in
         self.refresh()
 
     # -- model -------------------------------------------------------------
@@ -81,12 +81,16 @@ class MatchScene(Scene):
         self._lines, self._lines_key = cache, key
         return [line for _, line in cache if line]
 
-    def public_summary(self) -> list[str]:
-        """What everyone saw happen since the last hand-off (public events only), for the curtain."""
+    def _public_since_handoff(self) -> list[dict]:
+        """The public events since the last hand-off; the next curtain starts after them."""
         events = [e for e in self.match.events[self._handoff_mark:]
                   if e.get("seats") is None and not e.get("transient")]
         self._handoff_mark = len(self.match.events)
-        return self._words(events)[-CURTAIN_SUMMARY_LINES:]
+        return events
+
+    def public_summary(self) -> list[str]:
+        """What everyone saw happen since the last hand-off (public events only), for the curtain."""
+        return self._words(self._public_since_handoff())[-CURTAIN_SUMMARY_LINES:]
 
     # -- what every table asks ------------------------------------------------------
     @property
@@ -109,12 +113,10 @@ class MatchScene(Scene):
         self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
 
     def ask_menu(self) -> None:
-        """Leave for the main menu after a confirmation (the game is saved after every move)."""
-        from .game_over import back_to_menu
-        t = self.app.t
-        self.app.manager.push(MessageScene(self.app, t("table.menu_title"), t("table.menu_body"),
-                                           [(t("table.stay"), lambda: None),
-                                            (t("table.leave"), lambda: back_to_menu(self.app))]))
+        """The game's menu: keep playing, the rules, settings, or the main menu (the game is saved
+        after every move). Over the curtain too, where it shows nobody's view."""
+        from .table_menu import TableMenuScene
+        self.app.manager.push(TableMenuScene(self.app, self.match.spec.key))
 
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.state.to_act() \
@@ -166,13 +168,26 @@ class MatchScene(Scene):
                 self.match.confirm_handoff(seat)
                 self.refresh()
             # The curtain repeats what happened in public since the last one: a vote or a reveal
-            # that just ended is not lost on the players who were not at the screen.
+            # that just ended is not lost on the players who were not at the screen. It is put in
+            # words when drawn, so a language switched from the curtain's menu shows at once.
+            events = self._public_since_handoff()
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
                                                theme.seat_colour(seat), ready,
-                                               summary=self.public_summary()))
+                                               summary=lambda: self._words(events)[-CURTAIN_SUMMARY_LINES:],
+                                               on_menu=self.ask_menu))
 
     def enter(self) -> None:
+        if self.app.t.lang != self._lang:
+            self.language_changed()
         self.check_flow()
+
+    def language_changed(self) -> None:
+        """Back from Settings in another language: the table is laid out again (a table remakes its
+        panels and their cached pictures there), its log and the view's words are made again."""
+        self._lang = self.app.t.lang
+        self._lines, self._lines_key = [], ()
+        self.layout(*self.app.size)
+        self.refresh()
 
     # -- time ----------------------------------------------------------------
     def covered(self) -> bool:

@@ -95,7 +95,8 @@ class XuanwuWatcher:
     """Follows a Xuanwu game and checks each view holds only what that seat may know.
 
     A seat knows: its own card while it looks at the deal, the centre card it
-    is peeking at, and (memory aid) what it saw before; after a battle, all.
+    is peeking at, and (memory aid) what it saw before and where those cards
+    went by the public swaps since; after a battle, all.
     """
 
     def __init__(self, state):
@@ -149,6 +150,11 @@ class XuanwuWatcher:
                 assert v["memory"] == []
             for m in v["memory"]:
                 assert (m["deal"], m["card"]) in self.sightings[seat], f"seat {seat} remembers {m} unseen"
+                # Where a remembered card is now follows from the public swaps, and is right.
+                if m["deal"] == state.deal_no:
+                    assert self._get(state, tuple(m["now"])) == m["card"], f"seat {seat}'s memory {m} is wrong"
+                else:
+                    assert m["now"] is None
         if v["last_battle"] is not None:
             assert self.battles and v["last_battle"] == self.battles[-1]
         if not over:

@@ -199,3 +199,29 @@ def test_the_normal_bot_votes_battle_only_when_it_expects_to_win(wins):
         assert vote == ("vote", "battle" if wins else "wait")
         found += 1
     assert found >= 3
+
+
+@pytest.mark.parametrize("variant,worth", [("scoring", 2), ("basic", 1)])
+def test_the_normal_bot_values_a_win_by_every_reward_matching_either_centre_win_symbol(variant, worth):
+    """計分制 例2: Leaf and Swallow at the gate; one Leaf and one Swallow reward score 2 (a win is a win in basic)."""
+    state = SPEC.new_game(4, 1, {"variant": variant})
+    bot = NormalBot(0, 1)
+    view = state.view(0)
+    world = {("seat", 0): "zhangsun_wuji", ("centre", 0): "li_jiancheng", ("centre", 1): "li_yuan"}
+    assert bot._value(world, view) == worth
+    world[("seat", 0)] = "chang_he"       # Swallow wins, the Spiral is on neither centre card: 1
+    assert bot._value(world, view) == 1
+    world[("seat", 0)] = "wei_zheng"      # no Swallow: not a winner
+    assert bot._value(world, view) == 0
+
+
+def test_the_normal_bot_swaps_in_the_card_worth_more_points():
+    """Scoring: knowing everything, it swaps its own one-point winner for a two-point winner."""
+    state = SPEC.new_game(4, 1, {"variant": "scoring"})
+    bot = NormalBot(0, 1)
+    view = dict(state.view(0), peeking_slot=0)
+    legal = [("keep",), ("swap_own",)]
+    bot.known = lambda v: {("seat", 0): "chang_he", ("centre", 0): "zhangsun_wuji",
+                           ("centre", 1): "li_jiancheng", ("seat", 1): "li_yuan", ("seat", 2): "wei_zheng",
+                           ("seat", 3): "li_shimin"}
+    assert bot._swap(view, legal) == ("swap_own",)

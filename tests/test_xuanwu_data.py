@@ -94,10 +94,18 @@ def test_every_pair_of_centre_cards_leaves_a_winner_among_the_seat_cards(table, 
         assert any(set(c["rewards"]) & winning for c in seats), (n, [c["id"] for c in centre])
 
 
-def test_points_count_the_matching_reward_symbols():
+def test_points_count_the_reward_symbols_matching_either_centre_win_symbol():
+    """計分制: a winner (a reward symbol that wins) scores every reward symbol matching a centre
+    card's win symbol (例2: Leaf and Swallow at the gate, one Leaf and one Swallow reward: 2)."""
+    by_id = cards.load()["by_id"]
     for c in cards.load()["characters"]:
-        for winning in RULES.values():
-            assert cards.points(c["id"], list(winning)) == sum(1 for r in c["rewards"] if r in winning)
+        for pair in itertools.combinations(by_id, 2):
+            centre = {by_id[x]["win"] for x in pair}
+            wins = bool(set(c["rewards"]) & RULES[tuple(sorted(by_id[x]["win"] for x in pair))])
+            expected = sum(1 for r in c["rewards"] if r in centre) if wins else 0
+            assert cards.points(c["id"], list(pair)) == expected
+    assert cards.points("zhangsun_wuji", ["li_jiancheng", "li_yuan"]) == 2   # the rules' example 2
+    assert cards.points("li_yuan", ["wei_zheng", "chang_he"]) == 2           # the rules' example 1
 
 
 def test_battle_votes_needed_is_more_than_half_of_the_voters(table):

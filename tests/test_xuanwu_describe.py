@@ -61,3 +61,23 @@ def test_unknown_event_has_no_line():
 def test_the_languages_differ():
     e = next(e for e in EVENTS if e["type"] == "votes")
     assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_basic_games_battle_line_shows_no_points(lang):
+    t = Translator(lang)
+    basic = XW.new_game(5, 3, {})
+    scoring = XW.new_game(5, 3, {"variant": "scoring", "target": 10})
+    lines = {}
+    for key, state in (("basic", basic), ("scoring", scoring)):
+        while state.view(None)["deal"] == 1 and not state.is_over():
+            seat = state.to_act()[0]
+            for e in state.apply(seat, state.legal_actions(seat)[0] if state.view(None)["phase"] != "vote"
+                                 else ("vote", "battle")):
+                if e["type"] == "battle":
+                    lines[key] = (e, describe(e, t, NAMES))
+    event, line = lines["basic"]
+    assert event["winners"] and all(NAMES[s] in line for s in event["winners"])
+    assert "+" not in line and "(" not in line and "（" not in line
+    event, line = lines["scoring"]
+    assert all(f"+{p}" in line for p in event["points"].values())

@@ -491,14 +491,69 @@ def test_the_outcome_is_read_from_the_centre_after_the_swaps():
 
 
 # -- 6. the scoring variant --------------------------------------------------
-def test_scoring_gives_each_winner_a_point_per_matching_reward_symbol():
+def centre_wins(centre: list[str]) -> set[str]:
+    """The win symbols (top left) of the two centre cards."""
+    return {win(c) for c in centre}
+
+
+def score_of(card: str, centre: list[str]) -> int:
+    """計分制: a winner scores every reward symbol matching either centre card's win symbol."""
+    if not set(rewards(card)) & winning(centre):
+        return 0
+    return sum(1 for r in rewards(card) if r in centre_wins(centre))
+
+
+def seed_with(n: int, symbols: tuple[str, str], held: str, **options) -> int:
+    """A seed that deals `symbols` to the centre and `held` to a seat."""
+    for seed in range(2000):
+        state = new(n, seed, **options)
+        if tuple(sorted(win(c) for c in state.centre)) == symbols and held in state.cards:
+            return seed
+    raise AssertionError(f"no seed deals {symbols} to the centre and {held} to a seat")
+
+
+def test_scoring_a_winner_scores_each_reward_symbol_matching_either_centre_win_symbol():
     state = new(5, 3, variant="scoring", target=10)
     events = fight(state)
     battle = next(e for e in events if e["type"] == "battle")
-    symbols = winning(battle["centre"])
-    expected = [sum(1 for r in rewards(c) if r in symbols) for c in battle["cards"]]
+    expected = [score_of(c, battle["centre"]) for c in battle["cards"]]
     assert state.view(None)["scores"] == expected
     assert battle["points"] == {str(s): p for s, p in enumerate(expected) if p}
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_scoring_example_1_leaf_wins_and_a_winner_with_two_leaf_rewards_scores_2(n):
+    # 例1：獲勝符號為「葉子」，若獲勝玩家人物卡右下方標示2個「葉子」符號，該玩家可獲得2分
+    assert rewards("li_yuan") == ["leaf", "leaf"]
+    state = new(n, seed_with(n, ("leaf", "leaf"), "li_yuan", variant="scoring"), variant="scoring", target=10)
+    seat = state.cards.index("li_yuan")
+    fight(state)
+    assert seat in state.view(None)["last_battle"]["winners"]
+    assert state.view(None)["last_battle"]["points"][str(seat)] == 2
+    assert state.view(None)["scores"][seat] == 2
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_scoring_example_2_leaf_and_swallow_win_a_winner_with_one_leaf_and_one_swallow_scores_2(n):
+    # 例2：獲勝符號為「葉子」與「燕子」，若獲勝玩家人物卡右下方標示1個「葉子」符號及1個「燕子」符號，該玩家可獲得2分
+    assert sorted(rewards("zhangsun_wuji")) == ["leaf", "swallow"]
+    state = new(n, seed_with(n, ("leaf", "swallow"), "zhangsun_wuji", variant="scoring"),
+                variant="scoring", target=10)
+    seat = state.cards.index("zhangsun_wuji")
+    fight(state)
+    battle = state.view(None)["last_battle"]
+    assert battle["winning"] == ["swallow"]        # (2) the Swallow holders win ...
+    assert seat in battle["winners"]
+    assert battle["points"][str(seat)] == 2         # ... and the Leaf counts too
+    assert state.view(None)["scores"][seat] == 2
+
+
+def test_scoring_a_reward_symbol_on_neither_centre_card_scores_nothing():
+    # Leaf and Spiral at the gate: Chang He (Swallow, Spiral) wins on its Spiral and scores 1.
+    state = new(4, seed_with(4, ("leaf", "spiral"), "chang_he", variant="scoring"), variant="scoring", target=10)
+    seat = state.cards.index("chang_he")
+    fight(state)
+    assert state.view(None)["last_battle"]["points"][str(seat)] == 1
 
 
 def test_two_matching_symbols_are_worth_two_points():
@@ -508,9 +563,19 @@ def test_two_matching_symbols_are_worth_two_points():
         if 2 in state.scores:
             battle = state.view(None)["last_battle"]
             card = battle["cards"][state.scores.index(2)]
-            assert len([r for r in rewards(card) if r in winning(battle["centre"])]) == 2
+            assert len([r for r in rewards(card) if r in centre_wins(battle["centre"])]) == 2
             return
     raise AssertionError("no deal gave anyone two points")
+
+
+def test_the_basic_game_keeps_no_points():
+    for seed in range(20):
+        state = new(5, seed)
+        events = fight(state)
+        battle = next(e for e in events if e["type"] == "battle")
+        assert battle["winners"] and battle["points"] == {}
+        assert state.view(None)["scores"] == [0] * 5
+        assert state.view(None)["last_battle"]["points"] == {}
 
 
 def test_scoring_deals_again_until_someone_reaches_the_target():
@@ -696,3 +761,44 @@ def test_without_memory_aid_nothing_is_remembered_and_sightings_are_transient():
     assert [e["transient"] for e in events if e["type"] == "peek_card"] == [True]
     state.apply(0, KEEP)
     assert all(state.view(s)["memory"] == [] for s in range(5))
+
+
+def place_of(state, place) -> str:
+    return state.cards[place[1]] if place[0] == "seat" else state.centre[place[1]]
+
+
+def test_memory_aid_says_where_each_seen_card_is_now_after_the_public_swaps():
+    state = new(5, 3, start_player=0, memory_aid=True)
+    own = state.cards[0]
+    look_all(state)
+    state.apply(0, ("peek", 1))
+    peeked = state.centre[1]
+    state.apply(0, KEEP)
+    now = {m["card"]: m["now"] for m in state.view(0)["memory"]}
+    assert now == {own: ["seat", 0], peeked: ["centre", 1]}   # nothing has moved yet
+    layout_turn(state, ("swap", 3), slot=1)                   # seat 1 sends the right card to seat 3
+    layout_turn(state, SWAP_OWN, slot=0)                      # seat 2 takes the left card
+    layout_turn(state, ("swap", 0), slot=0)                   # seat 3 swaps the left card with seat 0
+    now = {m["card"]: m["now"] for m in state.view(0)["memory"]}
+    assert now == {own: ["centre", 0], peeked: ["seat", 3]}
+    for m in state.view(0)["memory"]:
+        assert place_of(state, m["now"]) == m["card"]
+
+
+def test_memory_aid_follows_the_peekers_own_swap():
+    state = new(5, 3, start_player=0, memory_aid=True)
+    look_all(state)
+    state.apply(0, ("peek", 0))
+    peeked = state.centre[0]
+    state.apply(0, ("swap", 2))
+    entry = next(m for m in state.view(0)["memory"] if m["what"] == "centre")
+    assert entry["card"] == peeked and entry["now"] == ["seat", 2] and state.cards[2] == peeked
+
+
+def test_memory_aid_of_an_earlier_deal_says_nothing_about_now():
+    state = new(5, 4, variant="scoring", target=10, memory_aid=True)
+    fight(state)
+    assert not state.is_over() and state.view(None)["deal"] == 2
+    memory = state.view(0)["memory"]
+    assert [m["now"] for m in memory if m["deal"] == 1] and all(m["now"] is None for m in memory if m["deal"] == 1)
+    assert all(place_of(state, m["now"]) == m["card"] for m in memory if m["deal"] == 2)

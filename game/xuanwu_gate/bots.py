@@ -70,8 +70,8 @@ class NormalBot(Bot):
     def _value(self, world: dict, view: dict) -> int:
         if view["players"][self.seat]["eliminated"]:
             return 0
-        winning = cards.winning_symbols([world[("centre", 0)], world[("centre", 1)]])
-        pts = cards.points(world[("seat", self.seat)], winning)
+        # A winner scores each reward symbol matching either centre card's win symbol (計分制, 例2).
+        pts = cards.points(world[("seat", self.seat)], [world[("centre", 0)], world[("centre", 1)]])
         return pts if view["variant"] == "scoring" else min(pts, 1)
 
     # -- decisions ---------------------------------------------------------

@@ -23,9 +23,24 @@ def winning_symbols(centre_cards: list[str]) -> list[str]:
     return data["outcome_of"][pair]
 
 
-def points(card: str, winning: list[str]) -> int:
-    """Reward symbols on `card` that match a winning symbol (0 = not a winner)."""
-    return sum(1 for s in load()["by_id"][card]["rewards"] if s in winning)
+def centre_symbols(centre_cards: list[str]) -> list[str]:
+    """The win symbols (top left) of the two centre cards."""
+    by_id = load()["by_id"]
+    return [by_id[c]["win"] for c in centre_cards]
+
+
+def points(card: str, centre_cards: list[str]) -> int:
+    """What holding `card` scores at a battle with `centre_cards` at the gate (0 = not a winner).
+
+    A card wins when one of its reward symbols is a winning symbol (遊戲結束 (1)-(4)); a winner
+    scores every reward symbol that matches either centre card's win symbol (計分制, 例2: with
+    Leaf and Swallow at the gate, a winner showing one Leaf and one Swallow scores 2).
+    """
+    rewards = load()["by_id"][card]["rewards"]
+    if not any(s in winning_symbols(centre_cards) for s in rewards):
+        return 0
+    at_gate = set(centre_symbols(centre_cards))
+    return sum(1 for s in rewards if s in at_gate)
 
 
 def votes_needed(voters: int) -> int:

@@ -68,8 +68,9 @@ def describe(event: dict, t, names: Sequence[str]) -> Optional[str]:
         centre = _join([card_name(c, t) for c in event["centre"]], t)
         winning = _join([symbol_name(s, t) for s in event["winning"]], t)
         if event["winners"]:
-            won = _join([t("xw.log.points", name=names[s], points=event["points"][str(s)])
-                         for s in event["winners"]], t)
+            points = event.get("points") or {}  # the basic game keeps no points: names only
+            won = _join([t("xw.log.points", name=names[s], points=points[str(s)]) if str(s) in points
+                         else names[s] for s in event["winners"]], t)
             return t("xw.log.battle", centre=centre, winning=winning, winners=won)
         return t("xw.log.battle_nobody", centre=centre, winning=winning)
     if kind == "game_over":

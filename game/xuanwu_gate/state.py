@@ -60,7 +60,7 @@ class XuanwuState(GameState):
         self._begin_round_fields()
         events: list[Event] = [{"type": "deal", "deal": self.deal_no, "start": start, "seats": None, "reveal": True}]
         for s in range(n):
-            self._remember(s, {"what": "own", "card": self.cards[s]})
+            self._remember(s, {"what": "own", "seat": s, "card": self.cards[s]})
             events.append({"type": "own_card", "seat": s, "card": self.cards[s], "seats": [s],
                            "transient": not self.memory_aid, "reveal": True})
         return events
@@ -78,8 +78,23 @@ class XuanwuState(GameState):
         return [(first + i) % self.n_players for i in range(self.n_players)]
 
     def _remember(self, seat: int, entry: dict) -> None:
+        # swap_no: how many of this deal's public swaps came before the sighting; the view follows
+        # the ones after it to say where the card is now.
         if self.memory_aid:
-            self.memory[seat].append(dict(entry, deal=self.deal_no, round=self.round))
+            self.memory[seat].append(dict(entry, deal=self.deal_no, round=self.round, swap_no=len(self.swaps)))
+
+    def _where_now(self, entry: dict) -> Optional[list]:
+        """Where a remembered card of this deal lies now, following the public swaps since it was
+        seen: ["seat", i] or ["centre", j] (None for a card of an earlier deal)."""
+        if entry["deal"] != self.deal_no:
+            return None
+        place = ["seat", entry["seat"]] if entry["what"] == "own" else ["centre", entry["slot"]]
+        for sw in self.swaps[entry["swap_no"]:]:
+            if sw["target"] is None:
+                continue
+            a, b = ["centre", sw["slot"]], ["seat", sw["target"]]
+            place = b if place == a else a if place == b else place
+        return list(place)
 
     def _voters(self) -> list[int]:
         return [s for s in self._clockwise(self.start) if not self.eliminated[s]]
@@ -203,13 +218,14 @@ class XuanwuState(GameState):
 
     def _battle(self) -> list[Event]:
         winning = cards.winning_symbols(self.centre)
-        pts = {s: cards.points(self.cards[s], winning) for s in range(self.n_players) if not self.eliminated[s]}
+        pts = {s: cards.points(self.cards[s], self.centre) for s in range(self.n_players) if not self.eliminated[s]}
         deal_winners = sorted(s for s, p in pts.items() if p > 0)
-        for s in deal_winners:
-            self.scores[s] += pts[s]
+        if self.scoring:  # the basic game keeps no points: the battle's winners are the winners
+            for s in deal_winners:
+                self.scores[s] += pts[s]
         self.last_battle = {"deal": self.deal_no, "centre": list(self.centre), "cards": list(self.cards),
                             "winning": list(winning), "winners": deal_winners,
-                            "points": {str(s): pts[s] for s in deal_winners},
+                            "points": {str(s): pts[s] for s in deal_winners} if self.scoring else {},
                             "eliminated": [s for s in range(self.n_players) if self.eliminated[s]]}
         events: list[Event] = [dict(self.last_battle, type="battle", seats=None, reveal=True)]
         if not self.scoring:
@@ -298,7 +314,7 @@ class XuanwuState(GameState):
             if active == seat and self.peeked is not None:
                 v["peeked_card"] = self.centre[self.peeked]
             v["my_vote"] = self.votes.get(seat)
-            v["memory"] = [dict(m) for m in self.memory[seat]]
+            v["memory"] = [dict(m, now=self._where_now(m)) for m in self.memory[seat]]
             if over:
                 v["own_card"] = self.cards[seat]
         return v
