@@ -147,22 +147,32 @@ class BoardPanel(Panel):
                 self.pieces.move_to_front(piece)
 
     def _mark_targets(self) -> None:
-        """What the viewer may click now glows, and says what it does."""
+        """What the viewer may click now glows, and says what it does: only the engine's legal
+        actions (a card already swapped this round, the viewer's own included, does not glow)."""
         v = self.view
         for piece in self.seat_pieces + self.centre_pieces:
             piece.action = None
-        if not self.scene.can_act() or v["phase"] != "layout":
-            return
-        me = self.scene.viewer
-        if v["peeking_slot"] is None:
-            for i, piece in enumerate(self.centre_pieces):
-                piece.action = ("peek", i)
-        else:
-            for s, piece in enumerate(self.seat_pieces):
-                if not v["players"][s]["swapped"]:
+        legal = self.scene.legal()
+        if v["phase"] == "layout" and legal:
+            me = self.scene.viewer
+            if v["peeking_slot"] is None:
+                for i, piece in enumerate(self.centre_pieces):
+                    piece.action = ("peek", i)
+            else:
+                for s, piece in enumerate(self.seat_pieces):
                     piece.action = ("swap_own",) if s == me else ("swap", s)
+            for piece in self.seat_pieces + self.centre_pieces:
+                if piece.action not in legal:
+                    piece.action = None
         for piece in self.seat_pieces + self.centre_pieces:
             piece.glowing = piece.action is not None
+        self.mark_pick()
+
+    def mark_pick(self) -> None:
+        """The seat card chosen for a swap stands up, framed, until the swap is confirmed or cancelled."""
+        pick = self.scene.swap_pick
+        for piece in self.seat_pieces:
+            piece.selected = pick is not None and piece.action == pick
 
     def targets(self) -> list[Piece]:
         return [p for p in self.seat_pieces + self.centre_pieces if p.action is not None]
@@ -237,6 +247,11 @@ class BoardPanel(Panel):
             draw.seal(layer, c, px(17))
             st = fit_text(fonts, t("xw.seal.start"), px(13), theme.WHITE, px(28), bold=True)
             layer.blit(st, st.get_rect(center=c))
+        if v["phase"] == "over" and s in v["winners"]:  # the battle's winners, sealed where all can see
+            c = (plate.right - px(4), plate.y + px(4))
+            draw.seal(layer, c, px(17))
+            st = fit_text(fonts, t("over.seal"), px(13), theme.WHITE, px(28), bold=True)
+            layer.blit(st, st.get_rect(center=c))
 
     def _reveal_items(self) -> Optional[tuple[pygame.Rect, pygame.Surface]]:
         """The banner of the vote just revealed: how many chose battle against what was needed."""
@@ -266,15 +281,27 @@ class BoardPanel(Panel):
         if shown:
             self._draw_vote_chips(surface)
 
-    def _draw_vote_chips(self, surface: pygame.Surface) -> None:
-        """Everyone's revealed vote, as a small vote card over their card slot."""
-        px, fonts, t = self.px, self.fonts, self.t
-        for seat, vote in self.view["last_votes"].items():
-            slot, _ = self.seat_rects(int(seat))
-            fill = theme.VERMILION if vote == "battle" else (44, 62, 110)
-            ts = fonts.text(t("xw.vote." + vote), px(15), theme.WHITE, bold=True)
-            r = pygame.Rect(0, 0, ts.get_width() + px(14), px(28))
+    def vote_chip_rect(self, seat: int, text: pygame.Surface) -> pygame.Rect:
+        """Where a revealed vote goes: over the card's back, or, once the cards lie face up (the
+        battle), in the plate's bottom corner so that the card's reward symbols stay in sight."""
+        px = self.px
+        slot, plate = self.seat_rects(seat)
+        if self.view["phase"] == "over":
+            r = pygame.Rect(0, 0, text.get_width() + px(12), px(22))
+            r.bottomright = (plate.right - px(8), plate.bottom - px(5))
+        else:
+            r = pygame.Rect(0, 0, text.get_width() + px(14), px(28))
             r.center = (slot.centerx, slot.bottom - px(12))
+        return r
+
+    def _draw_vote_chips(self, surface: pygame.Surface) -> None:
+        """Everyone's revealed vote, as a small vote card (see vote_chip_rect)."""
+        px, fonts, t = self.px, self.fonts, self.t
+        over = self.view["phase"] == "over"
+        for seat, vote in self.view["last_votes"].items():
+            fill = theme.VERMILION if vote == "battle" else (44, 62, 110)
+            ts = fonts.text(t("xw.vote." + vote), px(13 if over else 15), theme.WHITE, bold=True)
+            r = self.vote_chip_rect(int(seat), ts)
             pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), border_radius=px(7))
             pygame.draw.rect(surface, fill, r, border_radius=px(6))
             surface.blit(ts, ts.get_rect(center=r.center))
@@ -289,6 +316,9 @@ class BoardPanel(Panel):
         piece = self.pieces.at(event.pos)
         if piece is None:
             return None
-        if piece.action is not None:
-            return Intent(action=piece.action)
+        action = piece.action
+        if action is not None and action[0] in ("swap", "swap_own"):  # a swap waits for its confirmation
+            return Intent(call=lambda: self.scene.pick_swap(action))
+        if action is not None:
+            return Intent(action=action)
         return self.scene.refusal()

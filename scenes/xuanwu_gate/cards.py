@@ -132,8 +132,6 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
     surf = _face_cache.get(key)
     if surf is not None:
         return surf
-    info = cards.load()["by_id"][card]
-    symbols = cards.load()["symbols"]
     h = card_size(w)[1]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -142,6 +140,52 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
     pygame.draw.rect(surf, IVORY, inner, border_radius=max(2, radius - 2))
     pygame.draw.rect(surf, theme.GOLD, inner.inflate(-max(4, w // 22), -max(4, w // 22)), 1,
                      border_radius=max(2, radius - 3))
+    if w < COMPACT_W:
+        _paint_thumbnail(surf, fonts, t, card, inner)
+    else:
+        _paint_full(surf, fonts, t, card, inner)
+    surf = _face_cache[key] = _ready(surf)
+    return surf
+
+
+COMPACT_W = 110   # narrower than this a card is a thumbnail: name and symbols only, so nothing overlaps
+
+
+def _paint_rewards(surf, fonts, t, rewards: list[str], inner: pygame.Rect, pad: int, icon: int, small: int,
+                   labelled: bool) -> int:
+    """The reward symbols bottom right, each labelled under its icon if `labelled`; their top."""
+    symbols = cards.load()["symbols"]
+    x = inner.right - pad
+    base = inner.bottom - pad
+    # Labels are drawn bold, so measure them bold (a regular measure let "SwallowSwallow" touch).
+    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK, bold=True).get_width()
+                          for s in rewards) + 2) if labelled else icon
+    top = base
+    for s in reversed(rewards):
+        lab = fonts.text(t.name(symbols[s]) if labelled else " ", small, SYMBOL_COLOURS[s], bold=True)
+        lab_h = lab.get_height() - 2 if labelled else 0
+        cx = x - col_w // 2
+        if labelled:
+            surf.blit(lab, lab.get_rect(midbottom=(cx, base)))
+        ir = symbol_icon(s, icon).get_rect(midbottom=(cx, base - lab_h))
+        surf.blit(symbol_icon(s, icon), ir)
+        top = min(top, ir.y)
+        x -= col_w + pad // 2
+    return top
+
+
+def _rewards_labelled(fonts, t, rewards: list[str], inner: pygame.Rect, pad: int, icon: int, small: int) -> bool:
+    symbols = cards.load()["symbols"]
+    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK, bold=True).get_width()
+                          for s in rewards) + 2)
+    return len(rewards) * (col_w + pad // 2) <= inner.w - pad
+
+
+def _paint_full(surf, fonts, t, card: str, inner: pygame.Rect) -> None:
+    """A card big enough for everything: labels, the name between two rules, the title."""
+    info = cards.load()["by_id"][card]
+    symbols = cards.load()["symbols"]
+    w = surf.get_width()
     pad = max(4, w // 16)
     icon = max(14, w // 4)
     small = max(9, w // 13)
@@ -152,6 +196,7 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
     surf.blit(lab, (inner.x + pad + icon + pad // 2, inner.y + pad))
     lab2 = fonts.text(t.name(symbols[win]), small, SYMBOL_COLOURS[win], bold=True)
     surf.blit(lab2, (inner.x + pad + icon + pad // 2, inner.y + pad + lab.get_height() - 2))
+    top_bottom = inner.y + pad + max(icon, lab.get_height() - 2 + lab2.get_height())
     # Name and title in the middle.
     name = t.name(info["name"])
     size = max(12, w // 7)
@@ -159,45 +204,133 @@ def card_face(fonts, t, card: str, w: int) -> pygame.Surface:
     while nt.get_width() > inner.w - 2 * pad and size > 9:
         size -= 1
         nt = fonts.text(name, size, theme.INK, bold=True)
-    mid_y = inner.y + int(inner.h * 0.43)
+    # The rule above the name stays clear of the win label.
+    mid_y = max(inner.y + int(inner.h * 0.43), top_bottom + pad + nt.get_height() // 2)
     pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, mid_y - nt.get_height() // 2 - pad // 2),
                      (inner.right - 2 * pad, mid_y - nt.get_height() // 2 - pad // 2), 1)
     surf.blit(nt, nt.get_rect(center=(inner.centerx, mid_y)))
-    compact = w < 110  # a thumbnail: name and symbols only, so nothing overlaps
-    title = "" if compact else t.name(info["title"])
+    title = t.name(info["title"])
     tsize = max(9, w // 12)
-    tt = fonts.text(title or " ", tsize, theme.INK_SOFT)
+    tt = fonts.text(title, tsize, theme.INK_SOFT)
     while tt.get_width() > inner.w - 2 * pad and tsize > 8:
         tsize -= 1
         tt = fonts.text(title, tsize, theme.INK_SOFT)
     ty = mid_y + nt.get_height() // 2 + 1
     surf.blit(tt, tt.get_rect(midtop=(inner.centerx, ty)))
-    if not compact:
-        pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, ty + tt.get_height() + pad // 2),
-                         (inner.right - 2 * pad, ty + tt.get_height() + pad // 2), 1)
+    pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, ty + tt.get_height() + pad // 2),
+                     (inner.right - 2 * pad, ty + tt.get_height() + pad // 2), 1)
     # Reward symbols, bottom right, each labelled under its icon.
     rewards = info["rewards"]
-    x = inner.right - pad
-    base = inner.bottom - pad
-    # Labels are drawn bold, so measure them bold (a regular measure let "SwallowSwallow" touch).
-    col_w = max(icon, max(fonts.text(t.name(symbols[s]), small, theme.INK, bold=True).get_width()
-                          for s in rewards) + 2)
-    labelled = len(rewards) * (col_w + pad // 2) <= inner.w - pad
-    if not labelled:  # too narrow for the words: the icons alone
-        col_w = icon
-    for s in reversed(rewards):
-        lab = fonts.text(t.name(symbols[s]) if labelled else " ", small, SYMBOL_COLOURS[s], bold=True)
-        cx = x - col_w // 2
-        surf.blit(lab, lab.get_rect(midbottom=(cx, base)))
-        surf.blit(symbol_icon(s, icon), symbol_icon(s, icon).get_rect(midbottom=(cx, base - lab.get_height() + 2)))
-        x -= col_w + pad // 2
-    if compact:
-        surf = _face_cache[key] = _ready(surf)
-        return surf
+    labelled = _rewards_labelled(fonts, t, rewards, inner, pad, icon, small)
+    top = _paint_rewards(surf, fonts, t, rewards, inner, pad, icon, small, labelled)
     rl = fonts.text(t("xw.reward"), small, theme.INK_SOFT)
-    surf.blit(rl, rl.get_rect(bottomright=(inner.right - pad, base - lab.get_height() - icon + 4)))
-    surf = _face_cache[key] = _ready(surf)
-    return surf
+    surf.blit(rl, rl.get_rect(bottomright=(inner.right - pad, top + 4)))
+
+
+def _name_lines(fonts, name: str, size: int) -> list[list[str]]:
+    """Ways to set a name: on one line, or broken in two (at a space, or between CJK characters)."""
+    ways = [[name]]
+    if " " in name:
+        words = name.split(" ")
+        ways += [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    elif len(name) > 1 and all(ord(ch) >= 0x2E80 for ch in name):
+        half = (len(name) + 1) // 2
+        ways.append([name[:half], name[half:]])
+    return ways
+
+
+def _fit_name(fonts, name: str, box_w: int, box_h: int, start: int) -> tuple[int, list[str], int]:
+    """(size, lines, line step) of the biggest setting of `name` that fits the box (one line first);
+    if none does, the smallest size, in as few lines as fit across."""
+    def setting(size: int, lines: list[str]) -> tuple[int, int, int]:
+        font = fonts.font(size, True)
+        step = font.get_ascent()   # the ascent holds the letters and a little air above them
+        return max(font.size(line)[0] for line in lines), step * (len(lines) - 1) + font.get_ascent() + 2, step
+
+    for size in range(start, MIN_NAME - 1, -1):
+        for lines in _name_lines(fonts, name, size):
+            width, height, step = setting(size, lines)
+            if width <= box_w and height <= box_h:
+                return size, lines, step
+    ways = _name_lines(fonts, name, MIN_NAME)
+    lines = next((way for way in ways if setting(MIN_NAME, way)[0] <= box_w), ways[-1])
+    return MIN_NAME, lines, setting(MIN_NAME, lines)[2]
+
+
+MIN_NAME = 7   # the smallest type for a name on the smallest card
+
+
+def card_inner(w: int) -> pygame.Rect:
+    """The ivory field of a card face `w` wide, inside its red edge."""
+    return pygame.Rect((0, 0), card_size(w)).inflate(-max(4, w // 18), -max(4, w // 18))
+
+
+def thumbnail_plan(fonts, t, card: str, w: int) -> dict:
+    """Where each part of a small card goes, in bands from the top: the win symbol (named if there
+    is room), a rule under it, the name (in two lines if it must, never cut), the reward symbols
+    (labelled if the name still fits). Card coordinates; the painter and the tests read it."""
+    info = cards.load()["by_id"][card]
+    symbols = cards.load()["symbols"]
+    inner = card_inner(w)
+    pad = max(4, w // 16)
+    icon = max(12 if w < 56 else 14, w // 4)   # the smallest cards give their name a little more room
+    small = max(9, w // 13)
+    win = info["win"]
+    lx = inner.x + pad + icon + pad // 2
+    room = inner.right - pad // 2 - lx
+    word = fonts.text(t("xw.win_symbol"), small, theme.INK_SOFT)
+    sym = fonts.text(t.name(symbols[win]), small, SYMBOL_COLOURS[win], bold=True)
+    label = None
+    label_rect = pygame.Rect(inner.x + pad, inner.y + pad, icon, icon)   # the icon, and its words if any
+    if w >= 80 and max(word.get_width(), sym.get_width()) <= room:   # "Win" over the symbol's name
+        label = "stacked"
+        label_rect.union_ip(pygame.Rect(lx, inner.y + pad, max(word.get_width(), sym.get_width()),
+                                        word.get_height() - 2 + sym.get_height()))
+    elif sym.get_width() <= room:                                    # the symbol's name beside the icon
+        label = "beside"
+        label_rect.union_ip(sym.get_rect(midleft=(lx, inner.y + pad + icon // 2)))
+    rule_y = label_rect.bottom + max(2, pad // 2)
+    # The rewards' labels go when the name would not fit above them otherwise.
+    name = t.name(info["name"])
+    rewards = info["rewards"]
+    labelled = _rewards_labelled(fonts, t, rewards, inner, pad, icon, small)
+    for labelled in ([True, False] if labelled else [False]):
+        lab_h = fonts.text(" ", small, theme.INK, bold=True).get_height() - 2 if labelled else 0
+        reward_top = inner.bottom - pad - lab_h - icon
+        box = pygame.Rect(inner.x + pad // 2, rule_y + 2, inner.w - pad, reward_top - 2 - (rule_y + 2))
+        size, lines, step = _fit_name(fonts, name, box.w, box.h, max(12, w // 7))
+        font = fonts.font(size, True)
+        height = step * (len(lines) - 1) + font.get_ascent() + 2
+        if height <= box.h:
+            break
+    widest = max(font.size(line)[0] for line in lines)
+    name_rect = pygame.Rect(box.centerx - widest // 2, box.centery - height // 2, widest, height)
+    return {"inner": inner, "pad": pad, "icon": icon, "small": small, "label": label, "label_rect": label_rect,
+            "word": word, "sym": sym, "lx": lx, "rule_y": rule_y, "name_box": box, "name_rect": name_rect,
+            "size": size, "lines": lines, "step": step, "labelled": labelled, "reward_top": reward_top}
+
+
+def _paint_thumbnail(surf, fonts, t, card: str, inner: pygame.Rect) -> None:
+    """A small card, every part in its own band (thumbnail_plan), so none runs into another."""
+    info = cards.load()["by_id"][card]
+    plan = thumbnail_plan(fonts, t, card, surf.get_width())
+    pad, icon = plan["pad"], plan["icon"]
+    surf.blit(symbol_icon(info["win"], icon), (inner.x + pad, inner.y + pad))
+    if plan["label"] == "stacked":
+        surf.blit(plan["word"], (plan["lx"], inner.y + pad))
+        surf.blit(plan["sym"], (plan["lx"], inner.y + pad + plan["word"].get_height() - 2))
+    elif plan["label"] == "beside":
+        surf.blit(plan["sym"], plan["sym"].get_rect(midleft=(plan["lx"], inner.y + pad + icon // 2)))
+    rule_y = plan["rule_y"]
+    pygame.draw.line(surf, theme.VERMILION, (inner.x + 2 * pad, rule_y), (inner.right - 2 * pad, rule_y), 1)
+    _paint_rewards(surf, fonts, t, info["rewards"], inner, pad, icon, plan["small"], plan["labelled"])
+    font = fonts.font(plan["size"], True)
+    y = plan["name_rect"].y
+    for line in plan["lines"]:
+        nt = fonts.text(line, plan["size"], theme.INK, bold=True)
+        # A line's picture is taller than its letters: set the letters, not the picture, in the band.
+        surf.blit(nt, nt.get_rect(midtop=(plan["name_box"].centerx, y - (font.get_height() - font.get_ascent()) // 2)))
+        y += plan["step"]
 
 
 def vote_card(fonts, t, vote: str, w: int, lit: bool = False) -> pygame.Surface:
@@ -229,11 +362,22 @@ def vote_card(fonts, t, vote: str, w: int, lit: bool = False) -> pygame.Surface:
         pygame.draw.circle(surf, theme.GOLD_LIGHT, (cx, cy), r)
         pygame.draw.circle(surf, dark, (cx + r // 2, cy - r // 4), int(r * 0.9))
     word = fonts.text(t("xw.vote." + vote), max(14, w // 5), theme.WHITE, bold=True)
-    surf.blit(word, word.get_rect(center=(inner.centerx, inner.y + int(inner.h * 0.72))))
+    # The hint sits at the bottom of the card, in one or two lines; the word stands above it (higher
+    # for two lines) and below the emblem; smaller type only if both cannot fit.
+    hint = t("xw.vote." + vote + "_hint")
+    emblem_bottom = cy + int(r * 1.25)
     hint_size = max(9, w // 13)
-    lines = fonts.wrap(t("xw.vote." + vote + "_hint"), hint_size, inner.w - w // 8)
-    y = inner.y + int(inner.h * 0.84)
-    for line in lines[:2]:
+    while True:
+        lines = fonts.wrap(hint, hint_size, inner.w - w // 8)[:2]
+        line_h = fonts.text(" ", hint_size, theme.WHITE).get_height() - 2
+        block = (len(lines) - 1) * line_h + fonts.font(hint_size).get_ascent() + 2   # to the last descender
+        y = min(inner.y + int(inner.h * 0.84), inner.bottom - w // 28 - max(2, w // 30) - block)
+        word_cy = min(inner.y + int(inner.h * 0.72), y - word.get_height() // 2 + w // 20)
+        if word_cy - word.get_height() // 2 >= emblem_bottom - w // 20 or hint_size <= 7:
+            break
+        hint_size -= 1
+    surf.blit(word, word.get_rect(center=(inner.centerx, word_cy)))
+    for line in lines:
         s = fonts.text(line, hint_size, theme.GOLD_LIGHT)
         surf.blit(s, s.get_rect(midtop=(inner.centerx, y)))
         y += s.get_height() - 2

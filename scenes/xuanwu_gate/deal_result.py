@@ -64,8 +64,15 @@ class DealPanel(Panel):
         for s in lb["winning"]:
             items.append(("blit", art.symbol_icon(s, px(40)), (sx, yy + px(6))))
             sx += px(48)
+        # What a winner scores: every reward matching either centre card's win symbol (計分制, 例2).
+        at_gate = list(dict.fromkeys(cards.centre_symbols(lb["centre"])))
+        rule = t("xw.deal_result.points_rule", symbols=t("xw.rules.or").join(symbol_name(s, t) for s in at_gate))
+        ny = yy + px(54)
+        for line in fonts.wrap(rule, px(15), text_w)[:2]:
+            items.append(("blit", fonts.text(line, px(15), theme.INK_SOFT), (tx, ny)))
+            ny += px(20)
         if not lb["winners"]:
-            items.append(("blit", fonts.text(t("xw.deal_result.nobody"), px(16), theme.INK), (tx, yy + px(56))))
+            items.append(("blit", fonts.text(t("xw.deal_result.nobody"), px(16), theme.INK), (tx, ny + px(4))))
         # One row per seat: who, the card they held, this deal's points, the total.
         y += fh + px(14)
         head = fit_text(fonts, t("xw.deal_result.scores", target=v["target"]), px(17), theme.INK,

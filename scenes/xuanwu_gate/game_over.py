@@ -60,13 +60,13 @@ class XuanwuGameOverScene(GameOverScene):
         points = lb.get("points", {})
         out = set(lb.get("eliminated", []))
         total = n * face_w + (n - 1) * gap
-        x = rect.centerx - total // 2
+        x0 = rect.centerx - total // 2
         y = mat.bottom + px(44)  # room for the caption above the winners' frames and seals
         head = fonts.text(t("xw.over.cards"), px(17), theme.GOLD_LIGHT, bold=True)
         surface.blit(head, head.get_rect(midbottom=(rect.centerx, y - px(14))))
         winners = set(self.winners())
-        for s in range(n):
-            r = pygame.Rect(x, y, face_w, face_h)
+        cards_at = [pygame.Rect(x0 + s * (face_w + gap), y, face_w, face_h) for s in range(n)]
+        for s, r in enumerate(cards_at):
             if s in winners:
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(px(10), px(10)), border_radius=px(10))
             surface.blit(art.card_face(fonts, t, v["seat_cards"][s], face_w), r)
@@ -79,8 +79,13 @@ class XuanwuGameOverScene(GameOverScene):
             pygame.draw.rect(surface, colour, badge, border_radius=px(5))
             lt = fonts.text(theme.SEAT_LETTERS[s], px(14), theme.WHITE, bold=True)
             surface.blit(lt, lt.get_rect(center=badge.center))
-            nt = fit_text(fonts, self.match.seats[s].name, px(15), theme.WHITE, face_w - px(26), bold=True)
-            surface.blit(nt, (badge.right + px(4), badge.centery - nt.get_height() // 2))
+            # The whole name, in up to three lines beside the badge (the gap to the next card too).
+            lines = wrap_fit(fonts, self.match.seats[s].name, px(15), theme.WHITE, r.right + gap - px(2) - badge.right
+                             - px(4), 3, px(11), bold=True)
+            ny = badge.centery - lines[0].get_height() // 2
+            for line in lines:
+                surface.blit(line, (badge.right + px(4), ny))
+                ny += line.get_height() - px(3)
             if s in out:
                 note = t("xw.tag.out")
                 col = theme.VERMILION
@@ -91,10 +96,33 @@ class XuanwuGameOverScene(GameOverScene):
                 note, col = "", theme.PARCHMENT
             if note:
                 ns = fonts.text(note, px(15), col, bold=True)
-                surface.blit(ns, ns.get_rect(midtop=(r.centerx, badge.bottom + px(4))))
+                surface.blit(ns, ns.get_rect(midtop=(r.centerx, max(badge.bottom, ny + px(3)) + px(4))))
+        for s, r in enumerate(cards_at):  # the seals last, so that no next card covers one
             if s in winners:
                 c = (r.right - px(6), r.y + px(6))
                 draw.seal(surface, c, px(16))
                 wt = fit_text(fonts, t("over.seal"), px(14), theme.WHITE, px(24), bold=True)
                 surface.blit(wt, wt.get_rect(center=c))
-            x += face_w + gap
+
+
+def wrap_fit(fonts, text: str, size: int, colour, width: int, max_lines: int, min_size: int,
+             bold: bool = False) -> list[pygame.Surface]:
+    """`text` in at most max_lines lines of `width`, at `size` or smaller down to min_size; only what
+    still does not fit then is cut with an ellipsis."""
+    for s in range(size, min_size - 1, -1):
+        lines = fonts.wrap(text, s, width, bold)
+        if len(lines) <= max_lines and all(fonts.font(s, bold).size(line)[0] <= width for line in lines):
+            return [fonts.text(line, s, colour, bold) for line in lines]
+    font = fonts.font(min_size, bold)
+    lines = []
+    for line in fonts.wrap(text, min_size, width, bold):
+        while font.size(line)[0] > width and len(line) > 1:  # a word too long for a line: break it
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return [fit_text(fonts, line, min_size, colour, width, bold, min_size=min_size) for line in lines]

@@ -1,5 +1,7 @@
 """What the viewer is asked to do on the gate mat: look at their card, the centre card they lifted,
-or the two vote cards. Each choice is a glowing piece (a click is its action) with a button."""
+or the two vote cards. Each choice is a glowing piece (a click is its action) with a button; a swap,
+chosen by a click on a card of the table, waits here for Swap or Cancel. The lifted card, its caption
+and its buttons are placed clear of the seats."""
 from __future__ import annotations
 
 from typing import Optional
@@ -24,12 +26,16 @@ class PromptPanel(Panel):
         self.texts: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.areas: list[pygame.Rect] = []              # where this panel answers the mouse
         self.buttons = CachedGroup()
+        self.caption_rect: Optional[pygame.Rect] = None   # the lifted card's caption, card and buttons
+        self.card_rect: Optional[pygame.Rect] = None
+        self.button_row: Optional[pygame.Rect] = None
 
     def refresh(self) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
         board = self.scene.board
         self.pieces.empty()
         self.frame, self.texts, self.areas = None, [], []
+        self.caption_rect = self.card_rect = self.button_row = None
         self.buttons = CachedGroup()
         if not self.scene.can_act():
             return
@@ -49,20 +55,7 @@ class PromptPanel(Panel):
                                     hotkey=pygame.K_RETURN, size=px(19)))
             self.areas.append(panel)
         elif phase == "layout" and v["peeking_slot"] is not None:
-            slot = v["peeking_slot"]
-            face = art.card_face(fonts, t, v["peeked_card"], face_w)
-            base = board.centre_rect(slot)
-            fr = face.get_rect(center=base.center)
-            shift = (fr.w - base.w) // 2 + px(10)
-            fr.x += -shift if slot == 0 else shift
-            fr.y -= px(14)
-            self._choice(("keep",), face, fr, board._tip(t("xw.tip.peeked"), v["peeked_card"]))
-            cap = fonts.text(t("xw.peeked", slot=slot_name(slot, t)), px(15), theme.GOLD_LIGHT, bold=True)
-            self._text(cap, midbottom=(fr.centerx, fr.y - px(4)))
-            button = pygame.Rect(fr.centerx - px(80), fr.bottom + px(8), px(160), px(38))
-            self.buttons.add(Button(lambda: t("xw.put_back"), lambda: self.scene.act(("keep",)), button,
-                                    style="primary", size=px(17)))
-            self.areas += [fr, button]
+            self._lifted(v["peeking_slot"], art.card_face(fonts, t, v["peeked_card"], face_w))
         elif phase == "vote":
             vw = px(118)
             vh = art.card_size(vw)[1]
@@ -79,6 +72,76 @@ class PromptPanel(Panel):
                 r = img.get_rect(topleft=(panel.x + px(30) + i * (vw + px(30)), panel.y + px(72)))
                 self._choice(("vote", vote), img, r, t("xw.tip.vote." + vote))
             self.areas.append(panel)
+
+    def _lifted(self, slot: int, face: pygame.Surface) -> None:
+        """The centre card the viewer lifted, its caption and its buttons: Put it back, or, once a
+        card on the table was chosen for a swap, Cancel and Swap (a swap takes two clicks)."""
+        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+        board = self.scene.board
+        pick = self.scene.swap_pick
+        if pick is None:
+            words = t("xw.peeked", slot=slot_name(slot, t))
+            buttons = [(t("xw.put_back"), lambda: self.scene.act(("keep",)), "primary", None, px(160))]
+        else:
+            words = t("xw.swap.question", card=self.scene.swap_target_name(pick))
+            buttons = [(t("xw.swap.cancel"), self.scene.cancel_swap, "plain", pygame.K_ESCAPE, px(104)),
+                       (t("xw.swap.confirm"), self.scene.confirm_swap, "primary", pygame.K_RETURN, px(104))]
+        cap = fit_text(fonts, words, px(15), theme.GOLD_LIGHT, board.rect.w - px(20), bold=True)
+        row_h, gap = px(38), px(8)
+        row_w = sum(b[4] for b in buttons) + gap * (len(buttons) - 1)
+        fr, cr, row = self._place_lifted(board.centre_rect(slot), slot, face.get_size(), cap.get_size(), (row_w, row_h))
+        if pick is None:
+            self._choice(("keep",), face, fr, board._tip(t("xw.tip.peeked"), v["peeked_card"]))
+        else:  # while a swap waits for its answer the lifted card is only shown
+            tip = board._tip(t("xw.tip.peeked"), v["peeked_card"])
+            self.pieces.add(Piece("lifted", face, centre=fr.center, tip=tip))
+        self.texts.append((cap, cr))
+        self.caption_rect, self.card_rect, self.button_row = cr, fr, row
+        x = row.x
+        for label, call, style, key, w in buttons:
+            self.buttons.add(Button(lambda label=label: label, call, (x, row.y, w, row_h), style=style,
+                                    hotkey=key, size=px(17)))
+            x += w + gap
+        self.areas += [fr, row, cr]
+
+    def _place_lifted(self, base: pygame.Rect, slot: int, card: tuple[int, int], cap: tuple[int, int],
+                      row: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(card, caption, button row) near the centre card `base`, clear of every seat if there is
+        any such place: the card first lifted outward above its place, then moved up or down, over its
+        place, or inward; the caption above it or under the buttons. A caption over a seat is the worst."""
+        px, board = self.px, self.scene.board
+        obstacles = []
+        for s in range(self.view["n_players"]):
+            slot_r, plate = board.seat_rects(s)
+            obstacles += [slot_r.inflate(px(8), px(8)), plate.inflate(px(6), px(6))]
+        bounds = board.rect
+
+        def hits(r: pygame.Rect) -> int:
+            inside = r.clip(bounds)
+            return sum(r.clip(o).w * r.clip(o).h for o in obstacles) + r.w * r.h - inside.w * inside.h
+
+        out = -1 if slot == 0 else 1
+        shift = (card[0] - base.w) // 2 + px(10)
+        xs = [base.centerx + out * shift, base.centerx, base.centerx - out * shift]
+        best, best_key = None, None
+        for xi, cx in enumerate(xs):
+            for dy in range(-px(130), px(131), max(1, px(5))):
+                fr = pygame.Rect((0, 0), card)
+                fr.center = (cx, base.centery - px(14) + dy)
+                rr = pygame.Rect((0, 0), row)
+                rr.midtop = (fr.centerx, fr.bottom + px(8))
+                body = hits(fr) + hits(rr)
+                for ci, where in enumerate(("above", "below")):
+                    cr = pygame.Rect((0, 0), cap)
+                    if where == "above":
+                        cr.midbottom = (fr.centerx, fr.y - px(4))
+                    else:
+                        cr.midtop = (fr.centerx, rr.bottom + px(4))
+                    cr.clamp_ip(bounds)  # a wide caption slides along rather than leave the table
+                    key = (hits(cr) > 0, body + hits(cr), abs(dy) + xi * px(60) + ci * px(30))
+                    if best_key is None or key < best_key:
+                        best, best_key = (fr, cr, rr), key
+        return best
 
     def _text(self, surf: pygame.Surface, **where) -> None:
         self.texts.append((surf, surf.get_rect(**where)))

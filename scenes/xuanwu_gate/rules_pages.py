@@ -17,6 +17,8 @@ def pages(app) -> list[RulesPage]:
     rules = []
     for s in SECTIONS:
         rules += [Heading(t(f"xw.rules.h.{s}")), Para(t(f"xw.rules.{s}"))]
+        if s == "scoring":
+            rules += [Heading(t("xw.rules.h.scoring_examples")), Picture(lambda w: _scoring_examples(app, w))]
     return [
         RulesPage(t("xw.rules.page.rules"), rules),
         RulesPage(t("xw.rules.page.characters"), [
@@ -63,6 +65,31 @@ def _outcomes(app, width: int) -> pygame.Surface:
             winning += ([t("xw.rules.or").strip()] if i else []) + _symbol(app, s)
         rows.append([centre, winning])
     return grid(app, width, [t("xw.rules.col.centre"), t("xw.rules.col.winning")], rows, [0.55, 0.45])
+
+
+# The rules' two scoring examples (計分制 例1, 例2): two centre cards and a winner's card.
+SCORING_EXAMPLES = [(["wei_zheng", "chang_he"], "li_yuan"),          # Leaf + Leaf; Leaf, Leaf: 2
+                    (["li_yuan", "li_jiancheng"], "zhangsun_wuji")]  # Leaf + Swallow; Swallow, Leaf: 2
+
+
+def _scoring_examples(app, width: int) -> pygame.Surface:
+    """Each example's centre win symbols, the reward that wins, the winner's rewards and the points,
+    the points counted by the engine itself."""
+    t = app.t
+    by_id = cards.load()["by_id"]
+    rows = []
+    for n, (centre, held) in enumerate(SCORING_EXAMPLES, 1):
+        a, b = cards.centre_symbols(centre)
+        winning = []
+        for i, s in enumerate(cards.winning_symbols(centre)):
+            winning += ([t("xw.rules.or").strip()] if i else []) + _symbol(app, s)
+        rewards = []
+        for s in by_id[held]["rewards"]:
+            rewards += _symbol(app, s)
+        rows.append([t("xw.rules.example", n=n), _symbol(app, a) + ["+"] + _symbol(app, b), winning, rewards,
+                     str(cards.points(held, centre))])
+    return grid(app, width, [t("xw.rules.col.example"), t("xw.rules.col.centre"), t("xw.rules.col.winning"),
+                             t("xw.rules.col.held"), t("xw.rules.col.points")], rows, [0.13, 0.3, 0.2, 0.25, 0.12])
 
 
 def _votes(app, width: int) -> pygame.Surface:

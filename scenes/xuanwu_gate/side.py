@@ -31,13 +31,26 @@ class SidePanel(LogColumn):
         self.notes = self._memory() if self.view["memory_aid"] else None
 
     def _memory(self):
-        """What this seat saw this deal, on its own card (the memory aid variant)."""
+        """The cards this seat saw this deal, each once (its latest sighting) with where it is now:
+        the view follows the public swaps since (the memory aid variant)."""
+        return self.paint_notes(self.t("xw.memory.title"), self.memory_rows() or [self.t("xw.memory.empty")])
+
+    def memory_rows(self) -> list[str]:
         t, v = self.t, self.view
-        rows = []
+        latest: dict[str, dict] = {}
         for e in (e for e in v["memory"] if e.get("deal") == v["deal"]):
-            if e["what"] == "own":
-                rows.append(t("xw.memory.own", deal=e["deal"], card=card_name(e["card"], t)))
-            else:
-                rows.append(t("xw.memory.centre", round=e["round"], slot=t("xw.slot.%s_short" %
-                              ("left" if e["slot"] == 0 else "right")), card=card_name(e["card"], t)))
-        return self.paint_notes(t("xw.memory.title"), rows or [t("xw.memory.empty")])
+            latest.pop(e["card"], None)   # seen again: it moves to the end, with its newest sighting
+            latest[e["card"]] = e
+        rows = []
+        for e in latest.values():
+            seen = t("xw.memory.seen.own") if e["what"] == "own" else t("xw.memory.seen.centre", round=e["round"])
+            rows.append(t("xw.memory.row", card=card_name(e["card"], t), where=self._where(e["now"]), seen=seen))
+        return rows
+
+    def _where(self, now: list) -> str:
+        t = self.t
+        if now[0] == "centre":
+            return t("xw.memory.where.left" if now[1] == 0 else "xw.memory.where.right")
+        if now[1] == self.scene.viewer:
+            return t("xw.memory.where.yours")
+        return t("xw.memory.where.seat", name=self.scene.name(now[1]))

@@ -7,9 +7,11 @@ the engine checks; a swap slides both cards, a revealed card turns over.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import pygame
 
-from game.xuanwu_gate.describe import describe
+from game.xuanwu_gate.describe import describe, slot_name
 
 from ..dialog import MessageScene
 from ..table_scene import TableScene
@@ -36,6 +38,7 @@ class XuanwuTableScene(TableScene):
         self.deal_clock = 0.0
         self.pending_slides: list[tuple[int, int]] = []
         self.deal_due = False          # a battle just ended: its result goes up with the next view
+        self.swap_pick: Optional[tuple] = None   # the swap chosen on the table, waiting for its confirmation
         super().__init__(app, match)
         self.top_bar = TopBar(self, self.paint_top)
         self.board = BoardPanel(self)
@@ -76,6 +79,8 @@ class XuanwuTableScene(TableScene):
     def on_view(self) -> None:
         if not self.geom_ready or not self.view:
             return
+        if self.swap_pick is not None and self.swap_pick not in self.legal():
+            self.swap_pick = None      # the turn moved on (or the screen is someone else's)
         self.tweens.finish()
         for panel in (self.board, self.prompts, self.side, self.top_bar, self.deal):
             panel.refresh()
@@ -111,6 +116,37 @@ class XuanwuTableScene(TableScene):
         self.deal.show(False)
         self.dirty = True
 
+    def legal(self) -> list[tuple]:
+        """What the viewing seat may do now (nothing unless it is their turn at the screen)."""
+        return self.match.state.legal_actions(self.viewer) if self.can_act() else []
+
+    # -- a swap takes two clicks: the card, then the confirmation -----------------------------
+    def pick_swap(self, action: tuple) -> None:
+        """A swappable card was clicked: it is chosen, and the prompt asks to confirm or cancel."""
+        if action in self.legal():
+            self.swap_pick = action
+            self._choice_changed()
+
+    def cancel_swap(self) -> None:
+        self.swap_pick = None
+        self._choice_changed()
+
+    def confirm_swap(self) -> None:
+        action, self.swap_pick = self.swap_pick, None
+        if action is None or not self.act(action):
+            self._choice_changed()
+
+    def _choice_changed(self) -> None:
+        """Only the choice on screen changed, not the view: the marks, the prompt and the top bar."""
+        self.board.mark_pick()
+        self.prompts.refresh()
+        self.top_bar.refresh()
+        self.dirty = True
+
+    def swap_target_name(self, action: tuple) -> str:
+        t = self.app.t
+        return t("xw.swap.yours") if action[0] == "swap_own" else t("xw.swap.theirs", name=self.name(action[1]))
+
     def refusal(self) -> Intent:
         """A click on a card that is not a choice now."""
         if self.viewer is None or not self.can_act():
@@ -140,7 +176,17 @@ class XuanwuTableScene(TableScene):
                 return who, t("xw.prompt.look")
             if phase == "vote":
                 return who, t("xw.prompt.vote")
-            return who, t("xw.prompt.peek") if v["peeking_slot"] is None else t("xw.prompt.swap")
+            if v["peeking_slot"] is None:
+                return who, t("xw.prompt.peek")
+            if self.swap_pick is not None:
+                return who, t("xw.prompt.confirm_swap", slot=slot_name(v["peeking_slot"], t),
+                              card=self.swap_target_name(self.swap_pick))
+            legal = self.legal()
+            if ("swap_own",) in legal:
+                return who, t("xw.prompt.swap")
+            if any(a[0] == "swap" for a in legal):
+                return who, t("xw.prompt.swap_not_own")
+            return who, t("xw.prompt.keep_only")
         if phase == "vote" and v["my_vote"]:
             return who, t("xw.prompt.voted")
         waiting = [s for s in v["to_act"] if s != me]
