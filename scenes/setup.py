@@ -31,9 +31,13 @@ def same_value(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
+def _value_word(value: Any) -> str:
+    return ("on" if value else "off") if isinstance(value, bool) else str(value)
+
+
 def option_value_label(t, game: str, name: str, value: Any) -> str:
     """The words for an option value: a translated key if there is one, else a number phrase or the value."""
-    word = ("on" if value else "off") if isinstance(value, bool) else str(value)
+    word = _value_word(value)
     key = f"option.{game}.{name}.{word}"
     text = t(key)
     if text != key:
@@ -43,6 +47,24 @@ def option_value_label(t, game: str, name: str, value: Any) -> str:
         text = t(key, n=value)
         return text if text != key else str(value)
     return str(value)
+
+
+def option_help(t, game: str, name: str, value: Any) -> str:
+    """One line on what an option does (assets/i18n/*/options_help.json): the chosen value's own
+    words if it has them (help.<game>.<option>.<value>), else the option's (help.<game>.<option>)."""
+    key = f"help.{game}.{name}.{_value_word(value)}"
+    text = t(key)
+    return text if text != key else t(f"help.{game}.{name}")
+
+
+# The left panel (the table's options) and the right one (the seats), in 1280x720 design units.
+LEFT = (40, 164, 650, 470)
+RIGHT = (706, 164, 534, 470)
+ROWS_TOP, ROWS_BOTTOM = 216, 630   # the option rows: a stepper and, under it, what it does
+LABEL_W = 250                      # the option names' column
+HELP_SIZE = 15                     # the explanation under each option (>= 13 px at 1280x720)
+HELP_H = 22                        # its line
+ROW_GAP = 7                        # between a row's explanation and the next row
 
 
 class SetupScene(ShellScene):
@@ -217,9 +239,13 @@ class SetupScene(ShellScene):
             if hit is not None:
                 return None
         elif event.type == pygame.KEYDOWN and focused is not None:
+            if self.names[focused].composing:
+                return None  # an input method is composing: its keys are its own (Enter commits)
             if event.key == pygame.K_TAB:  # Tab walks down the names, as in any form
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self._focus(self.names[(focused + step) % self.n])
+                field = self.names[(focused + step) % self.n]
+                self._focus(field)
+                field.select_all()  # typing replaces the name, as in any form
                 self.dirty = True
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
@@ -280,26 +306,44 @@ class SetupScene(ShellScene):
                 rows.append((f"option.{self.game}.{name}", stepper))
         return rows
 
+    def row_help(self, stepper: Stepper) -> str:
+        """The line under an option row: what the option (or its chosen value) does."""
+        if stepper is self.players:
+            return self.app.t("help.players")
+        name = next(n for n, s in self.option_steppers.items() if s is stepper)
+        return option_help(self.app.t, self.game, name, stepper.value)
+
     def place(self, w: int, h: int) -> None:
         px = self.app.px
         card_w = (1200 - 3 * 12) / len(self.cards)
         for i, card in enumerate(self.cards):
             card.rect = self.at(40 + i * (card_w + 12), 74, card_w, 74)
             card.size = px(20)
-        self.left = self.at(40, 164, 430, 470)
-        self.right = self.at(486, 164, 754, 470)
-        for j, (_key, stepper) in enumerate(self.option_rows()):
-            stepper.rect = self.at(240, 228 + j * 56, 214, 42)
+        self.left = self.at(*LEFT)
+        self.right = self.at(*RIGHT)
+        lx, _, lw, _ = LEFT
+        rows = self.option_rows()
+        # Each row: the option's name and its stepper, and under them one line on what it does.
+        row_pitch = min(64, (ROWS_BOTTOM - ROWS_TOP) / len(rows))
+        step_h = max(26, min(38, row_pitch - HELP_H - ROW_GAP))
+        for j, (_key, stepper) in enumerate(rows):
+            stepper.rect = self.at(lx + LABEL_W + 20, ROWS_TOP + j * row_pitch, lw - LABEL_W - 40, step_h)
             stepper.size = px(18)
-        pitch = min(58, (470 - 64) / self.n)
+            stepper.arrow_w = px(32)
+        rx, ry, rw, rh = RIGHT
+        pitch = min(58, (rh - 64) / self.n)
+        kind_w = 196
+        name_x = rx + 66
+        name_w = rw - 66 - kind_w - 34
         for i in range(MAX_SEATS):
             shown = i < self.n
-            y = 164 + 58 + i * pitch
+            y = ry + 58 + i * pitch
             self.names[i].visible = self.kinds[i].visible = shown
-            self.names[i].rect = self.at(552, y, 360, pitch - 10)
+            self.names[i].rect = self.at(name_x, y, name_w, pitch - 10)
             self.names[i].size = px(19)
-            self.kinds[i].rect = self.at(928, y, 292, pitch - 10)
+            self.kinds[i].rect = self.at(name_x + name_w + 14, y, kind_w, pitch - 10)
             self.kinds[i].size = px(18)
+            self.kinds[i].arrow_w = px(32)
         self.back_button.rect = self.at(40, 652, 200, 52)
         self.start_button.rect = self.at(1040, 652, 200, 52)
         for b in (self.back_button, self.start_button):
@@ -314,8 +358,10 @@ class SetupScene(ShellScene):
         for key, stepper in self.option_rows():
             self.label(surface, t(key), (self.left.x + px(20), stepper.rect.centery), px(18),
                        anchor="midleft", max_w=stepper.rect.x - self.left.x - px(30))
+            self.label(surface, self.row_help(stepper), (self.left.x + px(20), stepper.rect.bottom + px(1)),
+                       px(HELP_SIZE), theme.INK_SOFT, max_w=self.left.w - px(40))
         self._draw_game_badge(surface)
-        self.label(surface, t("setup.seats"), self.at(506, 180).topleft, px(22), bold=True)
+        self.label(surface, t("setup.seats"), (self.right.x + px(20), self.at(0, 180).y), px(22), bold=True)
         self.label(surface, t("setup.name_hint"), self.at(1220, 186).topleft, px(15), theme.INK_SOFT,
                    anchor="topright")
         for i in range(self.n):
@@ -329,7 +375,7 @@ class SetupScene(ShellScene):
         """The chosen game's medallion in the free foot of the left panel, if the options leave room."""
         px = self.app.px
         rows = self.option_rows()
-        room_top = rows[-1][1].rect.bottom + px(16)
+        room_top = rows[-1][1].rect.bottom + px(HELP_H + 12)
         size = min(px(120), self.left.bottom - px(50) - room_top)
         if size < px(70):
             return

@@ -56,13 +56,6 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     def over():
         app.manager.reset(demo_scene(app, "over", seed=4)).show_game_over()
 
-    def swap_confirm():  # a card chosen for a swap, waiting for Swap or Cancel
-        scene = app.manager.reset(demo_scene(app, "peek", seed=4))
-        scene.pick_swap(next(a for a in scene.legal() if a[0] == "swap"))
-
-    def battle():  # the table at the battle, every card turned over, before the results scene
-        app.manager.reset(demo_scene(app, "over", seed=4)).tweens.finish()
-
     def rules():
         app.manager.reset(demo_scene(app, "layout", seed=4))
         app.manager.push(RulesHelpScene(app, "xuanwu_gate"))
@@ -70,7 +63,21 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     def curtain():
         table = app.manager.reset(demo_scene(app, "reveal", seed=4))
         app.manager.push(CurtainScene(app, "王小明" if app.t.lang == "zh_TW" else "Alice",
-                                      theme.SEAT_COLOURS[1], lambda: None, summary=table.public_summary()))
+                                      theme.SEAT_COLOURS[1], lambda: None, summary=table.public_summary(),
+                                      on_menu=table.ask_menu))
+
+    def curtain_menu():  # Esc on the curtain: the game's menu, over the curtain
+        curtain()
+        from scenes.table_menu import TableMenuScene
+        app.manager.push(TableMenuScene(app, "xuanwu_gate"))
+
+    def setup_for(key: str, **options):
+        def build():  # each game's options, each with the line that says what it does
+            scene = app.manager.reset(SetupScene(app, key))
+            for name, value in options.items():
+                scene.option_steppers[name].set_value(value)
+            scene.layout(*app.size)
+        return build
 
     def elf(phase: str, **kw):
         def build():
@@ -135,6 +142,10 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
+        ("setup_xuanwu_gate", setup_for("xuanwu_gate", variant="scoring", memory_aid=True)),
+        ("setup_elfenland", setup_for("elfenland", caravan="any")),
+        ("setup_european_union", setup_for("european_union", variant="intro", qualified_majority="sixty_percent")),
+        ("setup_wonderful_island", setup_for("wonderful_island", reactions="everyone")),
         ("settings", lambda: app.manager.reset(SettingsScene(app))),
         ("xuanwu_look", table("look")),
         ("xuanwu_peek", table("peek")),
@@ -142,11 +153,9 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("xuanwu_reveal", table("reveal")),
         ("xuanwu_between", table("between", options={"variant": "scoring", "memory_aid": True})),
         ("xuanwu_7_players", table("peek", n_players=7)),
-        ("xuanwu_3_players", table("peek", n_players=3)),
-        ("xuanwu_swap_confirm", swap_confirm),
-        ("xuanwu_battle", battle),
         ("xuanwu_rules", rules),
         ("curtain", curtain),
+        ("curtain_menu", curtain_menu),
         ("game_over", over),
         ("elfenland_draw", elf("draw")),
         ("elfenland_plan", elf("plan")),

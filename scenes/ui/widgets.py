@@ -99,6 +99,7 @@ class Stepper(Widget):
         self.label_of = label_of
         self.on_change = on_change
         self.size = size
+        self.arrow_w: Optional[int] = None  # width of each arrow's end; None: square (the height)
 
     @property
     def value(self) -> Any:
@@ -109,8 +110,15 @@ class Stepper(Widget):
             self.index = self.values.index(value)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        a = self.rect.h
-        return (pygame.Rect(self.rect.x, self.rect.y, a, a), pygame.Rect(self.rect.right - a, self.rect.y, a, a))
+        a, h = self.arrow_w or self.rect.h, self.rect.h
+        return (pygame.Rect(self.rect.x, self.rect.y, a, h), pygame.Rect(self.rect.right - a, self.rect.y, a, h))
+
+    def label_size(self, fonts, value: Any = None) -> int:
+        """The font size the value's label is drawn at: its size, or smaller if it would not fit."""
+        label = self.label_of(self.value if value is None else value)
+        width = fonts.text(label, self.size, theme.INK).get_width()
+        room = self.rect.w - 2 * (self.arrow_w or self.rect.h)
+        return self.size if width <= room else max(10, int(self.size * room / width))
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
@@ -140,10 +148,7 @@ class Stepper(Widget):
         for r, glyph in ((left, "‹"), (right, "›")):
             t = fonts.text(glyph, int(self.size * 1.4), theme.VERMILION if self.enabled else theme.DISABLED, bold=True)
             surface.blit(t, t.get_rect(center=r.center))
-        t = fonts.text(self.label_of(self.value), self.size, ink)
-        room = self.rect.w - 2 * self.rect.h
-        if t.get_width() > room:
-            t = fonts.text(self.label_of(self.value), max(10, int(self.size * room / t.get_width())), ink)
+        t = fonts.text(self.label_of(self.value), self.label_size(fonts), ink)
         surface.blit(t, t.get_rect(center=self.rect.center))
 
 
@@ -183,25 +188,131 @@ class Toggle(Widget):
 
 
 class TextInput(Widget):
-    """A one-line field for player names; takes IME text (TEXTINPUT) so Chinese names can be typed."""
+    """A one-line field for player names, edited as in any form.
+
+    Left/Right (with Ctrl: by word, with Shift: selecting), Home/End, Ctrl+A then typing
+    replaces, Backspace/Delete; a held key repeats while the field has the focus. Text comes
+    from TEXTINPUT, so an input method works: its composition (TEXTEDITING) shows underlined
+    at the caret while it is being composed and is inserted when the IME commits it.
+    """
+
+    REPEAT = (400, 35)  # ms before a held key repeats, and between repeats
 
     def __init__(self, text: str = "", max_len: int = 16, rect=(0, 0, 0, 0), size: int = 18,
                  on_change: Optional[Callable[[str], None]] = None) -> None:
         super().__init__(rect)
-        self.text = text
         self.max_len = max_len
         self.size = size
         self.focus = False
-        self.composing = ""
+        self.composing = ""      # the IME's text being composed (not yet part of the text)
+        self.composing_at = 0    # the IME's caret inside the composition
         self.on_change = on_change
+        self._text = ""
+        self.cursor = 0
+        self.anchor: Optional[int] = None  # the other end of the selection, if any
+        self.text = text
+        self._scroll = 0         # pixels of text hidden on the left, to keep the caret in sight
+        self._x0 = 0             # where the text started when last drawn, and each caret x in it
+        self._carets: list[int] = []
 
+    # -- the text and the caret -------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value[: self.max_len]
+        self.cursor, self.anchor = len(self._text), None
+
+    def selection(self) -> Optional[tuple[int, int]]:
+        """(start, end) of the selected text, or None."""
+        if self.anchor is None or self.anchor == self.cursor:
+            return None
+        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
+
+    def select_all(self) -> None:
+        self.anchor, self.cursor = 0, len(self._text)
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self._text)
+
+    def insert(self, new: str) -> None:
+        """Type `new` at the caret, replacing the selection; what passes max_len is dropped."""
+        new = "".join(ch for ch in new if ch.isprintable())
+        start, end = self.selection() or (self.cursor, self.cursor)
+        room = self.max_len - (len(self._text) - (end - start))
+        new = new[: max(0, room)]
+        if not new and start == end:
+            return
+        self._text = self._text[:start] + new + self._text[end:]
+        self.cursor, self.anchor = start + len(new), None
+        self._changed()
+
+    def delete(self, forward: bool, word: bool = False) -> None:
+        """Backspace (or Delete if forward): the selection, else one character (or word)."""
+        sel = self.selection()
+        if sel is None:
+            if forward:
+                sel = (self.cursor, self._word_end(self.cursor) if word else min(len(self._text), self.cursor + 1))
+            else:
+                sel = (self._word_start(self.cursor) if word else max(0, self.cursor - 1), self.cursor)
+        start, end = sel
+        self.anchor = None
+        if start == end:
+            return
+        self._text = self._text[:start] + self._text[end:]
+        self.cursor = start
+        self._changed()
+
+    def _word_start(self, i: int) -> int:
+        while i > 0 and self._text[i - 1].isspace():
+            i -= 1
+        while i > 0 and not self._text[i - 1].isspace():
+            i -= 1
+        return i
+
+    def _word_end(self, i: int) -> int:
+        n = len(self._text)
+        while i < n and self._text[i].isspace():
+            i += 1
+        while i < n and not self._text[i].isspace():
+            i += 1
+        return i
+
+    def move(self, to: int, select: bool = False) -> None:
+        """Put the caret at `to`; with select, the selection grows or shrinks with it."""
+        if select:
+            if self.anchor is None:
+                self.anchor = self.cursor
+        else:
+            self.anchor = None
+        self.cursor = max(0, min(len(self._text), to))
+
+    # -- focus ----------------------------------------------------------------------------------
     def set_focus(self, focus: bool) -> None:
+        was = self.focus
         self.focus = focus
         if focus:
             pygame.key.start_text_input()
             pygame.key.set_text_input_rect(self.rect)
-        self.composing = ""
+            if not was:
+                pygame.key.set_repeat(*self.REPEAT)  # a held Backspace or arrow repeats
+        else:
+            self.anchor = None
+            if was:
+                pygame.key.set_repeat(0, 0)  # no repeats outside the field (keys are hotkeys there)
+        self.composing, self.composing_at = "", 0
 
+    def index_at(self, x: int) -> int:
+        """The caret position nearest to window x, from the last drawing."""
+        if not self._carets:
+            return len(self._text)
+        rel = x - self._x0
+        return min(range(len(self._carets)), key=lambda i: abs(self._carets[i] - rel))
+
+    # -- events ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
             return False
@@ -209,42 +320,96 @@ class TextInput(Widget):
             inside = self.rect.collidepoint(event.pos)
             if inside != self.focus:
                 self.set_focus(inside)
+            if inside:
+                self.move(self.index_at(event.pos[0]), select=bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
             return inside
         if not self.focus:
             return False
         if event.type == pygame.TEXTEDITING:
             self.composing = event.text
+            self.composing_at = max(0, min(len(event.text), getattr(event, "start", len(event.text))))
             return True
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[: self.max_len]
-            self.composing = ""
-            if self.on_change:
-                self.on_change(self.text)
+            self.composing, self.composing_at = "", 0
+            self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                if self.on_change:
-                    self.on_change(self.text)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.set_focus(False)
-                return True
-            return True  # typing goes to the field, not to hotkeys
+            if self.composing:
+                return True  # the input method is using the keys (its own Backspace, arrows, Enter)
+            return self._key(event)
         return False
 
+    def _key(self, event: pygame.event.Event) -> bool:
+        key, mod = event.key, getattr(event, "mod", 0)
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_BACKSPACE:
+            self.delete(forward=False, word=ctrl)
+        elif key == pygame.K_DELETE:
+            self.delete(forward=True, word=ctrl)
+        elif key == pygame.K_LEFT:
+            sel = self.selection()
+            if sel and not shift:
+                self.move(sel[0])
+            else:
+                self.move(self._word_start(self.cursor) if ctrl else self.cursor - 1, select=shift)
+        elif key == pygame.K_RIGHT:
+            sel = self.selection()
+            if sel and not shift:
+                self.move(sel[1])
+            else:
+                self.move(self._word_end(self.cursor) if ctrl else self.cursor + 1, select=shift)
+        elif key in (pygame.K_HOME, pygame.K_UP):
+            self.move(0, select=shift)
+        elif key in (pygame.K_END, pygame.K_DOWN):
+            self.move(len(self._text), select=shift)
+        elif key == pygame.K_a and ctrl:
+            self.select_all()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.set_focus(False)
+        return True  # typing goes to the field, not to hotkeys
+
+    # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, fonts) -> None:
         if not self.visible:
             return
         draw.panel(surface, self.rect, fill=theme.WHITE if self.focus else theme.PARCHMENT,
                    border=theme.VERMILION if self.focus else theme.WOOD, radius=6, width=2, drop=False)
-        shown = self.text + self.composing + ("|" if self.focus else "")
-        t = fonts.text(shown or " ", self.size, theme.INK)
-        clip = surface.get_clip()
+        font = fonts.font(self.size)
+        before, after = self._text[: self.cursor], self._text[self.cursor:]
+        shown = before + self.composing + after
+        # x of each caret position in the shown text (the composition counts as typed text)
+        carets = [font.size(shown[:i])[0] for i in range(len(shown) + 1)]
+        caret = carets[len(before) + (self.composing_at if self.composing else 0)]
         inner = self.rect.inflate(-12, 0)
-        surface.set_clip(inner)
-        x = inner.x if t.get_width() <= inner.w else inner.right - t.get_width()
-        surface.blit(t, (x, self.rect.centery - t.get_height() // 2))
+        # Scroll so the caret stays inside the field, and no further than the text needs.
+        if caret - self._scroll > inner.w - 2:
+            self._scroll = caret - inner.w + 2
+        elif caret - self._scroll < 0:
+            self._scroll = caret
+        self._scroll = max(0, min(self._scroll, max(0, carets[-1] - inner.w + 2)))
+        x0 = inner.x - self._scroll
+        # Where each caret position of the typed text lies (the composition skipped), for a click.
+        self._x0 = x0
+        self._carets = carets[: len(before) + 1] + carets[len(before) + len(self.composing) + 1:]
+        line_h = font.get_linesize()
+        top = self.rect.centery - line_h // 2
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
+        sel = self.selection() if self.focus else None
+        if sel and not self.composing:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT,
+                             (x0 + carets[sel[0]], top, carets[sel[1]] - carets[sel[0]], line_h))
+        if shown:
+            surface.blit(fonts.text(shown, self.size, theme.INK), (x0, top))
+        if self.composing:  # the text being composed, underlined as input methods show it
+            a, b = carets[len(before)], carets[len(before) + len(self.composing)]
+            y = top + line_h - 2
+            pygame.draw.line(surface, theme.VERMILION, (x0 + a, y), (x0 + b, y), 2)
+        if self.focus:
+            pygame.draw.line(surface, theme.INK, (x0 + caret, top + 2), (x0 + caret, top + line_h - 3),
+                             max(1, self.size // 12))
+            pygame.key.set_text_input_rect(pygame.Rect(x0 + caret, self.rect.y, 2, self.rect.h))
         surface.set_clip(clip)
 
 
