@@ -56,6 +56,13 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     def over():
         app.manager.reset(demo_scene(app, "over", seed=4)).show_game_over()
 
+    def swap_confirm():  # a card chosen for a swap, waiting for Swap or Cancel
+        scene = app.manager.reset(demo_scene(app, "peek", seed=4))
+        scene.pick_swap(next(a for a in scene.legal() if a[0] == "swap"))
+
+    def battle():  # the table at the battle, every card turned over, before the results scene
+        app.manager.reset(demo_scene(app, "over", seed=4)).tweens.finish()
+
     def rules():
         app.manager.reset(demo_scene(app, "layout", seed=4))
         app.manager.push(RulesHelpScene(app, "xuanwu_gate"))
@@ -153,6 +160,9 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("xuanwu_reveal", table("reveal")),
         ("xuanwu_between", table("between", options={"variant": "scoring", "memory_aid": True})),
         ("xuanwu_7_players", table("peek", n_players=7)),
+        ("xuanwu_3_players", table("peek", n_players=3)),
+        ("xuanwu_swap_confirm", swap_confirm),
+        ("xuanwu_battle", battle),
         ("xuanwu_rules", rules),
         ("curtain", curtain),
         ("curtain_menu", curtain_menu),
