@@ -17,7 +17,8 @@ SPEC = GameSpec(
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
     },
     factory=lazy("game.wonderful_island.state:WIState"),
-    bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot")},
+    bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot"),
+          "hard": lazy("game.wonderful_island.hard:HardBot")},
     # Factions are dealt at random and shown in the public view once the game is over.
     roles=lambda view: [p["faction"] for p in view["players"]],
 )
