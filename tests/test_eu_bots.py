@@ -9,7 +9,7 @@ import pytest
 from game.core.actions import to_action
 from game.european_union import SPEC
 from game.european_union import data as cards
-from game.european_union.bots import RESERVE, NormalBot
+from game.european_union.bots import NormalBot
 
 COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
 
@@ -54,49 +54,104 @@ def test_bots_are_deterministic_for_a_seed(level):
     assert runs[0] == runs[1]
 
 
-def test_normal_bot_keeps_a_reserve_and_never_overbids():
-    state = SPEC.new_game(4, 4, {})
-    bot = NormalBot(0, 4)
-    for _ in range(200):
-        if state.is_over():
-            break
+def advance(state, bots, until):
+    """Bots play until `until(state)` holds."""
+    while not until(state):
         seat = state.to_act()[0]
-        view, legal = state.view(seat), state.legal_actions(seat)
-        action = NormalBot(seat, 4).choose(view, legal) if seat else bot.choose(view, legal)
-        if action[0] == "bid":
-            assert action[1] <= max(0, view["my_influence"] - RESERVE)
-        state.apply(seat, action)
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
 
-def test_normal_bot_votes_for_what_pays_its_party():
+def test_normal_bot_counts_every_partys_influence_from_what_it_has_seen():
+    """Bids revealed, states taken and round gains add up to each party's influence exactly
+    (no gifts at a table of bots), in the full game and the intro."""
+    for n, options in ((3, {}), (5, {"variant": "intro"}), (7, {})):
+        state = SPEC.new_game(n, 11, options)
+        bots = table(n, 11, "normal")
+        while not state.is_over():
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            action = bots[seat].choose(view, state.legal_actions(seat))
+            assert bots[seat].ledger.influence(view) == state.influence
+            state.apply(seat, action)
+
+
+def test_normal_bot_votes_on_its_gain_against_the_leaders():
+    """A bill that pays it but pays the leader far more gets its no; one that pays it and
+    pays the leader less gets its yes."""
     state = SPEC.new_game(3, 5, {})
     bots = table(3, 5, "normal")
-    while state.view(None)["phase"] != "vote":
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    bill = state.view(None)["current_bill"]
-    for s in range(3):
-        view = state.view(s)
-        value = bots[s].bill_value(view, bill)
-        party = state.parties[s]
-        base = cards.pay(bill, party) + cards.ability_change(party, bill, True) - cards.ability_change(party, bill, False)
-        assert abs(value - base) <= 3  # stars and ability, plus at most one step of a track bonus
-        assert bots[s].choose(view, state.legal_actions(s)) == ("vote", "yes" if value >= 0 else "no")
+    advance(state, bots, lambda s: s.phase == "vote")
+    bot = bots[0]
+    view = state.view(0)
+    lead, _ = bot.leader(view)
+    rel = {}
+    for b in cards.load()["bills"]:
+        g = bot.gains(view, b["id"])
+        rel[b["id"]] = (g[0], g[lead])
+    helps_leader = next(b for b, (me, them) in rel.items() if 0 < me and them >= 3 * me)
+    hurts_leader = next(b for b, (me, them) in rel.items() if 0 < me and them < me)
+    assert bot.relative(view, helps_leader) < 0 < bot.relative(view, hurts_leader)
+    for bill, vote in ((helps_leader, "no"), (hurts_leader, "yes")):
+        state.agenda[state.bill_pos] = bill
+        assert bot.choose(state.view(0), state.legal_actions(0)) == ("vote", vote)
 
 
-def test_normal_bot_as_chair_keeps_the_bills_that_pay_it_and_calls_the_vote_at_once():
+def test_normal_bot_drafts_for_influence_unless_a_vote_hangs_on_power():
+    """Offered a 3-influence state and a 5-power one it takes the influence, unless the power
+    gives it a blocking minority of the council (total - threshold + 1)."""
+    state = SPEC.new_game(3, 12, {})
+    bots = table(3, 12, "normal")
+    advance(state, bots, lambda s: s.phase == "draft")
+    seat = state.to_act()[0]
+    state.cards_left = ["lu", "de"]                 # 1 power + 3 influence; 5 power + 1 influence
+    view = state.view(seat)
+    assert bots[seat].choose(view, state.legal_actions(seat)) == ("take", "lu")
+    total = sum(cards.load()["state_by_id"][c]["power"] for c in cards.states_for_round(1))
+    state.states[seat] = ["fr", "it"]               # 10 power: Germany's 5 reaches the blocking 13
+    assert 10 < total - state.threshold + 1 <= 15
+    assert bots[seat].choose(state.view(seat), state.legal_actions(seat)) == ("take", "de")
+
+
+def test_normal_bot_bids_little_against_bidders_who_bid_much_and_outbids_low_bidders():
+    """All bids are paid: against tables that bid everything it keeps its influence; where the
+    others were seen bidding nothing, one more than them wins first place when that pays."""
+    state = SPEC.new_game(4, 13, {})
+    bot = NormalBot(0, 13)
+    view = state.view(0)
+    unknown = bot.choose(view, state.legal_actions(0))[1]
+    assert unknown <= 2
+    for rnd in (1, 2):   # seen bidding nothing in two earlier councils
+        bot.ledger.bids[(rnd, "council")] = {0: 0, 1: 0, 2: 0, 3: 0}
+    state.round = 3
+    view = state.view(0)
+    assert bot.choose(view, state.legal_actions(0)) == ("bid", 1)
+
+
+def test_normal_bot_as_chair_keeps_the_bills_worth_most_against_the_leader_and_calls_the_vote_at_once():
     state = SPEC.new_game(4, 6, {})
     bots = table(4, 6, "normal")
-    while state.view(None)["phase"] != "keep":
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    advance(state, bots, lambda s: s.phase == "keep")
     chair = state.chair
+    bot = bots[chair]
     view = state.view(chair)
-    action = bots[chair].choose(view, state.legal_actions(chair))
-    values = sorted((bots[chair].bill_value(view, b) for b in view["drawn_bills"]), reverse=True)
-    assert sum(bots[chair].bill_value(view, b) for b in action[1]) == sum(values[:5])
+    action = bot.choose(view, state.legal_actions(chair))
+    lead = bot.leader(view)
+    values = sorted((bot.keep_value(view, b, lead) for b in view["drawn_bills"]), reverse=True)
+    assert sum(bot.keep_value(view, b, lead) for b in action[1]) == pytest.approx(sum(values[:5]))
     state.apply(chair, action)
-    assert bots[chair].choose(state.view(chair), state.legal_actions(chair)) == ("call_vote",)
+    assert bot.choose(state.view(chair), state.legal_actions(chair)) == ("call_vote",)
+
+
+def test_normal_bot_as_chair_puts_itself_first_and_the_leader_last():
+    state = SPEC.new_game(4, 14, {})
+    bot = NormalBot(state.chair, 14)
+    view = state.view(state.chair)
+    lead, _ = bot.leader(view)
+    tied = sorted({lead, state.chair, (state.chair + 1) % 4, (state.chair + 2) % 4})
+    legal = [("first", s) for s in tied]
+    assert bot.choose(view, legal) == ("first", state.chair)
+    others = [a for a in legal if a[1] != state.chair]
+    assert bot.choose(view, others)[1] != lead
 
 
 def test_normal_bot_sees_only_its_view():
@@ -145,11 +200,12 @@ def test_a_bot_never_gives_influence_away(level):
 
 
 def test_influence_given_to_a_bot_is_simply_its_own():
-    """A bot given influence asks nothing and owes nothing: it only has more to bid with."""
+    """A bot given influence asks nothing and owes nothing: it counts it as its own and bids from it."""
     state = SPEC.new_game(3, 10, {})
     bot = NormalBot(1, 10)
-    before = bot.choose(state.view(1), state.legal_actions(1))
     state.apply(None, ("give", 0, 1))
     state.apply(0, ("gift", 10))
-    after = bot.choose(state.view(1), state.legal_actions(1))
-    assert state.to_act() == [0, 1, 2] and after[0] == "bid" and after[1] >= before[1]
+    view = state.view(1)
+    action = bot.choose(view, state.legal_actions(1))
+    assert state.to_act() == [0, 1, 2] and action[0] == "bid" and action in state.legal_actions(1)
+    assert bot.ledger.influence(view)[1] == view["my_influence"] == 20
