@@ -44,6 +44,7 @@ class App:
         pygame.display.set_caption(self.t("app.title"))
         self.windowed_size = clamp_size(*(size or self.settings.window))
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self._scale: tuple = ((0, 0), 1.0)
         self.screen = self._set_mode()
         self.fonts = Fonts()
         self.manager = SceneManager(self)
@@ -67,7 +68,10 @@ class App:
 
     @property
     def scale(self) -> float:
-        return theme.ui_scale(*self.size)
+        size = self.screen.get_size()  # asked thousands of times a frame (px): kept per window size
+        if self._scale[0] != size:
+            self._scale = (size, theme.ui_scale(*size))
+        return self._scale[1]
 
     def px(self, value: float) -> int:
         """A length of the 1280x720 design, scaled to this window."""

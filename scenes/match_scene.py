@@ -40,7 +40,12 @@ class MatchScene(Scene):
         self.message_clock = 0.0
         self.viewer: Optional[int] = None
         self.view: dict = {}
-        self._lines: list[tuple[dict, Optional[str]]] = []  # (event, its words), reused while valid
+        # The log in words, kept between actions: (index in match.events, event, its words) of each
+        # visible event, the non-empty words, how many events were looked at and the last of them.
+        self._lines: list[tuple[int, dict, Optional[str]]] = []
+        self._line_words: list[str] = []
+        self._lines_seen = 0
+        self._lines_last: Optional[dict] = None
         self._lines_key: tuple = ()
         self._handoff_mark = 0  # events before this were summed up on an earlier curtain
         self._lang = app.t.lang  # the language the table was last put in words in
@@ -69,17 +74,30 @@ class MatchScene(Scene):
         return [line for line in (self.describe(e, self.app.t, names) for e in events) if line]
 
     def log_lines(self) -> list[str]:
-        """The viewer's log in words; events already described are not described again."""
-        events = self.log_events()
+        """The viewer's log in words. Only the events added since the last call are looked at and
+        described (an undo drops the words of the events it took back), so an action costs the same
+        late in a long game as early on."""
+        events = self.match.events
         key = (self.app.t.lang, self.viewer)
-        cache = self._lines if self._lines_key == key else []
-        keep = 0
-        while keep < min(len(cache), len(events)) and cache[keep][0] is events[keep]:
-            keep += 1
+        if self._lines_key != key:
+            self._lines, self._line_words, self._lines_seen, self._lines_key = [], [], 0, key
+        cache, words, seen = self._lines, self._line_words, self._lines_seen
+        while cache and (cache[-1][0] >= len(events) or events[cache[-1][0]] is not cache[-1][1]):
+            if cache.pop()[2]:  # an undo took this event back
+                words.pop()
+        if seen > len(events) or (seen and events[seen - 1] is not self._lines_last):
+            seen = cache[-1][0] + 1 if cache else 0  # events were replaced: look again after the kept ones
         names = [s.name for s in self.match.seats]
-        cache = cache[:keep] + [(e, self.describe(e, self.app.t, names)) for e in events[keep:]]
-        self._lines, self._lines_key = cache, key
-        return [line for _, line in cache if line]
+        for i in range(seen, len(events)):
+            e = events[i]
+            if visible(e, self.viewer) and not e.get("transient"):
+                line = self.describe(e, self.app.t, names)
+                cache.append((i, e, line))
+                if line:
+                    words.append(line)
+        self._lines_seen = len(events)
+        self._lines_last = events[-1] if events else None
+        return list(words)
 
     def _public_since_handoff(self) -> list[dict]:
         """The public events since the last hand-off; the next curtain starts after them."""

@@ -1,7 +1,9 @@
 """A scrolling log on a parchment panel: wraps lines, scrolls with the mouse wheel, sticks to the newest.
 
 The panel renders into its own cached surface whenever its lines, size or scroll
-change, so drawing it every frame is a single blit.
+change, so drawing it every frame is a single blit. Each line is wrapped once and its rows kept:
+a new line costs the wrapping of that line alone, however long the game has been (only a new
+width or size wraps them all again).
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.rows: list[tuple[str, bool]] = []  # wrapped rows; True marks a continuation row
+        self._starts: list[int] = []  # the index in rows of each line's first row
         self.scroll = 0  # rows scrolled up from the bottom
         self.surface: Optional[pygame.Surface] = None
         # What lies under the panel; with it the panel is painted opaque (a cheaper blit).
@@ -43,19 +46,40 @@ class LogPanel:
         lines = list(lines)
         if lines == self.lines and self.surface is not None:
             return
-        grew = len(lines) > len(self.lines) and lines[:len(self.lines)] == self.lines
-        self.lines = lines
-        if not grew:
+        keep = _common_prefix(self.lines, lines)
+        if keep < len(self.lines):
             self.scroll = 0  # a different log (undo, new game): show its end
-        self._rewrap()
+        self._cut(keep)
+        self._wrap_from(lines, keep)
 
     def _rewrap(self) -> None:
-        width = self.rect.w - 2 * self._pad() - self.size
-        self.rows = []
+        """Wrap every line again (a new width or size)."""
+        lines = list(self.lines)
+        self._cut(0)
+        self._wrap_from(lines, 0)
+
+    def _width(self) -> int:
+        return self.rect.w - 2 * self._pad() - self.size
+
+    def _cut(self, keep: int) -> None:
+        """Forget the lines from `keep` on, and their rows."""
+        if keep < len(self.lines):
+            del self.rows[self._starts[keep] if keep < len(self._starts) else len(self.rows):]
+            del self._starts[keep:]
+            del self.lines[keep:]
+
+    def _wrap_from(self, lines: list[str], keep: int) -> None:
+        """Add lines[keep:], wrapping only these (lines[:keep] are the ones kept)."""
+        width = self._width()
+        new = lines[keep:]
         if width > 20:
-            for line in self.lines:
+            for line in new:
+                self._starts.append(len(self.rows))
                 for i, row in enumerate(self.fonts.wrap(line, self.size, width)):
                     self.rows.append((row, i > 0))
+        else:  # too narrow to show anything
+            self._starts.extend([len(self.rows)] * len(new))
+        self.lines.extend(new)
         self.scroll = min(self.scroll, self._max_scroll())
         self.surface = None
 
@@ -135,3 +159,18 @@ class LogPanel:
         if self.surface is None:
             self.surface = self._render()
         surface.blit(self.surface, self.rect.topleft)
+
+
+def _common_prefix(old: list[str], new: list[str]) -> int:
+    """How many leading lines the two logs share (a log usually only grows: all of the old one)."""
+    n = min(len(old), len(new))
+    if old[:n] == new[:n]:  # the usual case, compared in C (the strings are mostly the same objects)
+        return n
+    lo, hi = 0, n  # the first difference by bisection: old[:lo] == new[:lo], old[:hi] != new[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if old[:mid] == new[:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo

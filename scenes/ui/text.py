@@ -1,4 +1,6 @@
-"""Fonts loaded by path (never Font(None): it breaks frozen builds) and cached text surfaces."""
+"""Fonts loaded by path (never Font(None): it breaks frozen builds), cached text surfaces and
+cached wrapped lines. Both caches are bounded by the bytes they hold (a surface's pixels, a
+line's characters), not by a count: a thousand small labels cost what a few large titles do."""
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -8,12 +10,46 @@ import pygame
 from game.core.paths import resource_path
 
 FONT_FILES = {False: "NotoSansCJKtc-Regular.otf", True: "NotoSansCJKtc-Bold.otf"}
+TEXT_CACHE_BYTES = 24 * 1024 * 1024   # rendered lines (32-bit pixels)
+WRAP_CACHE_BYTES = 2 * 1024 * 1024    # wrapped paragraphs (about 4 bytes a character)
+
+
+class ByteLRU:
+    """A least-recently-used cache that forgets its oldest entries once they hold more than `limit` bytes."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.bytes = 0
+        self._items: OrderedDict = OrderedDict()  # key -> (value, its bytes)
+
+    def get(self, key):
+        item = self._items.get(key)
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        return item[0]
+
+    def put(self, key, value, size: int) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        self._items[key] = (value, size)
+        self.bytes += size
+        while self.bytes > self.limit and len(self._items) > 1:
+            _, (_, gone) = self._items.popitem(last=False)
+            self.bytes -= gone
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._texts: OrderedDict = OrderedDict()
+        self._texts = ByteLRU(TEXT_CACHE_BYTES)
+        self._wraps = ByteLRU(WRAP_CACHE_BYTES)
+        self.renders = 0  # lines rendered and paragraphs wrapped (not taken from the caches), for tests
+        self.wraps = 0
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, int(size)), bold)
@@ -29,15 +65,22 @@ class Fonts:
         surf = self._texts.get(key)
         if surf is None:
             surf = self.font(size, bold).render(text, True, colour)
-            self._texts[key] = surf
-            if len(self._texts) > 3000:
-                self._texts.popitem(last=False)
-        else:
-            self._texts.move_to_end(key)
+            self.renders += 1
+            self._texts.put(key, surf, 64 + surf.get_width() * surf.get_height() * surf.get_bytesize())
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Lines that fit `width`: break at spaces for Latin text, anywhere between CJK characters."""
+        """Lines that fit `width`: break at spaces for Latin text, anywhere between CJK characters.
+        Cached: a text wrapped again at the same size and width costs a look-up."""
+        key = (text, int(size), int(width), bold)
+        lines = self._wraps.get(key)
+        if lines is None:
+            lines = self._wrap(text, size, width, bold)
+            self.wraps += 1
+            self._wraps.put(key, lines, 100 + 4 * len(text) + 60 * len(lines))
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):

@@ -1,0 +1,163 @@
+"""Issue 13: an action costs the same late in a long game as early on. Every table's log describes
+only the new events and wraps only the new lines; the text caches are bounded by bytes."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.registry import table_scene  # noqa: E402
+from scenes.ui.log_panel import LogPanel  # noqa: E402
+from scenes.ui.text import ByteLRU  # noqa: E402
+
+TABLES = ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"]
+LARGEST = {"xuanwu_gate": (7, {"variant": "scoring", "target": 10}), "elfenland": (6, {}),
+           "european_union": (7, {}), "wonderful_island": (8, {})}
+
+
+class CountingFonts:
+    """The app's fonts, counting the wraps asked of them."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts, self.wrapped = fonts, 0
+
+    def wrap(self, *args, **kw):
+        self.wrapped += 1
+        return self.fonts.wrap(*args, **kw)
+
+    def __getattr__(self, name):
+        return getattr(self.fonts, name)
+
+
+def log_panel(scene) -> LogPanel:
+    return next(p.log for p in scene.panels if isinstance(getattr(p, "log", None), LogPanel))
+
+
+def table(key: str, lang: str = "zh_TW"):
+    """A table at the game's largest size, seat 0 a person; easy bots choose for every seat."""
+    spec = GAMES[key]
+    n, options = LARGEST[key]
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    app.settings.bot_speed = "instant"
+    seats = [Seat("Player 1", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, n)]
+    match = Match.new(spec, seats, seed=5, options=options)
+    scene = app.manager.push(table_scene(app, match))
+    deciders = [spec.bots["easy"](i, 5) for i in range(n)]
+    return app, scene, deciders
+
+
+def play_one(app, scene, deciders) -> list[dict]:
+    """One action (whoever is to act), the scene's answer to it and the next frame."""
+    state = scene.match.state
+    seat = state.to_act()[0]
+    events = scene.match.act(seat, deciders[seat].choose(state.view(seat), state.legal_actions(seat)))
+    scene._after(events)
+    scene.bot_clock = -1e9  # the test plays every seat itself
+    app.request_redraw()
+    app.tick()
+    return events
+
+
+@pytest.mark.parametrize("key", TABLES)
+def test_each_action_describes_only_its_own_events_and_wraps_only_its_new_lines(key):
+    app, scene, deciders = table(key)
+    described, in_log = [], [False]
+    describe, log_lines = type(scene).describe, scene.log_lines
+
+    def counted_log_lines():
+        in_log[0] = True
+        try:
+            return log_lines()
+        finally:
+            in_log[0] = False
+    # only the log's describing is counted (a table may word a few events again, e.g. a settlement)
+    scene.describe = lambda e, t, names: (described.append(e) if in_log[0] else None) or describe(e, t, names)
+    scene.log_lines = counted_log_lines
+    panel = log_panel(scene)
+    panel.fonts = counting = CountingFonts(app.fonts)
+    scene.refresh()
+    per_action = []  # (events described, log lines wrapped, visible new events, new log lines)
+    for _ in range(160):
+        if scene.match.state.is_over():
+            break
+        described.clear()
+        counting.wrapped = 0
+        lines_before = len(panel.lines)
+        events = play_one(app, scene, deciders)
+        shown = [e for e in events if e.get("seats") is None or 0 in e["seats"]]
+        per_action.append((len(described), counting.wrapped, len(shown), len(panel.lines) - lines_before))
+    assert len(per_action) >= 100
+    for n_described, n_wrapped, n_shown, n_new_lines in per_action:
+        assert n_described <= n_shown
+        assert n_wrapped == n_new_lines
+    late = per_action[-40:]
+    assert sum(d for d, *_ in late) <= sum(s for _, _, s, _ in late)
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "en"])
+def test_a_log_grown_line_by_line_wraps_as_the_whole_log_at_once(lang):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    rng = random.Random(3)
+    words = ["王小明", "出價", "Alice", "places a dragon on the road", "，", "3", "歐盟議會的決議"]
+    lines = ["".join(rng.choice(words) + (" " if lang == "en" else "") for _ in range(rng.randint(2, 14)))
+             for _ in range(120)]
+    grown, whole = LogPanel(app.fonts), LogPanel(app.fonts)
+    for p in (grown, whole):
+        p.set_rect(pygame.Rect(0, 0, 260, 400), size=14, title="Log")
+    for k in range(1, len(lines) + 1):
+        grown.set_lines(lines[:k])
+    whole.set_lines(lines)
+    assert grown.rows == whole.rows
+    # an undo takes the last two lines back, and a new one comes instead
+    grown.set_lines(lines[:-2] + ["新的一行"])
+    whole.set_lines(lines[:-2] + ["新的一行"])
+    assert grown.rows == whole.rows and grown.lines == lines[:-2] + ["新的一行"]
+
+
+def test_a_new_width_wraps_every_line_again():
+    app = App(lang="zh_TW", size=(1280, 720), first_scene=False)
+    panel = LogPanel(app.fonts)
+    panel.set_rect(pygame.Rect(0, 0, 300, 400), size=14)
+    panel.set_lines(["這是一行很長的遊戲紀錄，會在窄的欄位裡折成好幾行" * 2] * 5)
+    wide = len(panel.rows)
+    panel.set_rect(pygame.Rect(0, 0, 150, 400), size=14)
+    assert len(panel.rows) > wide
+
+
+def test_the_log_after_an_undo_is_the_log_of_the_game_as_it_now_stands():
+    app, scene, deciders = table("european_union", lang="en")
+    state = scene.match.state
+    for _ in range(200):  # on to a human decision that an undo may take back
+        if 0 in state.to_act() and state.legal_actions(0):
+            break
+        play_one(app, scene, deciders)
+        state = scene.match.state
+    scene.log_lines()
+    play_one(app, scene, deciders) if state.to_act()[0] == 0 else None
+    if scene.match.can_undo(0):
+        scene.undo()
+    fresh = table_scene(app, scene.match)
+    assert scene.log_lines() == fresh.log_lines()
+    assert log_panel(scene).lines == scene.log_lines()
+
+
+def test_the_text_caches_are_bounded_by_bytes_not_by_count():
+    cache = ByteLRU(1000)
+    for i in range(50):
+        cache.put(i, "x", 100)
+    assert cache.bytes <= 1000 and len(cache) == 10
+    cache.put("big", "y", 900)
+    assert cache.bytes <= 1000 and cache.get("big") == "y" and cache.get(0) is None
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    limit = app.fonts._texts.limit
+    for i in range(3000):
+        app.fonts.text(f"line {i} " * 8, 40)
+    assert app.fonts._texts.bytes <= limit
