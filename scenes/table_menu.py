@@ -20,6 +20,7 @@ from .ui.widgets import Button, Group
 class TableMenuScene(Scene):
     opaque = False
     modal = True
+    body_key = "table.menu_body"  # the line under the title (a replay's menu says its own)
 
     def __init__(self, app, game: Optional[str] = None) -> None:
         super().__init__(app)
@@ -57,7 +58,7 @@ class TableMenuScene(Scene):
         px = self.app.px
         bw, bh, gap = px(300), px(50), px(14)
         box_w = min(w - px(60), px(480))
-        self.lines = self.app.fonts.wrap(self.app.t("table.menu_body"), px(17), box_w - px(60))
+        self.lines = self.app.fonts.wrap(self.app.t(self.body_key), px(17), box_w - px(60))
         text_h = px(70) + len(self.lines) * px(24) + px(16)
         box_h = text_h + len(self.buttons) * (bh + gap) + px(20)
         self.box = pygame.Rect(0, 0, box_w, box_h)

@@ -146,6 +146,20 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
                for phase in ("character", "venue", "play", "react", "legislature", "poaching", "debate", "street")]
         wi.append((f"wi_over_{n}p", wi_over(n)))
 
+    def replay(game: str, share: float, eyes=None, jump: bool = False, **kw):
+        def build():  # a finished demo game watched again, part way through
+            from importlib import import_module
+            from scenes.replay import open_replay
+            match = import_module(f"scenes.{game}.demo").demo_match("over", seed=4, **kw)
+            app.manager.reset(MainMenuScene(app))
+            open_replay(app, match.to_save())
+            app.manager.top.seek(int(app.manager.top.match.length * share))
+            if eyes is not None:
+                app.manager.top.watch_as(eyes)
+            if jump:
+                app.manager.top.bar.open_jump()
+        return build
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
@@ -183,6 +197,10 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("eu_7_players", eu("discuss", n_players=7)),
         ("eu_over", eu_over),
         ("eu_rules", eu_rules),
+        ("replay_xuanwu", replay("xuanwu_gate", 0.6, options={"variant": "scoring"})),
+        ("replay_elfenland_eyes", replay("elfenland", 0.4, eyes=0)),
+        ("replay_eu_jump", replay("european_union", 0.5, jump=True)),
+        ("replay_wi", replay("wonderful_island", 0.3)),
     ] + wi
 
 

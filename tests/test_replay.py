@@ -1,0 +1,257 @@
+"""Watching a game again (issue 11): the game's own table, read-only, stepped from its record.
+
+Forward and back land on the state a fresh replay of that prefix gives; the jump list goes to
+a round's (or deal's) first action; autoplay advances by itself; the public view is the default
+and shows nothing hidden (the hidden-information watchers of test_contract); a seat's eyes are an
+explicit choice; nothing can be played; All through the
+real scenes under SDL's dummy driver.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game.core.errors import IllegalAction
+from game.core.match import Match, Seat
+from game.core.replay import SNAPSHOT_EVERY
+from game.registry import GAMES
+from scenes.app import App
+from scenes.menu import MainMenuScene
+from scenes.replay import ReplayMenuScene, ReplayTable, open_replay
+from test_contract import WATCHERS
+
+KEYS = [key for key in GAMES if GAMES[key].available]
+
+
+def finished_save(key: str, seed: int = 5) -> dict:
+    """A whole game: one person (seat 0) and bots, played by random legal moves."""
+    spec = GAMES[key]
+    options = {"variant": "scoring"} if key == "xuanwu_gate" else {}
+    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "easy") for i in range(spec.min_players + 1)]
+    match = Match.new(spec, seats, seed=seed, options=options)
+    rng = random.Random(seed)
+    while not match.state.is_over():
+        seat = match.state.to_act()[0]
+        match.act(seat, rng.choice(match.state.legal_actions(seat)))
+    return json.loads(json.dumps(match.to_save()))
+
+
+@pytest.fixture(scope="module")
+def saves() -> dict:
+    return {key: finished_save(key) for key in KEYS}
+
+
+@pytest.fixture
+def app():
+    app = App(lang="en", size=(1280, 720))
+    app.settings.bot_speed = "normal"
+    yield app
+    pygame.display.quit()
+
+
+def watch(app: App, data: dict) -> ReplayTable:
+    assert open_replay(app, data)
+    app.tick()
+    return app.manager.top
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.tick()
+
+
+def click(app: App, rect: pygame.Rect) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    app.tick()
+
+
+def prefix_state(data: dict, n: int):
+    """A fresh replay of the record's first n actions."""
+    return GAMES[data["game"]].replay({**data, "actions": data["actions"][:n]})
+
+
+def same_state(a, b) -> bool:
+    dump = lambda s: json.dumps([s.record()] + [s.view(x) for x in [None, *range(s.n_players)]],  # noqa: E731
+                                sort_keys=True)
+    return dump(a) == dump(b)
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_a_replay_opens_on_the_games_own_table_at_its_first_action_in_the_public_view(app, saves, game):
+    from scenes.registry import TABLES
+    import importlib
+    scene = watch(app, saves[game])
+    module, name = TABLES[game]
+    assert isinstance(scene, getattr(importlib.import_module(module), name))
+    assert scene.match.position == 0 and scene.match.length == len(saves[game]["actions"])
+    assert scene.viewer is None and scene.view == scene.match.state.view(None)
+    assert [s.name for s in scene.match.seats] == [s["name"] for s in saves[game]["seats"]]
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_forward_lands_on_the_state_of_a_fresh_replay_of_that_prefix(app, saves, game):
+    data = saves[game]
+    watch(app, data)
+    for n in range(1, 31):
+        click(app, app.manager.top.bar.btn_forward.rect)
+        assert app.manager.top.match.position == n
+    assert same_state(app.manager.top.match.state, prefix_state(data, 30))
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_back_lands_on_the_state_of_a_fresh_replay_of_that_prefix(app, saves, game):
+    data = saves[game]
+    scene = watch(app, data)
+    scene.seek(SNAPSHOT_EVERY * 2 + 3)
+    for _ in range(5):
+        click(app, app.manager.top.bar.btn_back.rect)
+    scene = app.manager.top
+    assert scene.match.position == SNAPSHOT_EVERY * 2 - 2
+    assert same_state(scene.match.state, prefix_state(data, SNAPSHOT_EVERY * 2 - 2))
+    assert scene.view == prefix_state(data, SNAPSHOT_EVERY * 2 - 2).view(None)
+    # The log holds exactly the events of that prefix, as the table would show them live.
+    live = Match.from_save(GAMES, {**data, "actions": data["actions"][:SNAPSHOT_EVERY * 2 - 2]})
+    assert scene.match.events == live.events
+
+
+def test_stepping_back_rebuilds_from_the_nearest_snapshot_not_from_the_start(app, saves, monkeypatch):
+    data = saves["elfenland"]
+    scene = watch(app, data)
+    applied = []
+    state_cls = type(scene.match.state)
+    original = state_cls.apply
+    monkeypatch.setattr(state_cls, "apply", lambda self, seat, action: applied.append(1) or original(self, seat, action))
+    scene.match.seek(scene.match.length - 1)
+    assert len(applied) < SNAPSHOT_EVERY
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_jumping_to_a_round_stands_at_its_first_action(app, saves, game):
+    data = saves[game]
+    scene = watch(app, data)
+    marks = scene.bar.jump_marks()
+    assert len(marks) >= 2, "a whole game has more than one round or deal"
+    target = marks[-1]
+    click(app, scene.bar.btn_jump.rect)
+    chooser = app.manager.top.bar.chooser
+    assert chooser is not None
+    row = [c.value for c in chooser.choices].index(target.position)
+    click(app, chooser.row_rect(row))
+    scene = app.manager.top
+    assert scene.bar.chooser is None and scene.match.position == target.position
+    view = scene.match.state.view(None)
+    assert (view.get("deal"), view.get("round")) == (target.deal, target.round)
+    before = prefix_state(data, target.position - 1).view(None)
+    assert (before.get("deal"), before.get("round")) != (target.deal, target.round)
+
+
+def test_page_down_and_page_up_go_by_rounds_home_and_end_to_the_ends(app, saves):
+    scene = watch(app, saves["european_union"])
+    second = scene.match.marks[1].position
+    key(app, pygame.K_PAGEDOWN)
+    assert app.manager.top.match.position == second
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_PAGEUP)
+    assert app.manager.top.match.position == second
+    key(app, pygame.K_END)
+    assert app.manager.top.match.at_end()
+    key(app, pygame.K_HOME)
+    assert app.manager.top.match.position == 0
+
+
+@pytest.mark.parametrize("speed,steps", [(1.0, 3), (4.0, 12)])
+def test_autoplay_advances_by_itself_at_the_chosen_speed(app, saves, speed, steps):
+    app.settings.bot_speed = "instant"  # no slides: only the replay's own pace counts
+    scene = watch(app, saves["wonderful_island"])
+    scene.bar.speed.set_value(speed)
+    scene.set_speed(speed)
+    key(app, pygame.K_SPACE)
+    assert app.manager.top.playing
+    for _ in range(int(3.05 / 0.05)):   # three seconds of frames
+        app.manager.update(0.05)
+    reached = app.manager.top.match.position
+    assert steps - 1 <= reached <= steps + 1
+    key(app, pygame.K_SPACE)
+    app.manager.update(2.0)
+    assert not app.manager.top.playing and app.manager.top.match.position == reached
+
+
+def test_autoplay_stops_at_the_end(app, saves):
+    app.settings.bot_speed = "instant"
+    scene = watch(app, saves["xuanwu_gate"])
+    scene.seek(scene.match.length - 2)
+    app.manager.top.toggle_play()
+    for _ in range(200):
+        app.manager.update(0.1)
+    assert app.manager.top.match.at_end() and not app.manager.top.playing
+    assert isinstance(app.manager.top, ReplayTable), "the replay stays on its table at the end"
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_the_public_view_shows_no_hidden_card_at_any_step(app, saves, game):
+    data = saves[game]
+    scene = watch(app, data)
+    watcher = WATCHERS[game](prefix_state(data, 0))
+    for _ in range(scene.match.length):
+        scene = app.manager.top
+        events = scene.match.forward()
+        scene._after(events)
+        watcher.observe(events)
+        assert scene.viewer is None and scene.view == scene.match.state.view(None)
+        watcher.check(scene.match.state, None)
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_a_seats_eyes_are_an_explicit_choice_and_show_that_seats_view(app, saves, game):
+    scene = watch(app, saves[game])
+    scene.seek(20)
+    scene = app.manager.top
+    assert scene.bar.eyes.value is None
+    right = pygame.Rect(scene.bar.eyes.rect.right - 6, scene.bar.eyes.rect.centery, 1, 1)
+    click(app, right)
+    scene = app.manager.top
+    assert scene.match.watcher == 0 and scene.viewer == 0
+    assert scene.view == scene.match.state.view(0) and scene.match.position == 20
+    assert not scene.can_act(), "watching through a seat's eyes plays nothing for it"
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_nothing_can_be_played_on_a_replay(app, saves, game):
+    scene = watch(app, saves[game])
+    scene.watch_as(scene.match.state.to_act()[0])
+    scene = app.manager.top
+    before = scene.match.state.record()
+    seat = scene.match.state.to_act()[0]
+    legal = scene.match.state.legal_actions(seat)
+    assert not scene.act(legal[0])
+    assert scene.message == app.t("replay.no_play")
+    with pytest.raises(IllegalAction):
+        scene.match.act(seat, legal[0])
+    assert scene.match.state.record() == before and scene.match.position == 0
+
+
+def test_esc_opens_the_games_menu_and_close_goes_back_where_it_came_from(app, saves):
+    watch(app, saves["xuanwu_gate"])
+    key(app, pygame.K_ESCAPE)
+    menu = app.manager.top
+    assert isinstance(menu, ReplayMenuScene)
+    click(app, menu.resume_button.rect)
+    assert isinstance(app.manager.top, ReplayTable)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.manager.top.leave_button.rect)
+    assert isinstance(app.manager.top, MainMenuScene)
+
+
+def test_a_damaged_record_gives_a_message_and_nothing_opens(app, saves):
+    data = json.loads(json.dumps(saves["xuanwu_gate"]))
+    data["actions"][3] = ["nonsense"]
+    assert not open_replay(app, data)
+    from scenes.dialog import MessageScene
+    top = app.manager.top
+    assert isinstance(top, MessageScene) and top.is_error
+    assert top.title == app.t("replay.failed_title")
