@@ -154,6 +154,11 @@ def selfplay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.bots:
         unknown = [lv for lv in args.bots if lv not in spec.bots]
         if unknown:
+            elsewhere = [s.names["en"] for s in GAMES.values() if unknown[0] in s.bots]
+            if elsewhere:  # a level other games have (hard, while a game's search is still to come)
+                parser.error(f"--bots: {spec.names['en']} ({key}) has no {unknown[0]} bots yet "
+                             f"({', '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'}); "
+                             f"choose from {', '.join(spec.bots)}")
             parser.error(f"--bots: no bot level {unknown[0]!r} for {key}; choose from {', '.join(spec.bots)}")
         if len(args.bots) not in (1, players):
             parser.error(f"--bots: give one level for all seats or one per seat ({players}), "

@@ -169,3 +169,27 @@ def test_gui_crash_is_logged_not_shown_as_a_traceback(tmp_path, console):
     assert "Traceback" not in proc.stderr
     if console == "noconsole":
         assert "a stray print from the game" in log
+
+
+WITHOUT_HARD = next((k for k, s in GAMES.items() if s.available and "hard" not in s.bots), None)
+
+
+@pytest.mark.skipif(WITHOUT_HARD is None, reason="every game has its hard level")
+def test_a_game_without_hard_bots_says_so():
+    proc = run_main("--selfplay", WITHOUT_HARD, "--games", "1", "--bots", "hard")
+    assert proc.returncode == 2
+    assert f"({WITHOUT_HARD}) has no hard bots yet" in proc.stderr and "choose from easy, normal" in proc.stderr
+
+
+def test_selfplay_plays_hard_bots(monkeypatch, capsys):
+    sys.path.insert(0, str(ROOT))
+    import main
+    from game.wonderful_island.hard import HardBot
+
+    monkeypatch.setattr(HardBot, "iterations", 4)  # the level's search, on a small budget
+    rc = main.main(["--selfplay", "wonderful_island", "--players", "3", "--games", "1", "--seed", "3",
+                    "--bots", "hard"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert [ln.split()[1] for ln in out.splitlines() if ln.strip().endswith("%") and ln.split()[0].isdigit()] \
+        == ["hard"] * 3

@@ -8,7 +8,10 @@ Parts:
   engine  random play through the engine contract: actions per second per available game
           (goal >= 20 000)
   bots    one bot decision (bot.choose) per level per game: median and max seconds
-          (goal: normal <= 0.1 s)
+          (goal: normal <= 0.1 s); the searching level (hard) is timed by its own part:
+  hard    hard's decision time per game that has hard, over a fixed set of positions: the
+          decisions with a choice in seeded games of normal bots (3 seats, the middle size and
+          the most), every few taken; median and max (goal: max <= 1 s, median <= 0.5 s)
   scene   under SDL's dummy driver at 1280x720, each in its own process:
           - frame:   the Xuanwu table scene's frame time (app.tick with a forced redraw,
                      the 60 fps cap lifted) over ~300 frames of a mid-game match, median and
@@ -82,6 +85,8 @@ def bench_bots(seconds: float) -> list[dict]:
     rows = []
     for spec in available_games():
         for level in spec.bots:
+            if getattr(spec.bots[level], "background", False) or level == "hard":
+                continue  # a searching level: see bench_hard
             times: list[float] = []
             games = 0
             deadline = time.perf_counter() + seconds
@@ -100,6 +105,55 @@ def bench_bots(seconds: float) -> list[dict]:
                 games += 1
             rows.append({"game": spec.key, "level": level, "decisions": len(times), "games": games,
                          "median_s": statistics.median(times), "p99_s": pct(times, 99), "max_s": max(times)})
+    return rows
+
+
+HARD_POSITIONS = 40  # positions per game (quick: 12)
+
+
+def hard_positions(spec, count: int) -> list[tuple[int, int, dict, list]]:
+    """(players, seat, view, legal) at decisions with a choice in seeded games of normal bots: every
+    third one, from tables of the fewest seats, the middle size and the most, until `count`."""
+    from game.core.match import Match, Seat
+
+    sizes = sorted({spec.min_players, (spec.min_players + spec.max_players) // 2, spec.max_players})
+    out: list[tuple[int, int, dict, list]] = []
+    per_size = -(-count // len(sizes))
+    for n in sizes:
+        mine: list = []
+        for seed in range(1, 50):
+            match = Match.new(spec, [Seat(f"b{i}", "normal") for i in range(n)], seed=seed)
+            k = 0
+            while not match.state.is_over() and len(mine) < per_size:
+                seat = match.bot_to_move()
+                legal = match.state.legal_actions(seat)
+                if len(legal) > 1:
+                    k += 1
+                    if k % 3 == 0:
+                        mine.append((n, seat, match.state.view(seat), legal))
+                match.step_bot()
+            if len(mine) >= per_size:
+                break
+        out += mine
+    return out[:count]
+
+
+def bench_hard(count: int) -> list[dict]:
+    from game.registry import available_games
+
+    rows = []
+    for spec in available_games():
+        if "hard" not in spec.bots:
+            rows.append({"game": spec.key, "missing": True})
+            continue
+        times = []
+        for i, (n, seat, view, legal) in enumerate(hard_positions(spec, count)):
+            bot = spec.bots["hard"](seat, 1000 + i)
+            t0 = time.perf_counter()
+            bot.choose(view, legal)
+            times.append(time.perf_counter() - t0)
+        rows.append({"game": spec.key, "positions": len(times), "median_s": statistics.median(times),
+                     "max_s": max(times)})
     return rows
 
 
@@ -333,7 +387,8 @@ def frame_rows(label: str, fr: dict) -> list[tuple[str, str, str, str]]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="shorter runs")
-    parser.add_argument("--only", default="engine,bots,scene", help="comma list of: engine, bots, scene")
+    parser.add_argument("--only", default="engine,bots,hard,scene",
+                        help="comma list of: engine, bots, hard, scene")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--frames", type=int, default=300, help="frames for the frame-time figure")
     parser.add_argument("--idle-seconds", type=float, default=3.0)
@@ -367,6 +422,14 @@ def main(argv=None) -> int:
                          f"{fmt_s(r['median_s'])} / {fmt_s(r['max_s'])}", goal, mark))
             rows.append((f"bot {r['game']} {r['level']}: decisions measured",
                          f"{r['decisions']:,} in {r['games']} games", "", ""))
+    if "hard" in parts:
+        for r in bench_hard(12 if args.quick else HARD_POSITIONS):
+            if r.get("missing"):
+                rows.append((f"hard {r['game']}: decision median / max", "no hard level yet", "", ""))
+                continue
+            ok = r["max_s"] <= 1.0 and r["median_s"] <= 0.5
+            rows.append((f"hard {r['game']}: decision median / max ({r['positions']} positions)",
+                         f"{fmt_s(r['median_s'])} / {fmt_s(r['max_s'])}", "<= 0.5 s / <= 1 s", verdict(ok)))
     if "scene" in parts:
         with tempfile.TemporaryDirectory(prefix="sifang-bench-") as data_dir:
             frames = 100 if args.quick else args.frames

@@ -3,8 +3,10 @@ dealt by sampler.py, on the seat's own venue and action-turn decisions.
 
 The normal bot's choice is the first candidate (and the answer wherever the view does not hold a
 whole world: answering a card, votes, settlements); its camp beliefs weigh the sampled factions.
-Rollouts play every seat at random to the game's end; a world scores 1 for a win (shared by the
-winners)."""
+Rollouts play every seat at random for a few rounds' worth of actions; a world that has ended
+scores 1 for a win (shared by the winners), one cut off is scored by the rules' forced count as if
+the game were counted there (a Politician's condition, then the outright leader, then the camp
+with more votes)."""
 from __future__ import annotations
 
 import random
@@ -19,7 +21,8 @@ from .bots import NormalBot
 
 class HardBot(SearchBot):
     level = "hard"
-    iterations = 120   # tuned with tools/bench.py: median decision <= 0.5 s on the 2-core reference machine
+    iterations = 120     # tuned with tools/bench.py: median decision <= 0.5 s on the 2-core reference machine
+    rollout_depth = 80   # actions played on before the count; whole games at 8 seats take too long
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)
@@ -36,6 +39,11 @@ class HardBot(SearchBot):
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
         return [self._guess] + [a for a in legal if a != self._guess]
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        if not state.is_over():
+            state._forced_count("rounds")  # the world is the search's own: counting ends it
+        return super().evaluate(state, seat)
 
     def sample_world(self, view: dict, seat: int, rng: random.Random) -> GameState:
         return sampler.sample_world(view, seat, rng, self.normal.beliefs)
