@@ -6,6 +6,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 import pygame
 
 from . import draw, theme
+from .glyphs import drawable
 
 Label = Union[str, Callable[[], str]]
 
@@ -35,6 +36,9 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         raise NotImplementedError
+
+    def draw_over(self, surface: pygame.Surface, fonts) -> None:
+        """What the widget shows above every other widget (a note); most show nothing."""
 
 
 class Button(Widget):
@@ -194,12 +198,14 @@ class TextInput(Widget):
     replaces, Backspace/Delete; a held key repeats while the field has the focus. Text comes
     from TEXTINPUT, so an input method works: its composition (TEXTEDITING) shows underlined
     at the caret while it is being composed and is inserted when the IME commits it.
+    A character the UI fonts cannot draw (it would show as an empty box) is refused as it
+    is typed or pasted, and `refused_note` says so under the field until the next edit.
     """
 
     REPEAT = (400, 35)  # ms before a held key repeats, and between repeats
 
     def __init__(self, text: str = "", max_len: int = 16, rect=(0, 0, 0, 0), size: int = 18,
-                 on_change: Optional[Callable[[str], None]] = None) -> None:
+                 on_change: Optional[Callable[[str], None]] = None, refused_note: Label = "") -> None:
         super().__init__(rect)
         self.max_len = max_len
         self.size = size
@@ -207,6 +213,8 @@ class TextInput(Widget):
         self.composing = ""      # the IME's text being composed (not yet part of the text)
         self.composing_at = 0    # the IME's caret inside the composition
         self.on_change = on_change
+        self.refused_note = refused_note
+        self.refused = False     # the last text typed held characters the fonts cannot draw
         self._text = ""
         self.cursor = 0
         self.anchor: Optional[int] = None  # the other end of the selection, if any
@@ -222,7 +230,7 @@ class TextInput(Widget):
 
     @text.setter
     def text(self, value: str) -> None:
-        self._text = value[: self.max_len]
+        self._text = "".join(ch for ch in value if drawable(ch))[: self.max_len]
         self.cursor, self.anchor = len(self._text), None
 
     def selection(self) -> Optional[tuple[int, int]]:
@@ -239,8 +247,12 @@ class TextInput(Widget):
             self.on_change(self._text)
 
     def insert(self, new: str) -> None:
-        """Type `new` at the caret, replacing the selection; what passes max_len is dropped."""
+        """Type `new` at the caret, replacing the selection; what passes max_len is dropped,
+        and so are characters the fonts cannot draw (refused, with the note)."""
         new = "".join(ch for ch in new if ch.isprintable())
+        shown = "".join(ch for ch in new if drawable(ch))
+        self.refused = shown != new
+        new = shown
         start, end = self.selection() or (self.cursor, self.cursor)
         room = self.max_len - (len(self._text) - (end - start))
         new = new[: max(0, room)]
@@ -259,7 +271,7 @@ class TextInput(Widget):
             else:
                 sel = (self._word_start(self.cursor) if word else max(0, self.cursor - 1), self.cursor)
         start, end = sel
-        self.anchor = None
+        self.anchor, self.refused = None, False
         if start == end:
             return
         self._text = self._text[:start] + self._text[end:]
@@ -300,7 +312,7 @@ class TextInput(Widget):
             if not was:
                 pygame.key.set_repeat(*self.REPEAT)  # a held Backspace or arrow repeats
         else:
-            self.anchor = None
+            self.anchor, self.refused = None, False
             if was:
                 pygame.key.set_repeat(0, 0)  # no repeats outside the field (keys are hotkeys there)
         self.composing, self.composing_at = "", 0
@@ -412,6 +424,26 @@ class TextInput(Widget):
             pygame.key.set_text_input_rect(pygame.Rect(x0 + caret, self.rect.y, 2, self.rect.h))
         surface.set_clip(clip)
 
+    def note_rect(self, fonts) -> Optional[pygame.Rect]:
+        """Where the refusal note goes (just under the field), or None when there is none."""
+        note = _label(self.refused_note)
+        if not (self.visible and self.refused and note):
+            return None
+        text = fonts.text(note, max(12, self.size * 3 // 4), theme.INK)
+        pad = max(4, self.size // 4)
+        return pygame.Rect(self.rect.x, self.rect.bottom + 2, text.get_width() + 2 * pad, text.get_height() + pad)
+
+    def draw_over(self, surface: pygame.Surface, fonts) -> None:
+        box = self.note_rect(fonts)
+        if box is None:
+            return
+        if box.bottom > surface.get_height():  # no room below: above the field
+            box.bottom = self.rect.y - 2
+        box.clamp_ip(surface.get_rect())
+        draw.panel(surface, box, fill=theme.PARCHMENT, border=theme.VERMILION, radius=4, width=2)
+        text = fonts.text(_label(self.refused_note), max(12, self.size * 3 // 4), theme.INK)
+        surface.blit(text, text.get_rect(center=box.center))
+
 
 class Group:
     """Widgets handled and drawn together, top-most last."""
@@ -435,3 +467,5 @@ class Group:
     def draw(self, surface: pygame.Surface, fonts) -> None:
         for w in self.widgets:
             w.draw(surface, fonts)
+        for w in self.widgets:  # notes go over every widget, e.g. a field's over the one below it
+            w.draw_over(surface, fonts)
