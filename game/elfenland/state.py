@@ -91,10 +91,10 @@ True when hidden information or chance is shown):
 """
 from __future__ import annotations
 
-import random
 from typing import Optional
 
 from game.core.actions import Action
+from game.core.clone import lean_clone
 from game.core.state import Event, GameState, Seat
 
 from .rules import ALPHA_CARDS, multisets, tables
@@ -177,17 +177,9 @@ class ElfenlandState(GameState):
         self.setup_events = events
 
     def clone(self) -> "ElfenlandState":
-        """An independent copy, much faster than deepcopy (for bots and search).
-
-        Every field is an immutable value, a JSON-like list/dict (copied all the
-        way down) or the random generator (copied with its state).
-        """
-        new = object.__new__(type(self))
-        fields = {k: _copy(v) for k, v in self.__dict__.items() if k != "rng"}
-        fields["rng"] = random.Random()
-        fields["rng"].setstate(self.rng.getstate())
-        new.__dict__.update(fields)
-        return new
+        """An independent copy for search, much faster than deepcopy (game/core/clone.py): every
+        field is a value, JSON-like data or the random generator; the history is not copied."""
+        return lean_clone(self)
 
     # -- helpers -----------------------------------------------------------
     def _order(self) -> list[int]:
@@ -617,13 +609,3 @@ class ElfenlandState(GameState):
             v["winners"] = list(self.result["winners"])
         return v
 
-
-def _copy(value):
-    kind = type(value)
-    if kind is list:
-        return [_copy(v) for v in value]
-    if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if kind in (str, int, bool, float, type(None), tuple):
-        return value  # immutable (tuples here are actions: str/int inside)
-    raise TypeError(f"ElfenlandState.clone cannot copy a {kind.__name__}")

@@ -75,6 +75,7 @@ from itertools import combinations
 from typing import Optional
 
 from game.core.actions import Action
+from game.core.clone import lean_clone, shared_entries
 from game.core.state import Event, GameState, Seat
 
 from . import INTRO_MAX_PLAYERS
@@ -232,6 +233,11 @@ class EUState(GameState):
 
     def winners(self) -> list[int]:
         return list(self.final_winners)
+
+    def clone(self) -> "EUState":
+        """An independent copy for search (game/core/clone.py): the history of actions is not copied,
+        and the past rounds' summaries, never changed once made, are shared."""
+        return lean_clone(self, {"history": shared_entries})
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]

@@ -51,6 +51,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
+from game.core.clone import ActionLog
 from game.core.state import Event, GameState, Seat
 
 from . import data
@@ -189,7 +190,7 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         other = object.__new__(WIState)
         other.__dict__.update(self.__dict__)
         for key in ("factions", "offers", "chars", "votes", "iron", "summons", "jailed", "hosp", "away", "deck",
-                    "discard", "mdeck", "order", "dice", "final_winners", "actions", "setup_events", "back"):
+                    "discard", "mdeck", "order", "dice", "final_winners", "back"):
             other.__dict__[key] = list(self.__dict__[key])
         for key in ("hands", "meetings", "dossier", "acts", "slots"):
             other.__dict__[key] = [list(x) if isinstance(x, list) else dict(x) for x in self.__dict__[key]]
@@ -201,6 +202,7 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         other.pending = _deep(self.pending)
         other.rng = type(self.rng)()
         other.rng.setstate(self.rng.getstate())
+        other.actions = ActionLog.after(self.actions)  # the history is not copied (setup_events: shared)
         return other
 
     # -- what a seat may know ---------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
+from game.core.clone import lean_clone, shared_entries, shared_entries_2
 from game.core.state import Event, GameState, Seat
 
 from . import data as cards
@@ -138,6 +139,11 @@ class XuanwuState(GameState):
 
     def winners(self) -> list[int]:
         return list(self.final_winners)
+
+    def clone(self) -> "XuanwuState":
+        """An independent copy for search (game/core/clone.py): the history is not copied, and the
+        past swaps and sightings, never changed once made, are shared."""
+        return lean_clone(self, {"swaps": shared_entries, "memory": shared_entries_2})
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
