@@ -1,4 +1,4 @@
-"""The end of a match: who won (with seals), the scores, play again or back to the menu.
+"""The end of a match: who won (with seals), the scores, play again, watch it again, or back to the menu.
 
 A game subclasses GameOverScene to paint its own reveal (e.g. every hidden card
 turned face up) into `reveal_rect`; the scene is shown only once the game is
@@ -11,8 +11,11 @@ from typing import Callable
 
 import pygame
 
+from game.core.errors import SaveFailed
 from game.core.match import Match, Seat
 
+from . import settings_store
+from .dialog import MessageScene
 from .manager import Scene
 from .ui import draw, theme
 from .ui.textfit import fit_text
@@ -63,12 +66,15 @@ class GameOverScene(Scene):
         m = px(16)
         self.side = pygame.Rect(w - px(310) - m, px(86), px(310), h - px(86) - px(80))
         self.reveal_rect = pygame.Rect(m, px(86), self.side.x - 2 * m, h - px(86) - px(80))
-        bw, bh = px(190), px(48)
+        bw, bh, gap = px(190), px(48), px(20)
         y = h - px(66)
+        self.watch_button = Button(lambda: t("over.watch_again"), self.watch_again,
+                                   (w // 2 - bw // 2, y, bw, bh), size=px(19), hotkey=pygame.K_w)
         self.group = Group([
             Button(lambda: t("over.main_menu"), lambda: back_to_menu(self.app),
-                   (w // 2 - bw - px(10), y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
-            Button(lambda: t("over.play_again"), self.play_again, (w // 2 + px(10), y, bw, bh),
+                   (w // 2 - bw // 2 - gap - bw, y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
+            self.watch_button,
+            Button(lambda: t("over.play_again"), self.play_again, (w // 2 + bw // 2 + gap, y, bw, bh),
                    style="primary", size=px(19), hotkey=pygame.K_RETURN),
         ])
         self.static = self._paint(w, h)
@@ -134,9 +140,22 @@ class GameOverScene(Scene):
         """Same seats and options, a fresh seed, a new table in place of this scene."""
         seats = [Seat(s.name, s.kind) for s in self.match.seats]
         options = self.match.state.record()["options"]
-        new = Match.new(self.match.spec, seats, seed=None, options=options,
-                        autosave_path=self.match.autosave_path)
+        path = self.match.autosave_path  # now in history/: the new game gets its own autosave
+        if path is not None:
+            path = settings_store.save_book().new_autosave_path(self.match.spec.key)
+        try:
+            new = Match.new(self.match.spec, seats, seed=None, options=options, autosave_path=path)
+        except SaveFailed as exc:
+            t = self.app.t
+            self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
+                                               is_error=True))
+            return
         self.app.manager.replace(self.table_factory(self.app, new))
+
+    def watch_again(self) -> None:
+        """The game just played, from its first move, on its own table (the results stay under it)."""
+        from .replay import open_replay
+        open_replay(self.app, self.match.to_save())
 
     def handle(self, event):
         if self.group.handle(event):

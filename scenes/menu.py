@@ -23,25 +23,23 @@ from .ui.widgets import Button, Group
 log = logging.getLogger("sifang")
 
 # autosave states
-NO_SAVE, SAVE_OVER, SAVE_OK, SAVE_BROKEN = "none", "over", "ok", "broken"
+NO_SAVE, SAVE_OK, SAVE_BROKEN = "none", "ok", "broken"
 
 
 def autosave_status() -> str:
-    """What the autosave holds: nothing, a finished game, a game to continue, or something unusable.
+    """Is there an unfinished game to continue, nothing, or only files that cannot be used?
 
-    A broken save still enables Continue, so that the player learns why it cannot be used.
+    Read from the saves' headers (nothing is replayed). Broken saves alone still enable Continue,
+    so that the player learns why they cannot be used.
     """
-    path = settings_store.autosave_path()
-    if not path.exists():
-        return NO_SAVE
+    book = settings_store.save_book()
     try:
-        match = Match.load(GAMES, path)
-    except SaveError:
-        return SAVE_BROKEN
+        if book.newest_unfinished() is not None:
+            return SAVE_OK
     except Exception:  # a hostile file must not stop the menu from opening
-        log.exception("autosave check failed")
+        log.exception("reading the saved games failed")
         return SAVE_BROKEN
-    return SAVE_OVER if match.state.is_over() else SAVE_OK
+    return SAVE_BROKEN if book.problems() else NO_SAVE
 
 
 class MainMenuScene(ShellScene):
@@ -59,6 +57,10 @@ class MainMenuScene(ShellScene):
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
+        try:  # at start: stray temporary files go, the old single autosave becomes one of the saves
+            settings_store.save_book().tidy()
+        except Exception:  # never keep the menu from opening
+            log.exception("tidying the saves failed")
 
     def refresh_save(self) -> None:
         self.save_status = autosave_status()
@@ -78,9 +80,14 @@ class MainMenuScene(ShellScene):
         self.app.manager.push(SetupScene(self.app, game=key))
 
     def continue_game(self) -> None:
-        path = settings_store.autosave_path()
+        """Resume the unfinished game played last (each game has its own autosave)."""
+        book = settings_store.save_book()
         try:
-            match = Match.load(GAMES, path, autosave_path=path)
+            newest = book.newest_unfinished()
+            if newest is None:
+                problems = book.problems()
+                raise SaveError("no unfinished game can be read", problems[0][1] if problems else "unreadable")
+            match = Match.load(GAMES, newest.path, autosave_path=newest.path)
         except SaveError as exc:
             log.warning("the autosave cannot be loaded: %s", exc)
             self._load_failed(exc.kind)

@@ -8,6 +8,7 @@ from typing import Optional
 from game.core.errors import SaveError
 from game.core.i18n import LANGS, detect_lang
 from game.core.paths import user_data_dir
+from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
@@ -30,8 +31,9 @@ def settings_path() -> Path:
     return user_data_dir() / "settings.json"
 
 
-def autosave_path() -> Path:
-    return user_data_dir() / "saves" / "autosave.json"
+def save_book() -> SaveBook:
+    """Every game's autosave and the finished games, in the user data folder."""
+    return SaveBook(user_data_dir())
 
 
 def load_settings(path: Optional[Path] = None) -> Settings:

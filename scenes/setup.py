@@ -6,6 +6,7 @@ from typing import Any, Optional
 
 import pygame
 
+from game.core.errors import SaveFailed
 from game.core.match import HUMAN, Match, Seat
 from game.registry import GAMES
 
@@ -266,24 +267,24 @@ class SetupScene(ShellScene):
         self._focus(None)
         if not self.validate():
             return
-        from .menu import SAVE_OK, autosave_status
-        if autosave_status() == SAVE_OK:
-            t = self.app.t
-            self.app.manager.push(MessageScene(self.app, t("setup.replace_title"), t("setup.replace_body"),
-                                               [(t("common.cancel"), lambda: None),
-                                                (t("setup.start"), self._start_now)]))
-            return
         self._start_now()
 
     def _start_now(self) -> None:
-        spec = self.spec
+        """A new game gets its own autosave: the games already under way are all kept."""
+        spec, t = self.spec, self.app.t
         seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
         try:
             match = Match.new(spec, seats, seed=None, options=self.chosen_options(),
-                              autosave_path=settings_store.autosave_path())
-        except (ValueError, OSError) as exc:
+                              autosave_path=settings_store.save_book().new_autosave_path(spec.key))
+        except SaveFailed as exc:
+            log.warning("could not save the new %s: %s", spec.key, exc)
+            self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
+                                               is_error=True))
+            return
+        except (ValueError, OSError) as exc:  # the detail is English and technical: the log has it
             log.warning("could not start %s: %s", spec.key, exc)
-            self.app.manager.push(MessageScene(self.app, self.app.t("setup.start_failed"), str(exc), is_error=True))
+            self.app.manager.push(MessageScene(self.app, t("setup.start_failed"), t("setup.start_refused"),
+                                               is_error=True))
             return
         self.app.settings.last_setup = self.to_settings()
         self.app.save_settings()

@@ -151,9 +151,9 @@ def test_undo_rewrites_the_autosave(tmp_path):
     path = tmp_path / "auto.json"
     match = new_match(HUMAN, "easy", "easy", start_player=0, path=path)
     match.act(0, ("look",))
-    assert len(json.loads(path.read_text("utf-8"))["actions"]) == 1
+    assert len(json.loads(path.read_text("utf-8"))["record"]["actions"]) == 1
     match.undo(0)
-    assert json.loads(path.read_text("utf-8"))["actions"] == []
+    assert json.loads(path.read_text("utf-8"))["record"]["actions"] == []
 
 
 # -- hand-off ----------------------------------------------------------------------
@@ -271,9 +271,9 @@ def test_the_screen_never_leaves_a_human_who_must_still_act(key):
 
 # -- autosave --------------------------------------------------------------------------
 def test_autosave_writes_the_save_after_every_action(tmp_path):
-    path = tmp_path / "saves" / "autosave.json"
+    path = tmp_path / "autosave.json"
     match = new_match(HUMAN, "easy", "normal", path=path)
-    assert json.loads(path.read_text("utf-8")) == match.to_save()
+    assert json.loads(path.read_text("utf-8"))["record"] == match.to_save()
     rng = random.Random(1)
     steps = 0
     while not match.state.is_over():
@@ -283,7 +283,8 @@ def test_autosave_writes_the_save_after_every_action(tmp_path):
             match.act(0, rng.choice(match.state.legal_actions(0)))
         steps += 1
         saved = json.loads(path.read_text("utf-8"))
-        assert saved == match.to_save() and len(saved["actions"]) == steps
+        assert saved["record"] == match.to_save() and len(saved["record"]["actions"]) == steps
+        assert saved["header"]["actions"] == steps and saved["header"]["finished"] == match.state.is_over()
     assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]  # no temporary files left
 
 

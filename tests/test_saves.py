@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from game.core import storage
+from game.core import caps
+from game.core import match as match_module
 from game.core.errors import SaveError
 from game.core.match import HUMAN, Match, Seat
 from game.registry import GAMES
@@ -102,7 +103,8 @@ def test_a_save_in_another_encoding_is_refused(tmp_path, good):
 
 
 def test_a_huge_file_is_refused_unread(tmp_path, monkeypatch):
-    monkeypatch.setattr(storage, "MAX_FILE_BYTES", 1000)
+    monkeypatch.setattr(caps, "max_file_bytes", lambda: 1000)
+    monkeypatch.setattr(match_module, "max_file_bytes", lambda: 1000)
     assert "too large" in refused(tmp_path, "[" + "0, " * 1000 + "0]")
 
 

@@ -9,7 +9,7 @@ from game.core.match import Match, Seat
 from game.registry import GAMES
 from scenes.app import App
 from scenes.registry import TABLES, playable
-from scenes.settings_store import autosave_path
+from scenes.settings_store import save_book
 from scenes.game_over import GameOverScene
 from scenes.menu import MainMenuScene
 from scenes.setup import SetupScene
@@ -83,7 +83,7 @@ def test_continue_resumes_the_autosaved_game_of_every_playable_game(app, key):
     """Leave a game half-way (it autosaves after every action), then Continue from the menu."""
     spec = GAMES[key]
     seats = [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in range(1, spec.min_players)]
-    match = Match.new(spec, seats, seed=11, autosave_path=autosave_path())
+    match = Match.new(spec, seats, seed=11, autosave_path=save_book().new_autosave_path(key))
     for _ in range(6):
         if not match.step_bot():
             break

@@ -30,15 +30,23 @@ HAS_TABLE = importlib.util.find_spec("scenes.xuanwu_gate.table") is not None
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
 
 
+def clear_saves() -> None:
+    book = settings_store.save_book()
+    for folder in (book.saves_dir, book.history_dir):
+        for p in folder.glob("*") if folder.exists() else []:
+            p.unlink()
+
+
 @pytest.fixture(autouse=True)
 def no_autosave():
-    """No autosave before each test; the settings file is put back as it was after it."""
-    path = settings_store.autosave_path()
-    path.unlink(missing_ok=True)
+    """No saved game before each test (the path a Xuanwu game would save to is given); the
+    settings file is put back as it was after it."""
+    clear_saves()
+    path = settings_store.save_book().new_autosave_path("xuanwu_gate")
     settings_file = settings_store.settings_path()
     before = settings_file.read_bytes() if settings_file.exists() else None
     yield path
-    path.unlink(missing_ok=True)
+    clear_saves()
     if before is None:
         settings_file.unlink(missing_ok=True)
     else:
@@ -139,6 +147,7 @@ def test_continue_disabled_for_finished_game(no_autosave, monkeypatch):
                       autosave_path=no_autosave)
     while not match.state.is_over():
         match.step_bot()
+    assert match.autosave_path.parent.name == "history" and not no_autosave.exists()
     app = make_app("en")
     assert not app.manager.top.buttons["continue"].enabled
 
@@ -223,7 +232,7 @@ def test_setup_builds_a_legal_match(no_autosave, n):
     assert setup.start_button.enabled
     click(app, setup.start_button.rect.center)
 
-    match = Match.load(GAMES, no_autosave)
+    match = Match.load(GAMES, settings_store.save_book().newest_unfinished().path)
     assert [s.name for s in match.seats][:2] == ["王小明", "玩家2"]  # the empty name took its default
     assert len(match.seats) == n and match.seats[0].is_human and match.seats[n - 1].kind == "easy"
     assert match.state.start == n - 1 and match.state.to_act()
@@ -314,15 +323,14 @@ def test_setup_back_and_escape_return_to_menu():
     assert isinstance(app.manager.top, MainMenuScene)
 
 
-def test_setup_asks_before_replacing_a_game_in_progress(no_autosave):
+def test_a_new_game_gets_its_own_autosave_and_the_game_in_progress_is_kept(no_autosave):
     Match.new(GAMES["xuanwu_gate"], [Seat("A"), Seat("B"), Seat("C")], seed=1, autosave_path=no_autosave)
     app = make_app("en")
     setup = open_setup(app)
     click(app, setup.start_button.rect.center)
-    confirm = app.manager.top
-    assert isinstance(confirm, MessageScene)
-    click(app, confirm.group.widgets[0].rect.center)  # Cancel
-    assert app.manager.top is setup
+    assert not isinstance(app.manager.top, MessageScene) or not HAS_TABLE  # no "replace?" question
+    unfinished = settings_store.save_book().unfinished()
+    assert len(unfinished) == 2 and no_autosave in [h.path for h in unfinished]
     assert [s.name for s in Match.load(GAMES, no_autosave).seats] == ["A", "B", "C"]
 
 

@@ -20,3 +20,20 @@ def to_action(value: Any, _depth: int = 0) -> Action:
 
 def to_json(action: Action) -> list:
     return [to_json(v) if isinstance(v, tuple) else v for v in action]
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of exactly the same types all the way down: JSON's true, 1.0 or "1" is not the
+    engine's 1, though Python's True == 1 and 1.0 == 1 would let them through."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    return a == b
+
+
+def is_among(value: Any, choices: list) -> bool:
+    """Is `value` one of `choices`, type for type (see same_value)?"""
+    return any(same_value(value, c) for c in choices if c == value)

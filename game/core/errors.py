@@ -12,8 +12,32 @@ class SaveError(Exception):
     the message is the technical detail, for the log.
     """
 
-    KINDS = ("unreadable", "damaged", "foreign", "illegal")
+    KINDS = ("unreadable", "damaged", "foreign", "illegal", "too_long", "special")
 
     def __init__(self, message: str, kind: str = "damaged") -> None:
         super().__init__(message)
         self.kind = kind if kind in self.KINDS else "damaged"
+
+
+class SaveFailed(Exception):
+    """The autosave could not be written (read-only folder, full disk, a file held open).
+
+    The action that needed it was taken back, so nothing is lost and nothing applied twice on a
+    retry. `kind` sorts the reason for the player (the UI translates "save.failed.<kind>").
+    """
+
+    KINDS = ("full", "denied", "busy", "other")
+
+    def __init__(self, message: str, kind: str = "other") -> None:
+        super().__init__(message)
+        self.kind = kind if kind in self.KINDS else "other"
+
+    @classmethod
+    def from_os_error(cls, exc: OSError) -> "SaveFailed":
+        import errno
+        code = getattr(exc, "errno", None)
+        kind = ("full" if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG)
+                else "denied" if code in (errno.EROFS, errno.EACCES, errno.EPERM)
+                else "busy" if code in (errno.EBUSY, errno.ETXTBSY) or getattr(exc, "winerror", None) in (32, 33)
+                else "other")
+        return cls(f"the game could not be saved: {exc.strerror or exc}", kind)

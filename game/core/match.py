@@ -6,18 +6,22 @@ seats that may see it (``seats`` None = everyone).
 """
 from __future__ import annotations
 
-import reprlib
+import logging
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from . import saves
 from .actions import Action
-from .errors import IllegalAction, SaveError
+from .caps import max_file_bytes
+from .errors import IllegalAction, SaveError, SaveFailed
+from .names import HUMAN
 from .spec import GameSpec
 from .state import Event, GameState
 from .storage import read_json, write_json_atomic
 
-HUMAN = "human"
+log = logging.getLogger("sifang")
 
 
 @dataclass
@@ -65,10 +69,20 @@ class Match:
 
     # -- acting ------------------------------------------------------------
     def act(self, seat: Optional[int], action: Action) -> list[Event]:
-        """Apply an action for a seat (or the table); IllegalAction leaves everything unchanged."""
+        """Apply an action for a seat (or the table); IllegalAction leaves everything unchanged.
+
+        The action counts only once it is saved: if the autosave cannot be written, it is taken
+        back and SaveFailed says why, so a retry applies it once and nothing is lost."""
         events = self.state.apply(seat, action)
+        try:
+            self.autosave()
+        except SaveFailed:
+            record = self.state.record()
+            record["actions"] = record["actions"][:-1]
+            self.state = self.spec.replay(record)
+            raise
         self._record(events)
-        self.autosave()
+        self._archive_if_over()
         return events
 
     def _record(self, events: list[Event]) -> None:
@@ -140,48 +154,69 @@ class Match:
     def undo(self, seat: Optional[int]) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("nothing of yours to undo")
-        n_events, _ = self._history.pop()
         record = self.state.record()
         record["actions"] = record["actions"][:-1]
-        self.state = self.spec.replay(record)
+        before, self.state = self.state, self.spec.replay(record)
+        try:
+            self.autosave()
+        except SaveFailed:
+            self.state = before  # not saved, not undone
+            raise
+        n_events, _ = self._history.pop()
         if n_events:
             del self.events[-n_events:]
-        self.autosave()
 
     # -- saving --------------------------------------------------------------
     def to_save(self) -> dict:
+        """The record (format 1's whole file): what replay rebuilds the game from, and the seats."""
         data = self.state.record()
         data["seats"] = [{"name": s.name, "kind": s.kind} for s in self.seats]
         return data
 
+    def header(self) -> dict:
+        """What the lists of saved games show, written beside the record (game/core/saves.py)."""
+        return saves.header_of_state(self.state, [(s.name, s.kind) for s in self.seats], time.time())
+
+    def to_file(self) -> dict:
+        return saves.wrap(self.header(), self.to_save())
+
     def autosave(self) -> None:
+        """Write the autosave; SaveFailed (in the player's terms) if the disk refuses."""
         if self.autosave_path is not None:
-            write_json_atomic(self.autosave_path, self.to_save())
+            try:
+                write_json_atomic(self.autosave_path, self.to_file())
+            except OSError as exc:
+                log.warning("autosave to %s failed: %s", self.autosave_path, exc)
+                raise SaveFailed.from_os_error(exc) from exc
+
+    def _archive_if_over(self) -> None:
+        """A finished game's autosave moves from saves/ to history/ (elsewhere it stays put)."""
+        path = self.autosave_path
+        if path is None or not self.state.is_over() or path.parent.name != saves.SAVES:
+            return
+        try:
+            self.autosave_path = saves.archive_file(path)
+        except OSError as exc:  # it stays in saves/ marked finished; the next listing moves it
+            log.warning("could not move %s to history: %s", path.name, exc)
 
     def save(self, path: Path) -> None:
-        write_json_atomic(path, self.to_save())
+        write_json_atomic(path, self.to_file())
 
     @classmethod
     def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None) -> "Match":
-        """Rebuild a match from save data; SaveError with a plain reason if it is unusable."""
-        if not isinstance(data, dict):
-            raise SaveError("this is not a Sifang Table save file", "foreign")
-        spec = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
-        if spec is None or not spec.available:
-            raise SaveError(f"this save is for an unknown game ({reprlib.repr(data.get('game'))})", "foreign")
-        raw_seats = data.get("seats")
-        if not isinstance(raw_seats, list) or len(raw_seats) != data.get("n_players"):
-            raise SaveError("the save file's seats are missing or do not match its players")
-        seats = []
-        for s in raw_seats:
-            if not (isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str)):
-                raise SaveError("a seat in the save file is malformed")
-            if s["kind"] != HUMAN and s["kind"] not in spec.bots:
-                raise SaveError(f"the save file names an unknown bot level {s['kind']!r}")
-            seats.append(Seat(s["name"][:40], s["kind"]))
+        """Rebuild a match from a save file's contents (format 2, or format 1's bare record);
+        SaveError with a plain reason if it is unusable."""
+        header, data = saves.unwrap(data)
+        spec = saves.check_record(data, games)
+        if header is not None:
+            saves.parse_header(autosave_path or Path("save.json"), header, games, data)
+        seats = [Seat(name, kind) for name, kind in saves.check_seats(data.get("seats"), spec, data.get("n_players"))]
         # The log (events) and the undo history are rebuilt exactly as they were, action by action.
         per_action: list[list] = []
-        state = spec.replay(data, on_events=per_action.append)
+        try:
+            state = spec.replay(data, on_events=per_action.append)
+        except RecursionError as exc:
+            raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)
         for events in per_action:
             match._record(events)
@@ -189,4 +224,4 @@ class Match:
 
     @classmethod
     def load(cls, games: dict, path: Path, autosave_path: Optional[Path] = None) -> "Match":
-        return cls.from_save(games, read_json(path), autosave_path)
+        return cls.from_save(games, read_json(path, cap=max_file_bytes()), autosave_path)

@@ -6,8 +6,15 @@ import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from .actions import is_among
+from .caps import max_actions
 from .errors import IllegalAction, SaveError
 from .state import RECORD_FORMAT, RECORD_VERSION, GameState
+
+
+def is_int(value: Any) -> bool:
+    """An int as the engine means it: JSON's true is a bool, not the seat 1."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass
@@ -39,7 +46,7 @@ class GameSpec:
         for name, value in (options or {}).items():
             if name not in self.options:
                 raise ValueError(f"unknown option {name!r} for {self.key}")
-            if value not in self.options[name]:
+            if not is_among(value, self.options[name]):  # true is not 1, 7.0 is not 7
                 raise ValueError(
                     f"option {name} cannot be {reprlib.repr(value)}; choose from {self.options[name]}")
             merged[name] = value
@@ -60,13 +67,15 @@ class GameSpec:
         """
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise SaveError("this is not a Sifang Table save file", "foreign")
-        if record.get("version") != RECORD_VERSION:
+        if not (is_int(record.get("version")) and record.get("version") == RECORD_VERSION):
             raise SaveError(f"save file version {reprlib.repr(record.get('version'))} is not supported", "foreign")
         if record.get("game") != self.key:
             raise SaveError(f"this save is for {reprlib.repr(record.get('game'))}, not {self.key}", "foreign")
         n, seed, actions = record.get("n_players"), record.get("seed"), record.get("actions")
-        if not isinstance(n, int) or not isinstance(seed, int) or not isinstance(actions, list):
+        if not (is_int(n) and is_int(seed) and isinstance(actions, list)):
             raise SaveError("the save file is missing its players, seed or actions")
+        if len(actions) > max_actions(self.key):  # no real game is this long: do not replay it
+            raise SaveError(f"the save file holds {len(actions)} actions, more than any real game", "too_long")
         options = record.get("options")
         if options is not None and not isinstance(options, dict):
             raise SaveError("the save file's options are malformed")

@@ -12,7 +12,7 @@ import random
 import reprlib
 from typing import Any, Optional
 
-from .actions import Action, to_action, to_json
+from .actions import Action, is_among, to_action, to_json
 from .errors import IllegalAction
 
 RECORD_FORMAT = "sifang-table-record"
@@ -62,7 +62,9 @@ class GameState:
         if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
                                      and 0 <= seat < self.n_players):
             raise IllegalAction(f"no seat {reprlib.repr(seat)} at this table")
-        if action not in self.legal_actions(seat):
+        legal = self.legal_actions(seat)
+        # Type for type: a file's 1.0 or true must not pass for the engine's 1 (1.0 == 1 in Python).
+        if action not in legal or not is_among(action, legal):
             who = "the table" if seat is None else f"seat {seat}"
             raise IllegalAction(f"{to_json(action)} is not legal for {who} now")
         events = self._apply(seat, action)

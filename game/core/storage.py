@@ -3,23 +3,46 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 from .errors import SaveError
 
-MAX_FILE_BYTES = 20 * 1024 * 1024  # a record is a few KB; anything huge is not ours
+MAX_FILE_BYTES = 20 * 1024 * 1024  # settings and the like; saves pass their own measured cap
+TMP_SUFFIX = ".tmp"
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in `folder` survive a power cut (POSIX; Windows has no directory handles)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the rename itself is still atomic
+    finally:
+        os.close(fd)
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write to a temporary file in the same folder, then rename over the target."""
+    """Write to a temporary file in the same folder, then rename over the target.
+
+    Either the old file or the whole new one is on disk, whatever happens; OSError (read-only
+    folder, full disk, a file held open) leaves the old file as it was and no temporary behind.
+    """
     path = Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=1)  # before touching the disk: a TypeError writes nothing
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -29,24 +52,81 @@ def write_json_atomic(path: Path, data: Any) -> None:
         except OSError:
             pass
         raise
+    fsync_dir(path.parent)
 
 
-def read_json(path: Path) -> Any:
-    """Read a JSON file or raise SaveError with a plain reason."""
+def remove_temporaries(folder: Path) -> list[Path]:
+    """Delete what an interrupted write_json_atomic left in `folder` (name.json.XXXX.tmp)."""
+    removed = []
+    try:
+        entries = list(Path(folder).glob("*.json.*" + TMP_SUFFIX))
+    except OSError:
+        return removed
+    for p in entries:
+        try:
+            if p.is_file() and not p.is_symlink():
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
+def read_bytes_capped(path: Path, cap: int) -> bytes:
+    """A regular file's bytes, at most `cap` of them, or SaveError.
+
+    A FIFO, a device (a link to /dev/zero) or a folder is refused before it is read, so it can
+    neither hang the app nor fill its memory.
+    """
     path = Path(path)
     try:
-        size = path.stat().st_size
+        st = os.stat(path)
+    except (OSError, ValueError) as exc:
+        raise SaveError(f"cannot open {path.name}: {getattr(exc, 'strerror', None) or exc}", "unreadable") from exc
+    if not stat.S_ISREG(st.st_mode):
+        raise SaveError(f"{path.name} is not a regular file", "special")
+    if st.st_size > cap:
+        raise SaveError(f"{path.name} is too large to be a save file ({st.st_size} bytes)", "foreign")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
     except OSError as exc:
         raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}", "unreadable") from exc
-    if size > MAX_FILE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a save file", "foreign")
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since the stat
+            raise SaveError(f"{path.name} is not a regular file", "special")
+        chunks, left = [], cap + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise SaveError(f"cannot read {path.name}: {exc.strerror or exc}", "unreadable") from exc
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > cap:  # it grew while being read
+        raise SaveError(f"{path.name} is too large to be a save file", "foreign")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def read_json(path: Path, cap: Optional[int] = None) -> Any:
+    """Read a JSON file or raise SaveError with a plain reason."""
+    path = Path(path)
+    raw = read_bytes_capped(path, MAX_FILE_BYTES if cap is None else cap)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise SaveError(f"cannot read {path.name}: not a text file", "unreadable") from exc
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path.name} is damaged (line {exc.lineno}): {exc.msg}") from exc
-    except (ValueError, RecursionError) as exc:  # numbers too long, nesting too deep
+    except (ValueError, RecursionError) as exc:  # numbers too long, NaN, nesting too deep
         raise SaveError(f"{path.name} is damaged: it is not a save file") from exc

@@ -1,0 +1,323 @@
+"""Every game's files: one autosave per unfinished game in saves/, finished games in history/.
+
+A save file is ``{"format": 2, "header": {...}, "record": {...}}``. The header says what the
+menu shows (game, seats, round, when last played, finished, winners, actions) so lists are read
+without replaying anything; the record is what spec.replay rebuilds the game from (DESIGN.md).
+Format 1, the old single ``saves/autosave.json``, was a bare record: it is migrated, never dropped.
+"""
+from __future__ import annotations
+
+import logging
+import math
+import os
+import re
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from .caps import max_actions, max_file_bytes
+from .errors import SaveError
+from .names import HUMAN, clean_name
+from .spec import is_int
+from .state import RECORD_FORMAT
+from .storage import fsync_dir, read_json, remove_temporaries, write_json_atomic
+
+log = logging.getLogger("sifang")
+
+FORMAT = 2
+SAVES, HISTORY = "saves", "history"
+LEGACY_NAME = "autosave.json"  # format 1: the one autosave there was
+GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+# The round a player would name: Xuanwu counts deals (each of several rounds); the rest, rounds.
+ROUND_ATTR = {"xuanwu_gate": "deal_no"}
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    path: Path
+    game: str
+    seats: list[tuple[str, str]]  # (name, "human" or a bot level)
+    round: Optional[int]
+    updated: float  # epoch seconds of the last action
+    finished: bool
+    winners: list[int]
+    actions: int
+
+
+def round_of(state: Any) -> Optional[int]:
+    value = getattr(state, ROUND_ATTR.get(state.key, "round"), None)
+    return value if is_int(value) else None
+
+
+def make_header(game: str, seats: list[tuple[str, str]], round_: Optional[int], updated: float,
+                finished: bool, winners: list[int], actions: int) -> dict:
+    return {"game": game, "seats": [[name, kind] for name, kind in seats], "round": round_,
+            "updated": updated, "finished": finished, "winners": list(winners), "actions": actions}
+
+
+def wrap(header: dict, record: dict) -> dict:
+    """The whole save file."""
+    return {"format": FORMAT, "header": header, "record": record}
+
+
+def unwrap(data: Any) -> tuple[Optional[dict], Any]:
+    """(header, record) of a save file's contents; format 1 (a bare record) has no header."""
+    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+        return None, data  # format 1
+    if not isinstance(data, dict) or not (is_int(data.get("format")) and data.get("format") == FORMAT):
+        raise SaveError("this is not a Sifang Table save file", "foreign")
+    header, record = data.get("header"), data.get("record")
+    if not isinstance(header, dict) or not isinstance(record, dict):
+        raise SaveError("the save file's header or record is missing")
+    return header, record
+
+
+def _games() -> dict:
+    from game.registry import GAMES  # the registry imports every engine: only when needed
+    return GAMES
+
+
+def check_seats(raw: Any, spec: Any, n_players: Any) -> list[tuple[str, str]]:
+    """The seats of a file, type-exact, names cleaned as the setup cleans them; SaveError if not."""
+    if not isinstance(raw, list) or not is_int(n_players) or len(raw) != n_players:
+        raise SaveError("the save file's seats are missing or do not match its players")
+    if not spec.min_players <= len(raw) <= spec.max_players:
+        raise SaveError(f"the save file has {len(raw)} seats; {spec.key} takes "
+                        f"{spec.min_players}-{spec.max_players}")
+    seats = []
+    for i, s in enumerate(raw):
+        if isinstance(s, dict):
+            name, kind = s.get("name"), s.get("kind")
+        elif isinstance(s, list) and len(s) == 2:
+            name, kind = s
+        else:
+            raise SaveError("a seat in the save file is malformed")
+        if not isinstance(name, str) or not isinstance(kind, str):
+            raise SaveError("a seat in the save file is malformed")
+        if kind != HUMAN and kind not in spec.bots:
+            raise SaveError(f"the save file names an unknown bot level {kind[:20]!r}")
+        seats.append((clean_name(name) or f"{i + 1}", kind))
+    return seats
+
+
+def check_record(record: Any, games: dict) -> Any:
+    """The record's shape, before any replay: its game, seats and length. Returns its spec."""
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise SaveError("this is not a Sifang Table save file", "foreign")
+    key = record.get("game")
+    spec = games.get(key) if isinstance(key, str) else None
+    if spec is None or not spec.available:
+        raise SaveError(f"this save is for an unknown game ({str(key)[:40]!r})", "foreign")
+    actions = record.get("actions")
+    if isinstance(actions, list) and len(actions) > max_actions(spec.key):
+        raise SaveError(f"the save file holds {len(actions)} actions, more than any real game", "too_long")
+    return spec
+
+
+def parse_header(path: Path, header: dict, games: dict, record: Any = None) -> SaveHeader:
+    """A header read from a file, every field type-exact and, with its record, telling the truth
+    about it (game, seats, actions); SaveError if anything is off."""
+    key = header.get("game")
+    spec = games.get(key) if isinstance(key, str) else None
+    if spec is None or not spec.available:
+        raise SaveError(f"this save is for an unknown game ({str(key)[:40]!r})", "foreign")
+    raw_seats = header.get("seats")
+    seats = check_seats(raw_seats, spec, len(raw_seats) if isinstance(raw_seats, list) else None)
+    round_, updated = header.get("round"), header.get("updated")
+    finished, winners, actions = header.get("finished"), header.get("winners"), header.get("actions")
+    if not (round_ is None or (is_int(round_) and 0 <= round_ < 10_000)):
+        raise SaveError("the save file's round is malformed")
+    if not (isinstance(updated, (int, float)) and not isinstance(updated, bool) and math.isfinite(updated)
+            and 0 <= updated < 1e11):
+        raise SaveError("the save file's time is malformed")
+    if not isinstance(finished, bool):
+        raise SaveError("the save file's finished flag is malformed")
+    if not (isinstance(winners, list) and all(is_int(w) and 0 <= w < len(seats) for w in winners)):
+        raise SaveError("the save file's winners are malformed")
+    if not (is_int(actions) and 0 <= actions <= max_actions(spec.key)):
+        raise SaveError("the save file's count of actions is malformed", "too_long" if is_int(actions) else "damaged")
+    if isinstance(record, dict):
+        acts = record.get("actions")
+        if (record.get("game") != spec.key or record.get("n_players") != len(seats)
+                or (isinstance(acts, list) and len(acts) != actions)):
+            raise SaveError("the save file's header does not match its record")
+    return SaveHeader(Path(path), spec.key, seats, round_, float(updated), finished, list(winners), actions)
+
+
+def header_of_state(state: Any, seats: list[tuple[str, str]], updated: float) -> dict:
+    over = state.is_over()
+    return make_header(state.key, seats, round_of(state), updated, over,
+                       list(state.winners()) if over else [], len(state.actions))
+
+
+def validate_record(record: Any, games: dict) -> tuple[dict, Any]:
+    """A record checked all the way (shape, caps, seats, every action replayed type-exact):
+    (the record with its seats cleaned, the replayed state). SaveError with a reason if not."""
+    spec = check_record(record, games)
+    seats = check_seats(record.get("seats"), spec, record.get("n_players"))
+    try:
+        state = spec.replay(record)
+    except RecursionError as exc:
+        raise SaveError("the save file is nested too deeply") from exc
+    clean = dict(record)
+    clean["seats"] = [{"name": name, "kind": kind} for name, kind in seats]
+    return clean, state
+
+
+class SaveBook:
+    """The saves/ and history/ folders under `root` (the user data folder)."""
+
+    def __init__(self, root: Path, games: Optional[dict] = None) -> None:
+        self.root = Path(root)
+        self.saves_dir = self.root / SAVES
+        self.history_dir = self.root / HISTORY
+        self._games = games
+        self._problems: dict[Path, str] = {}
+        self._cache: dict[Path, tuple[tuple[int, int], SaveHeader]] = {}
+
+    @property
+    def games(self) -> dict:
+        return self._games if self._games is not None else _games()
+
+    # -- paths ----------------------------------------------------------------------------
+    def new_autosave_path(self, game_key: str) -> Path:
+        if not GAME_KEY.fullmatch(game_key):
+            raise ValueError(f"not a game key: {game_key!r}")
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        return self.saves_dir / f"{game_key}-{stamp}-{secrets.token_hex(3)}.json"
+
+    def _inside(self, path: Path) -> bool:
+        return Path(path).parent in (self.saves_dir, self.history_dir)
+
+    # -- lists ----------------------------------------------------------------------------
+    def unfinished(self) -> list[SaveHeader]:
+        """Unfinished games, newest first (a finished one found in saves/ is moved to history)."""
+        headers = []
+        for h in self._list(self.saves_dir):
+            if h.finished:
+                try:
+                    self.archive(h.path)
+                except OSError as exc:
+                    log.warning("could not move the finished %s to history: %s", h.path.name, exc)
+                continue
+            headers.append(h)
+        return headers
+
+    def history(self) -> list[SaveHeader]:
+        """Finished games, newest first."""
+        return [h for h in self._list(self.history_dir) if h.finished]
+
+    def newest_unfinished(self) -> Optional[SaveHeader]:
+        found = self.unfinished()
+        return found[0] if found else None
+
+    def problems(self) -> list[tuple[Path, str]]:
+        """Files the last lists skipped: (path, kind); show t(f"save.error.{kind}"), the detail is logged."""
+        return sorted(self._problems.items())
+
+    def _list(self, folder: Path) -> list[SaveHeader]:
+        for p in [p for p in self._problems if p.parent == folder]:
+            del self._problems[p]
+        try:
+            paths = sorted(folder.glob("*.json"))
+        except OSError:
+            paths = []
+        headers = []
+        for path in paths:
+            try:
+                headers.append(self.read_header(path))
+            except SaveError as exc:
+                log.warning("skipped the save %s: %s", path.name, exc)
+                self._problems[path] = exc.kind
+        headers.sort(key=lambda h: (h.updated, h.path.name), reverse=True)
+        return headers
+
+    def read_header(self, path: Path) -> SaveHeader:
+        """A file's header, from the file's header alone (cached while the file is unchanged).
+
+        A format-1 file has none: it is migrated (replayed once, written as format 2) first."""
+        path = Path(path)
+        try:
+            st = os.stat(path)
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = None
+        cached = self._cache.get(path)
+        if cached is not None and stamp is not None and cached[0] == stamp:
+            return cached[1]
+        data = read_json(path, cap=max_file_bytes())
+        header, record = unwrap(data)
+        if header is None:
+            return self._migrate(path, record)
+        parsed = parse_header(path, header, self.games, record)
+        if stamp is not None:
+            self._cache[path] = (stamp, parsed)
+        return parsed
+
+    # -- one file -----------------------------------------------------------------------------
+    def load_record(self, path: Path) -> dict:
+        """The record of a save file, validated all the way (replayed); SaveError with a reason."""
+        data = read_json(path, cap=max_file_bytes())
+        header, record = unwrap(data)
+        if header is not None:
+            parse_header(Path(path), header, self.games, record)
+        clean, _state = validate_record(record, self.games)
+        return clean
+
+    def delete(self, path: Path) -> None:
+        if not self._inside(path):
+            raise ValueError(f"{path} is not one of the saved games")
+        Path(path).unlink(missing_ok=True)
+        self._cache.pop(Path(path), None)
+        self._problems.pop(Path(path), None)
+        fsync_dir(Path(path).parent)
+
+    def archive(self, path: Path) -> Path:
+        """Move a finished game's file from saves/ to history/; its new path."""
+        return archive_file(Path(path), self.history_dir)
+
+    # -- start-up ---------------------------------------------------------------------------
+    def tidy(self) -> None:
+        """At start: remove temporary files an interrupted write left, migrate the old autosave."""
+        for folder in (self.root, self.saves_dir, self.history_dir):
+            for p in remove_temporaries(folder):
+                log.info("removed the stray temporary file %s", p.name)
+        legacy = self.saves_dir / LEGACY_NAME
+        if legacy.exists():
+            try:
+                self.read_header(legacy)
+            except SaveError as exc:  # kept where it is: listed among the problems, never deleted
+                log.warning("the old autosave could not be migrated: %s", exc)
+
+    def _migrate(self, path: Path, record: Any) -> SaveHeader:
+        """Format 1 -> 2: replay the bare record once for its header, write it under a new name
+        (history/ if finished), then remove the old file. Nothing is lost if a step fails."""
+        clean, state = validate_record(record, self.games)
+        seats = [(s["name"], s["kind"]) for s in clean["seats"]]
+        try:
+            updated = os.stat(path).st_mtime
+        except OSError:
+            updated = time.time()
+        header = header_of_state(state, seats, updated)
+        target = self.new_autosave_path(state.key)
+        if header["finished"]:
+            target = self.history_dir / target.name
+        write_json_atomic(target, wrap(header, clean))
+        if target.resolve() != Path(path).resolve():
+            Path(path).unlink(missing_ok=True)
+        log.info("migrated %s to %s", Path(path).name, target.name)
+        return parse_header(target, header, self.games)
+
+
+def archive_file(path: Path, history_dir: Optional[Path] = None) -> Path:
+    """Move `path` into history/ beside its saves/ folder (or `history_dir`); the new path."""
+    path = Path(path)
+    folder = history_dir or path.parent.parent / HISTORY
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / path.name
+    os.replace(path, target)
+    fsync_dir(folder)
+    fsync_dir(path.parent)
+    return target

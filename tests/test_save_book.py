@@ -1,0 +1,148 @@
+"""Every game kept (game/core/saves.py): one autosave per unfinished game, finished games in
+history, lists read from headers newest first, the old single autosave migrated, never dropped."""
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from game.core import saves
+from game.core.errors import SaveError
+from game.core.match import HUMAN, Match, Seat
+from game.core.saves import SaveBook
+from game.registry import GAMES
+
+XUANWU = GAMES["xuanwu_gate"]
+
+
+def start(book: SaveBook, key: str = "xuanwu_gate", names=("Ann", "Ben"), moves: int = 0, seed: int = 1) -> Match:
+    spec = GAMES[key]
+    seats = [Seat(n) for n in names] + [Seat(f"Bot {i}", "easy") for i in range(spec.min_players - len(names))]
+    match = Match.new(spec, seats, seed=seed, autosave_path=book.new_autosave_path(key))
+    for _ in range(moves):
+        seat = match.state.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+    return match
+
+
+def finish(match: Match) -> None:
+    while not match.state.is_over():
+        seat = match.state.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+
+
+def test_every_new_game_has_its_own_autosave(tmp_path):
+    book = SaveBook(tmp_path)
+    a, b = start(book), start(book, names=("Cy", "Di"))
+    assert a.autosave_path != b.autosave_path
+    assert a.autosave_path.parent == b.autosave_path.parent == tmp_path / "saves"
+    assert a.autosave_path.name.startswith("xuanwu_gate-") and a.autosave_path.suffix == ".json"
+    assert {h.path for h in book.unfinished()} == {a.autosave_path, b.autosave_path}
+
+
+def test_the_lists_are_newest_first_and_continue_takes_the_newest(tmp_path):
+    book = SaveBook(tmp_path)
+    first = start(book, seed=1)
+    second = start(book, "elfenland", seed=2)
+    time.sleep(0.01)
+    first.act(*next((s, first.state.legal_actions(s)[0]) for s in first.state.to_act()))  # played last
+    assert [h.path for h in book.unfinished()] == [first.autosave_path, second.autosave_path]
+    assert book.newest_unfinished().path == first.autosave_path
+
+
+def test_a_header_says_game_players_round_and_when(tmp_path):
+    book = SaveBook(tmp_path)
+    before = time.time()
+    match = start(book, moves=3)
+    h = book.newest_unfinished()
+    assert h.game == "xuanwu_gate" and h.actions == 3 and not h.finished and h.winners == []
+    assert h.seats == [("Ann", HUMAN), ("Ben", HUMAN), ("Bot 0", "easy")]
+    assert h.round == match.state.deal_no and before <= h.updated <= time.time()
+
+
+def test_the_lists_never_replay_a_save(tmp_path, monkeypatch):
+    book = SaveBook(tmp_path)
+    start(book, moves=5)
+    monkeypatch.setattr(type(XUANWU), "replay", lambda *a, **k: pytest.fail("replayed"))
+    assert len(SaveBook(tmp_path).unfinished()) == 1
+
+
+def test_a_finished_game_moves_to_history_and_leaves_the_unfinished_list(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book, names=("Ann",))
+    kept = start(book, names=("Zed",))
+    finish(match)
+    assert match.autosave_path.parent == tmp_path / "history"
+    assert [h.path for h in book.unfinished()] == [kept.autosave_path]
+    (h,) = book.history()
+    assert h.finished and h.winners == match.state.winners() and h.actions == len(match.state.actions)
+
+
+def test_a_save_can_be_deleted_and_its_record_loaded(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book, moves=4)
+    record = book.load_record(match.autosave_path)
+    assert record["actions"] == match.to_save()["actions"] and record["seats"][0]["name"] == "Ann"
+    book.delete(match.autosave_path)
+    assert book.unfinished() == [] and not match.autosave_path.exists()
+    with pytest.raises(ValueError):
+        book.delete(tmp_path / "settings.json")  # only saved games
+
+
+def test_a_broken_file_is_skipped_and_reported(tmp_path):
+    book = SaveBook(tmp_path)
+    good = start(book)
+    (tmp_path / "saves" / "broken.json").write_text("{not json", encoding="utf-8")
+    assert [h.path for h in book.unfinished()] == [good.autosave_path]
+    assert book.problems() == [(tmp_path / "saves" / "broken.json", "damaged")]
+
+
+def test_an_old_single_autosave_is_migrated_not_dropped(tmp_path):
+    match = Match.new(XUANWU, [Seat("王"), Seat("B", "easy"), Seat("C", "normal")], seed=4)
+    for _ in range(6):
+        seat = match.state.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+    legacy = tmp_path / "saves" / "autosave.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text(json.dumps(match.to_save(), ensure_ascii=False), encoding="utf-8")  # format 1
+    book = SaveBook(tmp_path)
+    book.tidy()
+    assert not legacy.exists()
+    (h,) = book.unfinished()
+    assert h.game == "xuanwu_gate" and h.actions == 6 and h.seats[0] == ("王", HUMAN)
+    assert json.loads(h.path.read_text("utf-8"))["format"] == saves.FORMAT
+    loaded = Match.load(GAMES, h.path)
+    assert loaded.state.record() == match.state.record()
+
+
+def test_a_broken_old_autosave_is_kept_and_reported(tmp_path):
+    legacy = tmp_path / "saves" / "autosave.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text('{"format": "sifang-table-record", "game": "xuanwu_gate"', encoding="utf-8")
+    book = SaveBook(tmp_path)
+    book.tidy()
+    assert legacy.exists() and book.unfinished() == []
+    assert book.problems() == [(legacy, "damaged")]
+
+
+def test_stray_temporary_files_are_removed_at_start(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book)
+    stray = match.autosave_path.with_name(match.autosave_path.name + ".abc123.tmp")
+    stray.write_text("half", encoding="utf-8")
+    book.tidy()
+    assert not stray.exists() and match.autosave_path.exists()
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX folders")
+def test_a_header_that_lies_about_its_game_is_refused(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book)
+    data = json.loads(match.autosave_path.read_text("utf-8"))
+    data["header"]["game"] = "elfenland"
+    match.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+    assert book.unfinished() == [] and book.problems()[0][0] == match.autosave_path
+    with pytest.raises(SaveError):
+        Match.load(GAMES, match.autosave_path)
