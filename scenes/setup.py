@@ -90,7 +90,8 @@ class SetupScene(ShellScene):
             name = entry.get("name") if isinstance(entry.get("name"), str) else ""
             name = "".join(ch for ch in name if ch.isprintable())  # a hand-edited file may hold anything
             self.names.append(TextInput(name.strip()[:NAME_LEN] or self.default_name(i), max_len=NAME_LEN,
-                                        on_change=lambda _text: self.validate()))
+                                        on_change=lambda _text: self.validate(),
+                                        refused_note=lambda: self.app.t("text_field.refused")))
             kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
             self.kind_wanted.append(kind or (HUMAN if i == 0 else "normal"))
         self.players = Stepper([3], on_change=self._players_changed)

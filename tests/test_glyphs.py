@@ -21,6 +21,7 @@ import pytest
 fontTools = pytest.importorskip("fontTools.ttLib", reason="pip install fonttools (requirements-dev.txt)")
 
 from scenes.app import App  # noqa: E402
+from scenes.setup import SetupScene  # noqa: E402
 from scenes.ui import glyphs  # noqa: E402
 from scenes.ui.widgets import TextInput  # noqa: E402
 from tools import font_subset  # noqa: E402
@@ -204,3 +205,23 @@ def test_the_note_goes_away_with_the_next_edit_or_when_the_field_is_left(app, fi
 
 def test_a_saved_name_with_characters_the_font_lacks_comes_back_without_them():
     assert TextInput("王😀小明").text == "王小明"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_setup_screen_says_why_in_the_players_language(lang):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    setup = app.manager.reset(SetupScene(app, "xuanwu_gate"))
+    app.tick()
+    field = setup.names[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=field.rect.center))
+    app.tick()
+    before = field.text
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
+    app.tick()
+    assert field.text == before and field.refused
+    note = app.t("text_field.refused")
+    assert note != "text_field.refused" and field.refused_note() == note
+    box = field.note_rect(app.fonts)
+    assert box is not None and app.screen.get_rect().contains(box)
+    assert box.width <= app.px(560) and box.top >= field.rect.bottom  # under the field, one short line
+    field.set_focus(False)
