@@ -13,6 +13,7 @@ import pygame
 
 from game.core.errors import IllegalAction
 from game.core.match import Match, visible
+from game.core.thinking import Thought, thinks_in_background
 
 from .curtain import CurtainScene
 from .manager import Scene
@@ -24,6 +25,7 @@ GAME_OVER_PAUSE = 1.2  # seconds to see the final reveal on the table before the
 
 
 CURTAIN_SUMMARY_LINES = 6
+MARK_FPS = 15  # frames a second for a thinking bot's mark: enough to see it move, little taken from it
 
 
 class MatchScene(Scene):
@@ -35,6 +37,9 @@ class MatchScene(Scene):
         super().__init__(app)
         self.match = match
         self.bot_clock = 0.0
+        # A searching bot decides on a worker thread (game/core/thinking.py) while frames go on.
+        self.thought: Optional[Thought] = None
+        self.think_clock = 0.0   # how long it has been thinking (drives its seat's mark)
         self.over_clock: Optional[float] = None
         self.message: Optional[str] = None   # a short notice (e.g. an illegal move), fades out
         self.message_clock = 0.0
@@ -166,6 +171,7 @@ class MatchScene(Scene):
 
     def undo(self) -> None:
         if self.match.can_undo(self.viewer):
+            self.stop_thinking()
             self.match.undo(self.viewer)
             self.refresh()
 
@@ -174,6 +180,8 @@ class MatchScene(Scene):
 
     def _after(self, events: list[dict]) -> None:
         self.bot_clock = 0.0
+        if self.thought is not None and self.thought.stale:
+            self.stop_thinking()  # what it was thinking about has changed
         self.on_events(events)
         self.refresh()
         self.check_flow()
@@ -203,6 +211,7 @@ class MatchScene(Scene):
         """Back from Settings in another language: the table is laid out again (a table remakes its
         panels and their cached pictures there), its log and the view's words are made again."""
         self._lang = self.app.t.lang
+        self.stop_thinking()
         self._lines, self._lines_key = [], ()
         self.layout(*self.app.size)
         self.refresh()
@@ -225,12 +234,45 @@ class MatchScene(Scene):
                 self.over_clock = 1e9
                 self.show_game_over()
             return
-        if self.covered() or self.match.bot_to_move() is None:
+        seat = self.match.bot_to_move()
+        if self.covered() or seat is None:
             return
         self.bot_clock += dt
-        if self.bot_clock >= self.app.settings.bot_delay:
+        if thinks_in_background(self.match, seat):
+            self._think(seat, dt)
+        elif self.bot_clock >= self.app.settings.bot_delay:
             self.bot_clock = 0.0
             self._after(self.match.step_bot())
+
+    # -- a bot thinking beside the frames ------------------------------------------------------
+    def _think(self, seat: int, dt: float) -> None:
+        """Start the bot's thought at once; its move lands when it is done and the pause is over."""
+        if self.thought is None or self.thought.seat != seat:
+            self.stop_thinking()
+            self.thought = Thought(self.match, seat)
+            self.think_clock = 0.0
+        before, self.think_clock = self.think_clock, self.think_clock + dt
+        if int(before * MARK_FPS) != int(self.think_clock * MARK_FPS):
+            self.app.request_redraw()  # the seat's mark moves on (the table's picture is kept)
+        if self.thought.done and self.bot_clock >= self.app.settings.bot_delay:
+            thought, self.thought = self.thought, None
+            self.bot_clock = 0.0
+            self._after(thought.land())
+
+    def thinking_seat(self) -> Optional[int]:
+        """The bot seat whose thought is running now (its seat plate shows it), else None."""
+        return self.thought.seat if self.thought is not None and not self.thought.done else None
+
+    def stop_thinking(self) -> None:
+        """Drop the running thought (undo, the table left or covered, a language switch)."""
+        if self.thought is not None:
+            self.thought.cancel()
+            self.thought = None
+
+    def leave(self) -> None:
+        # Covered (the menu, the curtain) or left for good: a bot starts its thought again when the
+        # table is back, from the same bot, so its move is the same.
+        self.stop_thinking()
 
     def animating(self) -> bool:
         return bool(self.message) or self.match.bot_to_move() is not None or \

@@ -15,6 +15,7 @@ import pygame
 
 from .match_scene import MatchScene
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
+from .ui.thinking import draw_thinking
 from .ui.tooltip import DELAY, draw_tooltip
 from .ui.tween import Tweens
 
@@ -155,10 +156,29 @@ class TableScene(MatchScene):
         else:
             self.draw_panels(surface)
             self._frame = surface.copy()
+        self.draw_thinking_mark(surface)
         if self.message:
             self.draw_notice(surface)
         if self.tip and self.mouse is not None:
             draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px)
+
+    # Where on its plate a thinking bot's mark goes (a table whose plates wear a badge there moves it).
+    thinking_corner = "topright"
+
+    def seat_plate(self, seat: int) -> Optional[pygame.Rect]:
+        """Where a seat's plate is on the screen (its thinking mark sits on it); each table says."""
+        return None
+
+    def draw_thinking_mark(self, surface: pygame.Surface) -> None:
+        """The mark on the plate of the bot that is thinking, unless a window over the table hides the plate."""
+        seat = self.thinking_seat()
+        plate = self.seat_plate(seat) if seat is not None else None
+        if plate is None:
+            return
+        modal = self.modal_panel()
+        if modal is not None and modal.rect.colliderect(plate):
+            return
+        draw_thinking(surface, plate, self.think_clock, self.app.px, self.thinking_corner)
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         """A short notice in the middle of the table (a subclass may place it better)."""

@@ -176,6 +176,9 @@ class ElfenlandTableScene(TableScene):
             return who, t("elf.ui.prompt.waiting", name=t("elf.list_sep").join(self.name(s) for s in waiting))
         return who, ""
 
+    def seat_plate(self, seat: int) -> pygame.Rect:
+        return self.seats.row(seat)
+
     def show_game_over(self) -> None:
         from .game_over import ElfenlandGameOverScene
         self.app.manager.replace(ElfenlandGameOverScene(self.app, self.match))

@@ -426,6 +426,9 @@ class EuropeanUnionTableScene(TableScene):
         if moving and not self.tweens.busy:
             self.felt.stale = True   # everything has landed: back into the still picture
 
+    def seat_plate(self, seat: int) -> pygame.Rect:
+        return self.seats.plate_rect(seat)
+
     def animating(self) -> bool:
         keeping = self.view.get("phase") == "keep" and self.keep_clock is not None
         return super().animating() or self.holding() or self.view.get("phase") == "discuss" or keeping

@@ -335,6 +335,9 @@ class WonderfulIslandTableScene(TableScene):
                 self.settlement.close()
         super().update(dt)
 
+    def seat_plate(self, seat: int) -> pygame.Rect:
+        return self.seats.plate_rect(seat)
+
     def animating(self) -> bool:
         return super().animating() or (self.settlement.visible and not self.match.humans)
 

@@ -231,6 +231,11 @@ class XuanwuTableScene(TableScene):
                 self.close_deal_panel()
         super().update(dt)
 
+    thinking_corner = "bottomright"  # the start player's badge sits at the top right
+
+    def seat_plate(self, seat: int) -> pygame.Rect:
+        return self.board.seat_rects(seat)[1]  # the name plate beside the card
+
     def animating(self) -> bool:
         return super().animating() or self.reveal_clock > 0 or (self.deal.visible and not self.match.humans)
 

@@ -1,0 +1,110 @@
+"""A bot deciding beside the drawing loop: its `choose` runs on a worker thread.
+
+The worker gets a copy of the bot and of what the seat sees (its view and legal actions), never
+the state, so nothing the table does meanwhile can disturb it. The match applies the answer on
+the main thread (``land``) only if the game is still where the bot started thinking: an undo,
+a new game or anything applied since makes the answer stale, and it is dropped. A thought that
+is no longer wanted (the table left, the language switched) is cancelled: a search bot stops at
+its next iteration; any other bot's answer is simply ignored.
+
+The bot that thought replaces the match's bot when its answer lands (its generator and beliefs
+moved on exactly as if it had decided in place), so a game with thinking bots is the same game,
+move for move, as the same seed played without threads.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+import sys
+import threading
+from typing import Optional
+
+from .actions import Action
+from .match import Match
+from .state import Event
+
+log = logging.getLogger("sifang")
+
+# While a bot thinks, the interpreter hands the lock between threads every millisecond instead of
+# every 5: a frame waits at most that long for the worker (frames under 50 ms, measured in
+# tests/test_thinking.py), and the search loses little.
+SWITCH_WHILE_THINKING = 0.001
+_running = 0
+_running_lock = threading.Lock()
+_switch_before = sys.getswitchinterval()
+
+
+def _started() -> None:
+    global _running, _switch_before
+    with _running_lock:
+        if _running == 0:
+            _switch_before = sys.getswitchinterval()
+            sys.setswitchinterval(SWITCH_WHILE_THINKING)
+        _running += 1
+
+
+def _ended() -> None:
+    global _running
+    with _running_lock:
+        _running -= 1
+        if _running == 0:
+            sys.setswitchinterval(_switch_before)
+
+
+def thinks_in_background(match: Match, seat: int) -> bool:
+    """Does this seat's bot search (and so think on a worker thread)? Quick bots decide in the frame."""
+    return bool(getattr(match.bots.get(seat), "background", False))
+
+
+class Thought:
+    """One decision of one bot, running on its own thread."""
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.match = match
+        self.seat = seat
+        self.state = match.state                  # an undo replaces the state object
+        self.at = len(match.state.actions)
+        self.view = match.state.view(seat)
+        self.legal = list(match.state.legal_actions(seat))
+        self.bot = copy.deepcopy(match.bots[seat])
+        self.stop = threading.Event()
+        self.bot.cancel = self.stop
+        self.answer: Optional[Action] = None
+        self.error: Optional[BaseException] = None
+        self.thread = threading.Thread(target=self._run, name=f"bot-{seat}", daemon=True)
+        _started()
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.answer = self.bot.choose(self.view, self.legal)
+        except Exception as exc:  # noqa: BLE001 - reported on the main thread, never lost silently
+            self.error = exc
+        finally:
+            _ended()
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+    @property
+    def stale(self) -> bool:
+        m = self.match
+        return m.state is not self.state or len(m.state.actions) != self.at or self.seat not in m.state.to_act()
+
+    def cancel(self) -> None:
+        self.stop.set()
+
+    def land(self) -> list[Event]:
+        """Apply the answer (main thread, once done); [] if it came too late, was cancelled or failed.
+
+        A bot that failed is logged and the seat takes its first legal action, so the game goes on."""
+        if not self.done or self.stop.is_set() or self.stale:
+            return []
+        self.bot.cancel = None
+        if self.error is not None or self.answer not in self.legal:
+            log.error("bot %s failed to think (%r); it takes its first legal action", self.seat,
+                      self.error if self.error is not None else self.answer)
+            return self.match.act(self.seat, self.legal[0])
+        self.match.bots[self.seat] = self.bot
+        return self.match.act(self.seat, self.answer)

@@ -1,0 +1,157 @@
+"""A thinking bot never freezes the window: its decision runs beside the drawing loop
+(game/core/thinking.py, scenes/match_scene.py), the table goes on drawing and answering keys,
+its seat shows that it is thinking, and its move lands once it is done."""
+from __future__ import annotations
+
+import copy
+import os
+import random
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.bots import Bot  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.thinking import Thought  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.registry import table_scene  # noqa: E402
+from scenes.table_menu import TableMenuScene  # noqa: E402
+from scenes.ui.thinking import bubble_rect  # noqa: E402
+
+THINK = 0.6  # seconds the slow bot thinks
+
+
+class SlowBot(Bot):
+    """The game's normal bot, after busy thinking (it holds the interpreter as a search does)."""
+
+    level = "slow"
+    background = True
+
+    def __init__(self, inner: Bot, seconds: float = THINK) -> None:
+        super().__init__(inner.seat, 0)
+        self.inner, self.seconds, self.cancel = inner, seconds, None
+
+    def choose(self, view, legal):
+        end = time.perf_counter() + self.seconds
+        while time.perf_counter() < end:
+            if self.cancel is not None and self.cancel.is_set():
+                break
+            sum(i * i for i in range(300))
+        return self.inner.choose(view, legal)
+
+
+def table(game: str, n: int = 3, seed: int = 5):
+    """A table of `game`: seat 0 a person, the others slow bots; played on until a bot is to move
+    and the person is not."""
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    app.settings.bot_speed = "instant"
+    spec = GAMES[game]
+    match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(1, n)], seed=seed)
+    for s in list(match.bots):
+        match.bots[s] = SlowBot(match.bots[s])
+    rng = random.Random(seed)
+    # The person acts first wherever they may (their own choices leave the table free to see), and
+    # The Wonderful Island's choice of characters (a window over the plates) is played through.
+    while match.bot_to_move() is None or 0 in match.state.to_act() or match.state.view(0)["phase"] == "character":
+        if 0 in match.state.to_act():
+            match.act(0, rng.choice(match.state.legal_actions(0)))
+        else:
+            seat = match.bot_to_move()
+            match.act(seat, match.bots[seat].inner.choose(match.state.view(seat), match.state.legal_actions(seat)))
+    scene = app.manager.push(table_scene(app, match))
+    return app, scene, match
+
+
+def run_frames(app, until, limit: float = 10.0) -> list[float]:
+    """Ticks of the app's own loop until `until()` holds; the seconds each took."""
+    frames, end = [], time.perf_counter() + limit
+    while not until() and time.perf_counter() < end:
+        t0 = time.perf_counter()
+        app.tick()
+        frames.append(time.perf_counter() - t0)
+    return frames
+
+
+def test_the_window_keeps_drawing_while_a_bot_thinks_and_its_move_lands():
+    app, scene, match = table("xuanwu_gate")
+    seat = match.bot_to_move()
+    expected = copy.deepcopy(match.bots[seat]).choose(match.state.view(seat), match.state.legal_actions(seat))
+    before = len(match.state.actions)
+    frames = run_frames(app, lambda: len(match.state.actions) > before)
+    assert len(match.state.actions) == before + 1, "the move landed"
+    assert match.state.actions[before] == (seat, expected), "the same move as deciding in place"
+    assert len(frames) >= THINK / 0.05, "frames went on while it thought"
+    assert statistics.median(frames) < 0.05
+
+
+def test_esc_opens_the_menu_while_a_bot_thinks_and_the_game_goes_on_after():
+    app, scene, match = table("xuanwu_gate")
+    before = len(match.state.actions)
+    run_frames(app, lambda: scene.thinking_seat() is not None, 2.0)
+    assert scene.thinking_seat() is not None
+    t0 = time.perf_counter()
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.tick()
+    assert isinstance(app.manager.top, TableMenuScene) and time.perf_counter() - t0 < 0.05 + THINK / 2
+    assert scene.thought is None, "the thought stops while the table is covered"
+    assert len(match.state.actions) == before
+    app.manager.top.close()
+    run_frames(app, lambda: len(match.state.actions) > before)
+    assert len(match.state.actions) == before + 1
+
+
+def test_a_thought_that_comes_too_late_is_dropped():
+    app, scene, match = table("xuanwu_gate")
+    seat = match.bot_to_move()
+    thought = Thought(match, seat)
+    match.state = match.spec.replay(match.state.record())   # what an undo does: a new state
+    thought.thread.join()
+    assert thought.stale and thought.land() == []
+    assert len(match.state.actions) == thought.at
+
+
+def test_a_cancelled_thought_stops_and_leaves_the_bot_as_it_was():
+    app, scene, match = table("xuanwu_gate")
+    seat = match.bot_to_move()
+    bot = match.bots[seat]
+    thought = Thought(match, seat)
+    t0 = time.perf_counter()
+    thought.cancel()
+    thought.thread.join()
+    assert time.perf_counter() - t0 < THINK
+    assert thought.land() == [] and match.bots[seat] is bot
+
+
+def test_a_language_switch_drops_the_thought():
+    app, scene, match = table("xuanwu_gate")
+    run_frames(app, lambda: scene.thinking_seat() is not None, 2.0)
+    app.set_lang("zh_TW")
+    scene.language_changed()
+    assert scene.thought is None
+
+
+@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
+    app, scene, match = table(game, n=3)
+    run_frames(app, lambda: scene.thinking_seat() is not None, 2.0)
+    seat = scene.thinking_seat()
+    assert seat is not None
+    plate = scene.seat_plate(seat)
+    assert app.screen.get_rect().contains(plate)
+    mark = bubble_rect(plate, app.px, scene.thinking_corner)
+    assert plate.contains(mark)
+    scene.dirty = True
+    app.manager.draw(app.screen)
+    with_mark = pygame.Surface.copy(app.screen.subsurface(mark))
+    scene.stop_thinking()
+    scene.dirty = True
+    app.manager.draw(app.screen)
+    without = app.screen.subsurface(mark)
+    changed = sum(1 for x in range(mark.w) for y in range(mark.h) if with_mark.get_at((x, y)) != without.get_at((x, y)))
+    assert changed > mark.w * mark.h // 4
