@@ -142,7 +142,7 @@ class GameOverScene(Scene):
         options = self.match.state.record()["options"]
         path = self.match.autosave_path  # now in history/: the new game gets its own autosave
         if path is not None:
-            path = settings_store.save_book().new_autosave_path(self.match.spec.key)
+            path = settings_store.new_autosave_path(self.match.spec.key)
         try:
             new = Match.new(self.match.spec, seats, seed=None, options=options, autosave_path=path)
         except SaveFailed as exc:

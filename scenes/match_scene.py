@@ -11,11 +11,12 @@ from typing import Optional
 
 import pygame
 
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, SaveFailed
 from game.core.match import Match, visible
 from game.core.thinking import Thought, thinks_in_background
 
 from .curtain import CurtainScene
+from .dialog import MessageScene
 from .manager import Scene
 from .ui import theme
 
@@ -156,6 +157,9 @@ class MatchScene(Scene):
             log.info("refused action %r: %s", action, exc)
             self.notice(self.app.t("error.illegal"))
             return False
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return False
         self._after(events)
         return True
 
@@ -166,13 +170,19 @@ class MatchScene(Scene):
         except IllegalAction:
             self.notice(self.app.t("error.illegal"))
             return False
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return False
         self._after(events)
         return True
 
     def undo(self) -> None:
         if self.match.can_undo(self.viewer):
             self.stop_thinking()
-            self.match.undo(self.viewer)
+            try:
+                self.match.undo(self.viewer)
+            except SaveFailed as exc:
+                self.save_failed(exc)
             self.refresh()
 
     def can_undo(self) -> bool:
@@ -242,7 +252,7 @@ class MatchScene(Scene):
             self._think(seat, dt)
         elif self.bot_clock >= self.app.settings.bot_delay:
             self.bot_clock = 0.0
-            self._after(self.match.step_bot())
+            self._bot_acts(self.match.step_bot)
 
     # -- a bot thinking beside the frames ------------------------------------------------------
     def _think(self, seat: int, dt: float) -> None:
@@ -257,7 +267,27 @@ class MatchScene(Scene):
         if self.thought.done and self.bot_clock >= self.app.settings.bot_delay:
             thought, self.thought = self.thought, None
             self.bot_clock = 0.0
-            self._after(thought.land())
+            self._bot_acts(thought.land)
+
+    def _bot_acts(self, move) -> None:
+        try:
+            events = move()
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return
+        self._after(events)
+
+    def save_failed(self, exc: SaveFailed) -> None:
+        """The move was taken back (game/core/match.py): say why in the player's language. The
+        message covers the table, so bots wait until it is closed and then try once more."""
+        log.warning("the move was not saved: %s", exc)
+        self.stop_thinking()
+        self.bot_clock = 0.0
+        t = self.app.t
+        body = t(f"save.failed.{exc.kind}")
+        if self.match.bots:
+            body += " " + t("save.failed.bots_paused")
+        self.app.manager.push(MessageScene(self.app, t("save.failed.title"), body, is_error=True))
 
     def thinking_seat(self) -> Optional[int]:
         """The bot seat whose thought is running now (its seat plate shows it), else None."""

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.errors import SaveError
 from game.core.match import Match
+from game.core.paths import data_dir_usable
 from game.registry import GAMES
 
 from . import settings_store
@@ -57,12 +58,14 @@ class MainMenuScene(ShellScene):
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
+        self.no_folder = False
         try:  # at start: stray temporary files go, the old single autosave becomes one of the saves
             settings_store.save_book().tidy()
         except Exception:  # never keep the menu from opening
             log.exception("tidying the saves failed")
 
     def refresh_save(self) -> None:
+        self.no_folder = not data_dir_usable()  # nothing can be saved: the menu says so
         self.save_status = autosave_status()
         self.buttons["continue"].enabled = self.save_status in (SAVE_OK, SAVE_BROKEN)
         self.dirty = True
@@ -141,6 +144,11 @@ class MainMenuScene(ShellScene):
         # The wooden tray that holds the buttons.
         tray = self.at(50, 236, 350, 420)
         draw.panel(surface, tray, fill=theme.WOOD, border=theme.WOOD_DARK, radius=px(16), width=px(4))
+        if self.no_folder:
+            band = self.at(50, 662, 1180, 26)
+            draw.panel(surface, band, fill=theme.VERMILION_DARK, border=theme.GOLD, radius=px(6), width=px(1))
+            self.label(surface, t("save.no_folder"), band.center, px(15), theme.PARCHMENT, anchor="center",
+                       max_w=band.w - px(16))
         self.label(surface, t("menu.footer"), (self.frame.centerx, self.frame.bottom - px(14)), px(15),
                    theme.PARCHMENT_DARK, anchor="midbottom")
 

@@ -7,7 +7,7 @@ from typing import Optional
 
 from game.core.errors import SaveError
 from game.core.i18n import LANGS, detect_lang
-from game.core.paths import user_data_dir
+from game.core.paths import data_dir_usable, user_data_dir
 from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
 
@@ -34,6 +34,11 @@ def settings_path() -> Path:
 def save_book() -> SaveBook:
     """Every game's autosave and the finished games, in the user data folder."""
     return SaveBook(user_data_dir())
+
+
+def new_autosave_path(game: str) -> Optional[Path]:
+    """Where a new game of `game` autosaves; None (saving off) when the data folder is unusable."""
+    return save_book().new_autosave_path(game) if data_dir_usable() else None
 
 
 def load_settings(path: Optional[Path] = None) -> Settings:

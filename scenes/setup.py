@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 import pygame
 
-from game.core.errors import SaveFailed
+from game.core.errors import OptionRefused, SaveFailed
 from game.core.match import HUMAN, Match, Seat
 from game.registry import GAMES
 
@@ -78,6 +78,7 @@ class SetupScene(ShellScene):
         self.game = key
         self.problem: Optional[str] = None
         self.bad_rows: set[int] = set()
+        self.refused: dict[str, str] = {}  # option -> why a value of it is not offered at this table
 
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True,
                                available=playable(k))
@@ -148,6 +149,7 @@ class SetupScene(ShellScene):
                     stepper.index = j
             self.option_steppers[name] = stepper
         self._limit_start_player()
+        self._limit_refused()
         self.group = Group([*self.cards, self.players, *self.option_steppers.values(),
                             *self.names, *self.kinds, self.back_button, self.start_button])
         self.validate()
@@ -172,6 +174,28 @@ class SetupScene(ShellScene):
                    if not (isinstance(v, int) and not isinstance(v, bool)) or v < self.n]
         stepper.values = allowed
         stepper.index = next((j for j, v in enumerate(allowed) if same_value(v, current)), 0)
+
+    def _limit_refused(self) -> None:
+        """Take out of each option's stepper the values the engine refuses with these players and
+        the other options (EU's intro game at 6-7), so Start never meets a refusal; the reason, in
+        the player's language, is kept to show under the row."""
+        self.refused = {}
+        for name, stepper in self.option_steppers.items():
+            if name == "start_player":
+                continue  # limited to the seats there are (_limit_start_player)
+            current, allowed = stepper.value, []
+            for value in self.spec.options[name]:
+                try:
+                    self.spec.check_options(self.n, {**self.chosen_options(), name: value})
+                except OptionRefused as exc:
+                    self.refused.setdefault(name, self.app.t(exc.key, **exc.params))
+                    continue
+                except ValueError:  # not a refusal this form can make; Start would say so
+                    pass
+                allowed.append(value)
+            if allowed:
+                stepper.values = allowed
+                stepper.index = next((j for j, v in enumerate(allowed) if same_value(v, current)), 0)
 
     def option_shown(self, name: str) -> bool:
         rule = SHOWN_WHEN.get((self.game, name))
@@ -211,6 +235,7 @@ class SetupScene(ShellScene):
 
     def _players_changed(self, _n: int) -> None:
         self._limit_start_player()
+        self._limit_refused()
         self.validate()
         self.layout(*self.app.size)
 
@@ -218,6 +243,7 @@ class SetupScene(ShellScene):
         self.kind_wanted[i] = kind
 
     def _options_changed(self) -> None:
+        self._limit_refused()
         self.layout(*self.app.size)  # a shown or hidden option moves the rows below it
 
     def _focus(self, field: Optional[TextInput]) -> None:
@@ -276,7 +302,7 @@ class SetupScene(ShellScene):
         seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
         try:
             match = Match.new(spec, seats, seed=None, options=self.chosen_options(),
-                              autosave_path=settings_store.save_book().new_autosave_path(spec.key))
+                              autosave_path=settings_store.new_autosave_path(spec.key))
         except SaveFailed as exc:
             log.warning("could not save the new %s: %s", spec.key, exc)
             self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
@@ -309,11 +335,15 @@ class SetupScene(ShellScene):
         return rows
 
     def row_help(self, stepper: Stepper) -> str:
-        """The line under an option row: what the option (or its chosen value) does."""
+        """The line under an option row: what the option (or its chosen value) does, or why one of
+        its values is not offered at this table."""
         if stepper is self.players:
             return self.app.t("help.players")
-        name = next(n for n, s in self.option_steppers.items() if s is stepper)
-        return option_help(self.app.t, self.game, name, stepper.value)
+        name = self.option_name(stepper)
+        return self.refused.get(name) or option_help(self.app.t, self.game, name, stepper.value)
+
+    def option_name(self, stepper: Stepper) -> str:
+        return next(n for n, s in self.option_steppers.items() if s is stepper)
 
     def place(self, w: int, h: int) -> None:
         px = self.app.px
@@ -360,8 +390,9 @@ class SetupScene(ShellScene):
         for key, stepper in self.option_rows():
             self.label(surface, t(key), (self.left.x + px(20), stepper.rect.centery), px(18),
                        anchor="midleft", max_w=stepper.rect.x - self.left.x - px(30))
+            refused = stepper is not self.players and self.option_name(stepper) in self.refused
             self.label(surface, self.row_help(stepper), (self.left.x + px(20), stepper.rect.bottom + px(1)),
-                       px(HELP_SIZE), theme.INK_SOFT, max_w=self.left.w - px(40))
+                       px(HELP_SIZE), theme.VERMILION_DARK if refused else theme.INK_SOFT, max_w=self.left.w - px(40))
         self._draw_game_badge(surface)
         self.label(surface, t("setup.seats"), (self.right.x + px(20), self.at(0, 180).y), px(22), bold=True)
         self.label(surface, t("setup.name_hint"), self.at(1220, 186).topleft, px(15), theme.INK_SOFT,

@@ -41,3 +41,16 @@ class SaveFailed(Exception):
                 else "busy" if code in (errno.EBUSY, errno.ETXTBSY) or getattr(exc, "winerror", None) in (32, 33)
                 else "other")
         return cls(f"the game could not be saved: {exc.strerror or exc}", kind)
+
+
+class OptionRefused(ValueError):
+    """A combination of options the engine refuses at this table (EU's intro game at 6-7 players).
+
+    The message is English, for the log; `key` (with `params`) names the reason in
+    assets/i18n, so the setup can say it in the player's language.
+    """
+
+    def __init__(self, message: str, key: str, **params) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params

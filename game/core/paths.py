@@ -23,7 +23,8 @@ def resource_path(*parts: str) -> Path:
 def user_data_dir() -> Path:
     """Per-user folder for settings, saves and logs; never beside the executable.
 
-    SIFANG_DATA_DIR overrides it (tests, portable installs).
+    SIFANG_DATA_DIR overrides it (tests, portable installs). Never raises: a folder that cannot
+    be created is returned all the same, and data_dir_usable() says so.
     """
     override = os.environ.get("SIFANG_DATA_DIR")
     if override:
@@ -35,5 +36,14 @@ def user_data_dir() -> Path:
     else:
         xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         base = Path(xdg) / "sifang-table"
-    base.mkdir(parents=True, exist_ok=True)
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError:  # the game still starts: settings in memory, saving off (data_dir_usable)
+        pass
     return base
+
+
+def data_dir_usable() -> bool:
+    """Can the user data folder hold files? If not, nothing is saved and the menu says so."""
+    base = user_data_dir()
+    return base.is_dir() and os.access(base, os.W_OK | os.X_OK)

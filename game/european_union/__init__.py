@@ -1,4 +1,5 @@
 """European Union 歐盟議會 (2015), 3-7 players."""
+from game.core.errors import OptionRefused
 from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
@@ -11,8 +12,8 @@ class EUSpec(GameSpec):
     def check_options(self, n_players, options):
         merged = super().check_options(n_players, options)
         if merged.get("variant") == "intro" and n_players > INTRO_MAX_PLAYERS:
-            raise ValueError(f"the intro variant of {self.names['en']} is for 3-{INTRO_MAX_PLAYERS} players, "
-                             f"not {n_players}")
+            raise OptionRefused(f"the intro variant of {self.names['en']} is for 3-{INTRO_MAX_PLAYERS} players, "
+                                f"not {n_players}", "setup.refused.european_union.intro", max=INTRO_MAX_PLAYERS)
         return merged
 
 
