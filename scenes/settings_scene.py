@@ -1,17 +1,19 @@
-"""Settings: language (applied at once), bot speed, full screen; saved on every change."""
+"""Settings: language (applied at once), bot speed, the bots' level at a new table, full screen;
+saved on every change."""
 from __future__ import annotations
 
 import pygame
 
 from game.core.i18n import LANG_NAMES, LANGS
 
-from .settings_store import BOT_SPEEDS
+from .settings_store import BOT_LEVELS, BOT_SPEEDS
+from .setup import level_line
 from .shell import ShellScene
 from .ui import draw, theme
 from .ui.emblems import heading
 from .ui.widgets import Button, Group, Toggle
 
-ROWS = ("settings.language", "settings.bot_speed", "settings.fullscreen")
+ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.fullscreen")
 
 
 class SettingsScene(ShellScene):
@@ -20,16 +22,19 @@ class SettingsScene(ShellScene):
         self.lang_buttons = {lang: Button(LANG_NAMES[lang], lambda v=lang: self.set_lang(v)) for lang in LANGS}
         self.speed_buttons = {speed: Button(lambda v=speed: self.app.t(f"settings.speed.{v}"),
                                             lambda v=speed: self.set_speed(v)) for speed in BOT_SPEEDS}
+        self.level_buttons = {level: Button(lambda v=level: self.app.t(f"settings.level.{v}"),
+                                            lambda v=level: self.set_level(v)) for level in BOT_LEVELS}
         self.fullscreen = Toggle("", value=app.fullscreen, on_change=lambda _v: self.toggle_fullscreen())
         self.back_button = Button(lambda: self.app.t("common.back"), self.back, style="primary")
-        self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(), self.fullscreen,
-                            self.back_button])
+        self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(),
+                            *self.level_buttons.values(), self.fullscreen, self.back_button])
         self._mark()
 
     def _mark(self) -> None:
         """Show the current choice of each row as the gilded button."""
         for value, buttons in ((self.app.settings.lang, self.lang_buttons),
-                               (self.app.settings.bot_speed, self.speed_buttons)):
+                               (self.app.settings.bot_speed, self.speed_buttons),
+                               (self.app.settings.bot_level, self.level_buttons)):
             for key, b in buttons.items():
                 b.selected = key == value
                 b.style = "primary" if b.selected else "plain"
@@ -47,6 +52,17 @@ class SettingsScene(ShellScene):
         self.app.save_settings()
         self._mark()
 
+    def set_level(self, level: str) -> None:
+        """The bots' level at the next table: the remembered table's bot seats take it too."""
+        settings = self.app.settings
+        settings.bot_level = level
+        seats = settings.last_setup.get("seats") if isinstance(settings.last_setup, dict) else None
+        for entry in seats if isinstance(seats, list) else []:
+            if isinstance(entry, dict) and entry.get("kind") in BOT_LEVELS:
+                entry["kind"] = level
+        self.app.save_settings()
+        self._mark()
+
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self.app.save_settings()
@@ -57,15 +73,18 @@ class SettingsScene(ShellScene):
 
     def place(self, w: int, h: int) -> None:
         px = self.app.px
-        self.panel = self.at(200, 130, 880, 420)
+        self.panel = self.at(200, 112, 880, 482)
         for i, b in enumerate(self.lang_buttons.values()):
-            b.rect = self.at(470 + i * 216, 190, 200, 54)
+            b.rect = self.at(470 + i * 216, 146, 200, 54)
             b.size = px(22)
         for i, b in enumerate(self.speed_buttons.values()):
-            b.rect = self.at(470 + i * 146, 300, 134, 54)
+            b.rect = self.at(470 + i * 146, 240, 134, 54)
             b.size = px(20)
-        self.fullscreen.rect = self.at(470, 412, 42, 42)
-        self.back_button.rect = self.at(540, 590, 200, 54)
+        for i, b in enumerate(self.level_buttons.values()):
+            b.rect = self.at(470 + i * 146, 362, 134, 54)
+            b.size = px(20)
+        self.fullscreen.rect = self.at(470, 512, 42, 42)
+        self.back_button.rect = self.at(540, 616, 200, 54)
         self.back_button.size = px(22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -74,7 +93,7 @@ class SettingsScene(ShellScene):
                 anchor="midtop")
         draw.panel(surface, self.panel, radius=px(16), width=px(4))
         rows = (next(iter(self.lang_buttons.values())).rect, next(iter(self.speed_buttons.values())).rect,
-                self.fullscreen.rect)
+                next(iter(self.level_buttons.values())).rect, self.fullscreen.rect)
         for key, rect in zip(ROWS, rows):
             self.label(surface, t(key), (self.panel.x + px(40), rect.centery), px(22), bold=True,
                        anchor="midleft", max_w=px(220))
@@ -84,3 +103,10 @@ class SettingsScene(ShellScene):
         speed_note = t("settings.bot_speed_note")
         first = next(iter(self.speed_buttons.values())).rect
         self.label(surface, speed_note, (first.x, first.bottom + px(8)), px(15), theme.INK_SOFT, max_w=px(580))
+        # How each level plays (the chosen one in ink), and that a table can still mix them.
+        first = next(iter(self.level_buttons.values())).rect
+        lines = [(level_line(t, lv), theme.INK if lv == self.app.settings.bot_level else theme.INK_SOFT)
+                 for lv in BOT_LEVELS] + [(t("settings.bot_level_note"), theme.INK_SOFT)]
+        for j, (line, colour) in enumerate(lines):
+            self.label(surface, line, (first.x, first.bottom + px(5 + 19 * j)), px(15), colour,
+                       max_w=self.panel.right - first.x - px(30))

@@ -12,12 +12,14 @@ from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
+BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
 
 
 @dataclass
 class Settings:
     lang: str = field(default_factory=detect_lang)
     bot_speed: str = "normal"
+    bot_level: str = "normal"   # the bots at a new table (setup may change each seat)
     fullscreen: bool = False
     window: tuple = (1280, 720)
     last_setup: dict = field(default_factory=dict)  # the previous table, to start again quickly
@@ -54,6 +56,8 @@ def load_settings(path: Optional[Path] = None) -> Settings:
         s.lang = data["lang"]
     if data.get("bot_speed") in BOT_SPEEDS:
         s.bot_speed = data["bot_speed"]
+    if data.get("bot_level") in BOT_LEVELS:
+        s.bot_level = data["bot_level"]
     if isinstance(data.get("fullscreen"), bool):
         s.fullscreen = data["fullscreen"]
     w = data.get("window")

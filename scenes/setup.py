@@ -50,6 +50,13 @@ def option_value_label(t, game: str, name: str, value: Any) -> str:
     return str(value)
 
 
+def level_line(t, level: str) -> str:
+    """One line on how a bot level plays (assets/i18n/*/bot_levels.json)."""
+    key = f"level.line.{level}"
+    text = t(key)
+    return text if text != key else t("setup.kind." + level)
+
+
 def option_help(t, game: str, name: str, value: Any) -> str:
     """One line on what an option does (assets/i18n/*/options_help.json): the chosen value's own
     words if it has them (help.<game>.<option>.<value>), else the option's (help.<game>.<option>)."""
@@ -65,6 +72,7 @@ ROWS_TOP, ROWS_BOTTOM = 216, 630   # the option rows: a stepper and, under it, w
 LABEL_W = 250                      # the option names' column
 HELP_SIZE = 15                     # the explanation under each option (>= 13 px at 1280x720)
 HELP_H = 22                        # its line
+LEVEL_H = 20                       # a bot level's line under the seats
 ROW_GAP = 7                        # between a row's explanation and the next row
 
 
@@ -94,7 +102,7 @@ class SetupScene(ShellScene):
                                         on_change=lambda _text: self.validate(),
                                         refused_note=lambda: self.app.t("text_field.refused")))
             kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
-            self.kind_wanted.append(kind or (HUMAN if i == 0 else "normal"))
+            self.kind_wanted.append(kind or (HUMAN if i == 0 else app.settings.bot_level))
         self.players = Stepper([3], on_change=self._players_changed)
         self.kinds: list[Stepper] = []
         self.option_steppers: dict[str, Stepper] = {}
@@ -363,7 +371,8 @@ class SetupScene(ShellScene):
             stepper.size = px(18)
             stepper.arrow_w = px(32)
         rx, ry, rw, rh = RIGHT
-        pitch = min(58, (rh - 64) / self.n)
+        # Under the seats, one line per bot level of this game on how it plays.
+        pitch = min(58, (rh - 64 - LEVEL_H * len(self.spec.bots)) / self.n)
         kind_w = 196
         name_x = rx + 66
         name_w = rw - 66 - kind_w - 34
@@ -400,6 +409,11 @@ class SetupScene(ShellScene):
         for i in range(self.n):
             field = self.names[i].rect
             seat_chip(surface, fonts, (self.right.x + px(36), field.centery), min(px(18), field.h // 2), i)
+        levels = list(self.spec.bots)
+        for j, level in enumerate(levels):
+            y = self.right.bottom - px(12 + LEVEL_H * (len(levels) - j))
+            self.label(surface, level_line(t, level), (self.right.x + px(20), y), px(HELP_SIZE), theme.INK_SOFT,
+                       max_w=self.right.w - px(40))
         if self.problem:
             self.label(surface, self.problem, (self.frame.centerx, self.back_button.rect.centery), px(18),
                        theme.GOLD_LIGHT, bold=True, anchor="center", max_w=px(760))

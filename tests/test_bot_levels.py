@@ -1,0 +1,96 @@
+"""Setup and settings offer easy / normal / hard, with one line each on how they play."""
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.i18n import LANGS  # noqa: E402
+from game.core.paths import resource_path  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from scenes import settings_store  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.registry import playable  # noqa: E402
+from scenes.settings_scene import SettingsScene  # noqa: E402
+from scenes.settings_store import BOT_LEVELS  # noqa: E402
+from scenes.setup import HELP_SIZE, SetupScene, level_line  # noqa: E402
+
+PLAYABLE = [k for k in GAMES if playable(k)]
+
+
+def levels_file(lang: str) -> dict:
+    with open(resource_path("assets", "i18n", lang, "bot_levels.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def click(app, pos):
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def test_every_level_has_its_line_and_name_in_both_languages():
+    for lang in LANGS:
+        table = levels_file(lang)
+        for level in BOT_LEVELS:
+            assert table.get(f"level.line.{level}", "").strip(), (lang, level)
+            assert table.get(f"settings.level.{level}", "").strip(), (lang, level)
+    levels = {lv for spec in GAMES.values() for lv in spec.bots}
+    assert levels <= set(BOT_LEVELS), "a game's level the settings do not offer"
+
+
+@pytest.mark.parametrize("key", PLAYABLE)
+def test_the_seats_offer_the_levels_of_the_game(key):
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    setup = app.manager.push(SetupScene(app, key))
+    assert setup.kinds[1].values == ["human", *GAMES[key].bots]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", PLAYABLE)
+def test_setup_says_in_one_line_how_each_level_of_the_game_plays(key, lang):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    setup = app.manager.push(SetupScene(app, key))
+    setup.players.set_value(GAMES[key].max_players)
+    setup.layout(*app.size)
+    app.manager.draw(app.screen)
+    font_px = app.px(HELP_SIZE)
+    last_seat = setup.names[setup.n - 1].rect
+    for level in GAMES[key].bots:
+        line = level_line(app.t, level)
+        assert line == levels_file(lang)[f"level.line.{level}"]
+        # Readable at full size: the line fits the seats panel without shrinking.
+        assert app.fonts.text(line, font_px, (0, 0, 0)).get_width() <= setup.right.w - app.px(40), line
+    top_line = setup.right.bottom - app.px(12 + 20 * len(GAMES[key].bots))
+    assert last_seat.bottom <= top_line, "the lines keep clear of the seats at the largest table"
+
+
+def test_choosing_hard_in_settings_makes_the_next_tables_bots_hard(tmp_path, monkeypatch):
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    app.settings.last_setup = {"game": "wonderful_island", "players": 4,
+                               "seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "normal"},
+                                         {"name": "", "kind": "easy"}, {"name": "", "kind": "human"}]}
+    scene = app.manager.push(SettingsScene(app))
+    app.manager.draw(app.screen)
+    click(app, scene.level_buttons["hard"].rect.center)
+    assert app.settings.bot_level == "hard" and scene.level_buttons["hard"].selected
+    saved = json.loads(settings_store.settings_path().read_text(encoding="utf-8"))
+    assert saved["bot_level"] == "hard"
+    assert [s["kind"] for s in app.settings.last_setup["seats"]] == ["human", "hard", "hard", "human"]
+    assert settings_store.load_settings().bot_level == "hard"
+    setup = SetupScene(app, "wonderful_island")
+    assert [setup.kinds[i].value for i in range(4)] == ["human", "hard", "hard", "human"]
+    without = next((k for k in PLAYABLE if "hard" not in GAMES[k].bots), None)
+    if without is not None:  # a game without hard seats its strongest level instead
+        setup.select_game(without)
+        assert setup.kinds[1].value == list(GAMES[without].bots)[-1]
+
+
+def test_a_damaged_level_in_the_settings_file_falls_back_to_normal(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"bot_level": "genius"}), encoding="utf-8")
+    assert settings_store.load_settings(path).bot_level == "normal"
