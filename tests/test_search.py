@@ -192,3 +192,38 @@ def test_what_the_seat_cannot_see_does_not_change_its_move():
     a.secret[0] = b.secret[0] = 5
     assert a.view(0) == b.view(0)
     assert NimBot(0, 9).choose(a.view(0), a.legal_actions(0)) == NimBot(0, 9).choose(b.view(0), b.legal_actions(0))
+
+
+class PairedNim(NimBot):
+    paired = True
+
+
+def test_paired_search_tries_every_candidate_on_the_same_worlds():
+    bot = PairedNim(0, 7)
+    bot.iterations = 30
+    state = nim(6)
+    assert bot.choose(state.view(0), state.legal_actions(0)) == ("take", 2)
+    assert bot.sampled == 10 and bot.last_stats["worlds"] == 10
+    assert all(visits == 10 for visits, _ in bot.last_stats["arms"].values())
+
+
+def test_paired_search_keeps_the_first_candidate_unless_another_is_clearly_better():
+    class Indifferent(PairedNim):
+        def evaluate(self, state, seat):
+            return 0.5  # every action as good as any other
+    state = nim(9)
+    bot = Indifferent(0, 8)
+    bot.candidates = lambda view, legal: [("take", 3), ("take", 1), ("take", 2)]
+    assert bot.choose(state.view(0), state.legal_actions(0)) == ("take", 3)
+
+
+def test_paired_search_keeps_its_budget_and_stops_when_cancelled():
+    bot = PairedNim(0, 9)
+    bot.iterations = 31
+    state = nim(12)
+    bot.choose(state.view(0), state.legal_actions(0))
+    assert bot.last_stats["iterations"] == 30, "whole worlds only: 10 worlds of 3 candidates"
+    bot.cancel = threading.Event()
+    bot.cancel.set()
+    bot.choose(state.view(0), state.legal_actions(0))
+    assert bot.last_stats["iterations"] == 0

@@ -12,7 +12,9 @@ state, so each iteration of the search
    included) until the game ends or ``rollout_depth`` actions have been played, and
 4. scores the end with ``evaluate`` (in [0, 1]) for the chosen action.
 
-The most visited action wins (ties: the higher mean, then the earlier candidate). With
+The most visited action wins (ties: the higher mean, then the earlier candidate); with a
+``margin`` the first candidate (a game's best guess) stands unless the winner's mean beats its
+mean by that much, so the noise of few rollouts does not overturn a good heuristic. With
 progressive widening (``widening = (k, alpha)``) only the first ``ceil(k * t ** alpha)``
 candidates (in ``candidates`` order: put the best guess first) are open at iteration t, so a
 long list of actions is not spread thin over few iterations.
@@ -71,6 +73,9 @@ class SearchBot(Bot):
     rollout_depth: Optional[int] = None         # actions per rollout before evaluate(); None: to the end
     exploration: float = 0.7                    # UCB1's constant, for values in [0, 1]
     widening: Optional[tuple[float, float]] = None  # (k, alpha): open candidates = ceil(k * t ** alpha)
+    margin: float = 0.0                         # another action must beat the first candidate's mean by this
+    paired: bool = False                        # every candidate on every world, same dice (see _paired)
+    confidence: float = 1.0                     # paired: standard errors a challenger must win by
 
     def __init__(self, seat: int, seed: Any = 0) -> None:
         super().__init__(seat, seed)
@@ -102,6 +107,8 @@ class SearchBot(Bot):
         # One generator per decision, drawn from the bot's own: the decision depends only on the
         # seed, the decisions before it and what this seat sees.
         rng = random.Random(self.rng.getrandbits(64))
+        if self.paired:
+            return self._paired(view, cands, rng)
         arms = [_Arm() for _ in cands]
         n_worlds = self.iterations if self.worlds is None else max(1, min(self.worlds, self.iterations))
         pool: list[GameState] = []
@@ -132,9 +139,54 @@ class SearchBot(Bot):
             arms[i].visits += 1
             arms[i].total += value
         best = max(range(len(cands)), key=lambda i: (arms[i].visits, arms[i].mean, -i))
+        if self.margin and best != 0 and arms[0].visits and arms[best].mean < arms[0].mean + self.margin:
+            best = 0  # the best guess stands unless the search found something clearly better
         self.last_stats = {"iterations": done, "worlds": min(done, n_worlds),
                            "arms": {cands[i]: (arms[i].visits, arms[i].mean) for i in range(len(cands))}}
         return cands[best]
+
+    def _paired(self, view: dict, cands: list[Action], rng: random.Random) -> Action:
+        """Every candidate is tried on the same worlds with the same rollout dice (common random
+        numbers), so two actions are compared on equal luck; the first candidate stands unless
+        another's mean beats it, over the worlds where both could be played, by ``margin`` plus
+        ``confidence`` standard errors of the paired differences."""
+        values: list[list[Optional[float]]] = [[] for _ in cands]
+        done = worlds = 0
+        while done + len(cands) <= max(self.iterations, len(cands)):
+            if self.cancel is not None and self.cancel.is_set():
+                break
+            world = self.sample_world(view, self.seat, rng)
+            worlds += 1
+            allowed = set(world.legal_actions(self.seat))
+            dice = rng.getrandbits(64)
+            for i, action in enumerate(cands):
+                if action not in allowed:
+                    values[i].append(None)
+                    continue
+                w = world.clone()
+                w.apply(self.seat, action)
+                self._rollout(w, random.Random(dice))
+                values[i].append(self.evaluate(w, self.seat))
+                done += 1
+        means = []
+        for row in values:
+            seen = [v for v in row if v is not None]
+            means.append(sum(seen) / len(seen) if seen else float("-inf"))
+        best = max(range(len(cands)), key=lambda i: (means[i], -i))
+        if best != 0 and not self._beats(values[best], values[0]):
+            best = 0
+        self.last_stats = {"iterations": done, "worlds": worlds,
+                           "arms": {cands[i]: (sum(v is not None for v in values[i]), means[i])
+                                    for i in range(len(cands))}}
+        return cands[best]
+
+    def _beats(self, challenger: list, incumbent: list) -> bool:
+        diffs = [a - b for a, b in zip(challenger, incumbent) if a is not None and b is not None]
+        if not diffs:
+            return any(a is not None for a in challenger) and all(b is None for b in incumbent)
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        return mean > self.margin + self.confidence * math.sqrt(var / len(diffs))
 
     def _select(self, arms: list[_Arm], usable: list[int]) -> int:
         for i in usable:

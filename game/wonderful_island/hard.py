@@ -2,7 +2,9 @@
 dealt by sampler.py, on the seat's own venue and action-turn decisions.
 
 The normal bot's choice is the first candidate (and the answer wherever the view does not hold a
-whole world: answering a card, votes, settlements); its camp beliefs weigh the sampled factions.
+whole world: answering a card, votes, settlements), with its next best plays as challengers; its
+camp beliefs weigh the sampled factions. Every candidate is played on the same sampled worlds with
+the same dice, and a challenger replaces the normal choice only when it wins clearly.
 Rollouts play every seat at random for a few rounds' worth of actions; a world that has ended
 scores 1 for a win (shared by the winners), one cut off is scored by the rules' forced count as if
 the game were counted there (a Politician's condition, then the outright leader, then the camp
@@ -16,18 +18,42 @@ from game.core.search import SearchBot
 from game.core.state import GameState
 
 from . import sampler
-from .bots import NormalBot
+from .beliefs import Beliefs
+from .bots import Ctx, NormalBot
+from .phases import PLAY
+
+
+class _FrozenBeliefs(Beliefs):
+    """A rollout player's camp beliefs, weighed once per faction it holds and then kept: reading
+    every act again at every rollout move would cost more than the move."""
+
+    def __init__(self, seat: int, n_players: int) -> None:
+        super().__init__(seat, n_players)
+        self._kept: dict = {}
+
+    def probs(self, view: dict) -> list[list[float]]:
+        kept = self._kept.get(view["faction"])
+        if kept is None:
+            kept = self._kept[view["faction"]] = super().probs(view)
+        self._probs = kept
+        return kept
 
 
 class HardBot(SearchBot):
     level = "hard"
-    iterations = 120     # tuned with tools/bench.py: median decision <= 0.5 s on the 2-core reference machine
-    rollout_depth = 80   # actions played on before the count; whole games at 8 seats take too long
+    iterations = 120     # rollouts per decision; tuned with tools/bench.py (median <= 0.5 s on this machine)
+    rollout_depth = 40   # actions played on before the count; whole games at 8 seats take too long
+    rollout_random = 0.1  # share of rollout moves made at random (the rest as the normal bot)
+    paired = True        # every candidate on the same worlds and dice
+    margin = 0.02        # the normal bot's choice stands unless another beats it by this much,
+    confidence = 1.0     # and by one standard error of the paired differences
+    width = 4            # candidates: the normal bot's choice and its next best ones
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)
         self.normal = NormalBot(seat, seed)
         self._guess: Action = ()
+        self._players: dict[int, NormalBot] = {}
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -35,10 +61,27 @@ class HardBot(SearchBot):
         self._guess = self.normal.choose(view, legal)  # also brings the camp beliefs up to date
         if not sampler.searchable(view):
             return self._guess
+        self._players = {}
         return super().choose(view, legal)
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
-        return [self._guess] + [a for a in legal if a != self._guess]
+        rest = [a for a in legal if a != self._guess]
+        if view["phase"] == PLAY:
+            # The normal bot's own values rank the turn's plays; ending the turn is worth its 0.05.
+            ctx = Ctx(self.normal, view)
+            rest.sort(key=lambda a: -0.05 if a == ("end",) else -self.normal._value(ctx, a))
+        return [self._guess] + rest[:self.width - 1]
+
+    def rollout_policy(self, state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        # Every seat plays as the normal bot would from its own view of the world (one bot per seat
+        # for this decision's rollouts, seeded from the search's generator), now and then at random.
+        if rng.random() < self.rollout_random:
+            return legal[rng.randrange(len(legal))]
+        bot = self._players.get(seat)
+        if bot is None:  # its generator only breaks ties between characters, never used here
+            bot = self._players[seat] = NormalBot(seat, 0)
+            bot.beliefs = _FrozenBeliefs(seat, state.n_players)
+        return bot.choose(state.view(seat), legal)
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if not state.is_over():
