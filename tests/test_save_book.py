@@ -146,3 +146,39 @@ def test_a_header_that_lies_about_its_game_is_refused(tmp_path):
     assert book.unfinished() == [] and book.problems()[0][0] == match.autosave_path
     with pytest.raises(SaveError):
         Match.load(GAMES, match.autosave_path)
+
+
+def test_an_undo_that_reopens_a_finished_game_brings_it_back_from_history(tmp_path, monkeypatch):
+    book = SaveBook(tmp_path)
+    match = start(book, names=("Ann", "Ben", "Cy"))
+    finish(match)
+    assert match.autosave_path.parent.name == "history"
+    monkeypatch.setattr(Match, "can_undo", lambda self, seat: True)  # say the last move was a human's own
+    match.undo(match.state.actions[-1][0])
+    assert not match.state.is_over() and match.autosave_path.parent.name == "saves"
+    assert [h.path for h in book.unfinished()] == [match.autosave_path] and book.history() == []
+
+
+def test_an_unfinished_game_found_in_history_goes_back_to_the_saved_games(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book, moves=2)
+    saves.move_file(match.autosave_path, tmp_path / "history")
+    assert book.history() == []
+    assert [h.path.parent.name for h in book.unfinished()] == ["saves"]
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    """A power cut after the rename keeps the new file: the folder's entry is flushed too."""
+    from game.core import storage
+    synced, replaced = [], []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(storage.os, "replace", lambda a, b: (replaced.append(len(synced)), real_replace(a, b)))
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: (synced.append(os.path.isdir(f"/proc/self/fd/{fd}")
+                                                                       if os.path.exists("/proc/self/fd") else None),
+                                                        real_fsync(fd)))
+    storage.write_json_atomic(tmp_path / "a.json", {"x": 1})
+    if os.name == "nt":
+        return
+    assert replaced == [1] and len(synced) == 2  # the file before the rename, the folder after
+    if synced[1] is not None:
+        assert synced == [False, True]

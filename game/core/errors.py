@@ -36,9 +36,11 @@ class SaveFailed(Exception):
     def from_os_error(cls, exc: OSError) -> "SaveFailed":
         import errno
         code = getattr(exc, "errno", None)
-        kind = ("full" if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG)
+        # Windows reports a file held open by another program (sharing or lock violation) as
+        # EACCES too; its winerror tells them apart.
+        kind = ("busy" if getattr(exc, "winerror", None) in (32, 33) or code in (errno.EBUSY, errno.ETXTBSY)
+                else "full" if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG)
                 else "denied" if code in (errno.EROFS, errno.EACCES, errno.EPERM)
-                else "busy" if code in (errno.EBUSY, errno.ETXTBSY) or getattr(exc, "winerror", None) in (32, 33)
                 else "other")
         return cls(f"the game could not be saved: {exc.strerror or exc}", kind)
 

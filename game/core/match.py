@@ -82,7 +82,7 @@ class Match:
             self.state = self.spec.replay(record)
             raise
         self._record(events)
-        self._archive_if_over()
+        self._file_where_it_belongs()
         return events
 
     def _record(self, events: list[Event]) -> None:
@@ -165,6 +165,7 @@ class Match:
         n_events, _ = self._history.pop()
         if n_events:
             del self.events[-n_events:]
+        self._file_where_it_belongs()
 
     # -- saving --------------------------------------------------------------
     def to_save(self) -> dict:
@@ -189,15 +190,19 @@ class Match:
                 log.warning("autosave to %s failed: %s", self.autosave_path, exc)
                 raise SaveFailed.from_os_error(exc) from exc
 
-    def _archive_if_over(self) -> None:
-        """A finished game's autosave moves from saves/ to history/ (elsewhere it stays put)."""
+    def _file_where_it_belongs(self) -> None:
+        """A finished game's autosave moves from saves/ to history/, and back if an undo reopens
+        the game (a file outside these two folders stays put)."""
         path = self.autosave_path
-        if path is None or not self.state.is_over() or path.parent.name != saves.SAVES:
+        if path is None:
+            return
+        want = saves.HISTORY if self.state.is_over() else saves.SAVES
+        if path.parent.name not in (saves.SAVES, saves.HISTORY) or path.parent.name == want:
             return
         try:
-            self.autosave_path = saves.archive_file(path)
-        except OSError as exc:  # it stays in saves/ marked finished; the next listing moves it
-            log.warning("could not move %s to history: %s", path.name, exc)
+            self.autosave_path = saves.move_file(path, path.parent.parent / want)
+        except OSError as exc:  # the header says finished or not; the next listing sorts it out
+            log.warning("could not move %s to %s: %s", path.name, want, exc)
 
     def save(self, path: Path) -> None:
         write_json_atomic(path, self.to_file())

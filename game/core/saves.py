@@ -206,8 +206,17 @@ class SaveBook:
         return headers
 
     def history(self) -> list[SaveHeader]:
-        """Finished games, newest first."""
-        return [h for h in self._list(self.history_dir) if h.finished]
+        """Finished games, newest first (an unfinished one found in history/ goes back to saves/)."""
+        headers = []
+        for h in self._list(self.history_dir):
+            if not h.finished:
+                try:
+                    move_file(h.path, self.saves_dir)
+                except OSError as exc:
+                    log.warning("could not move the unfinished %s back to saves: %s", h.path.name, exc)
+                continue
+            headers.append(h)
+        return headers
 
     def newest_unfinished(self) -> Optional[SaveHeader]:
         found = self.unfinished()
@@ -314,7 +323,12 @@ class SaveBook:
 def archive_file(path: Path, history_dir: Optional[Path] = None) -> Path:
     """Move `path` into history/ beside its saves/ folder (or `history_dir`); the new path."""
     path = Path(path)
-    folder = history_dir or path.parent.parent / HISTORY
+    return move_file(path, history_dir or path.parent.parent / HISTORY)
+
+
+def move_file(path: Path, folder: Path) -> Path:
+    """Move a save into `folder` under the same name, the rename made durable; the new path."""
+    path = Path(path)
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / path.name
     os.replace(path, target)
