@@ -71,9 +71,14 @@ class MatchScene(Scene):
     def on_events(self, events: list[dict]) -> None:
         """Events just happened (already applied): a subclass may animate them."""
 
+    def in_log(self, event: dict) -> bool:
+        """Does this event go in the viewer's log? Those the seat may see, without the transient ones
+        (a memory game forgets); a table may leave out more (one line per action)."""
+        return visible(event, self.viewer) and not event.get("transient")
+
     def log_events(self) -> list[dict]:
-        """Events the viewing seat may see, without the transient ones (a memory game forgets)."""
-        return [e for e in self.match.events if visible(e, self.viewer) and not e.get("transient")]
+        """The events of the viewer's log (in_log)."""
+        return [e for e in self.match.events if self.in_log(e)]
 
     def _words(self, events: list[dict]) -> list[str]:
         names = [s.name for s in self.match.seats]
@@ -96,7 +101,7 @@ class MatchScene(Scene):
         names = [s.name for s in self.match.seats]
         for i in range(seen, len(events)):
             e = events[i]
-            if visible(e, self.viewer) and not e.get("transient"):
+            if self.in_log(e):
                 line = self.describe(e, self.app.t, names)
                 cache.append((i, e, line))
                 if line:

@@ -100,6 +100,10 @@ def test_each_action_describes_only_its_own_events_and_wraps_only_its_new_lines(
         assert n_wrapped == n_new_lines
     late = per_action[-40:]
     assert sum(d for d, *_ in late) <= sum(s for _, _, s, _ in late)
+    # and the log kept line by line is the log the table would write from scratch
+    names = [seat.name for seat in scene.match.seats]
+    whole = [line for line in (describe(e, app.t, names) for e in scene.log_events()) if line]
+    assert log_lines() == whole and panel.lines == whole
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "en"])

@@ -12,18 +12,25 @@ Parts:
   hard    hard's decision time per game that has hard, over a fixed set of positions: the
           decisions with a choice in seeded games of normal bots (3 seats, the middle size and
           the most), every few taken; median and max (goal: max <= 1 s, median <= 0.5 s)
-  scene   under SDL's dummy driver at 1280x720, each in its own process:
-          - frame:   the Xuanwu table scene's frame time (app.tick with a forced redraw,
-                     the 60 fps cap lifted) over ~300 frames of a mid-game match, median and
-                     p99, and its ratio to one full-screen blit + flip measured in the same run
-          - elfenland frame: the same for the Elfenland table (plan phase of round 2, seat 0
-                     human), plus a frame after a pan step (the board recomposed)
-          - european union frame: the same for the European Union table (the chair's discussion
-                     in round 2, the countdown running; goal ratio <= 4)
-          - idle:    CPU used by the normal loop on the main menu over ~3 s of wall time, as %
-                     of one core (goal <= 2 %)
-          - startup: time to the first menu frame vs a bare pygame window (whole processes,
-                     several runs each, median; goal ratio <= 1.5)
+  clone   playouts per second as a search plays them (clone, then random legal actions to the
+          end) from each tenth of a long game, with clone() and, in the same run, with
+          copy.deepcopy (what clone() was before): tools/bench_clone.py (goal: at least twice
+          as many in Xuanwu and European Union)
+  scene   what a player feels, under SDL's dummy driver at 1280x720, each table in its own process
+          (tools/bench_play.py), at each game's largest table through a whole long game, seat 0 a
+          person, the bots' moves played by the bench (their thinking is not in the frame):
+          - the frame after each action, median / max, and by tenth of the game (goal: one 60 Hz
+            frame, median <= 16.7 ms, max <= 33 ms, from the first action to the last);
+          - frames while an action's animation runs, and frames with the mouse sweeping the table;
+          - Elfenland: the first frame at each zoom level (nothing cached), the worst of them;
+          - peak memory (RSS) of the table's process (Elfenland zoomed through every level first;
+            goal <= 150 MB);
+          - idle: CPU used by the normal loop on the main menu over ~3 s, % of a core (goal <= 2 %);
+          - startup: time to the first drawn frame from source and of the one-dir and one-file
+            builds if dist/ has them, against a bare pygame window in the same run
+            (tools/bench_startup.py; goal ratio <= 1.5)
+          Each frame is timed on the wall clock and in CPU time; on a machine shared with other
+          jobs the wall clock grows with their load, the CPU time does not.
 """
 from __future__ import annotations
 
@@ -41,8 +48,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))  # bench_play, bench_clone, bench_startup
 
 SIZE = (1280, 720)
+FRAME_GOAL_MEDIAN = 1 / 60   # one 60 Hz frame
+FRAME_GOAL_MAX = 2 / 60      # never two dropped frames in a row
 
 
 def pct(values: list[float], q: float) -> float:
@@ -175,98 +185,6 @@ def _run_child(part: str, data_dir: str, extra: list[str] = ()) -> dict:
     return {"error": f"exit {proc.returncode}: {tail}"}
 
 
-def _mid_game_match():
-    """5 seats, seat 0 human, 4 normal bots, played on to a human turn in round 2 or later."""
-    from game.core.match import Match, Seat
-    from game.registry import GAMES
-
-    spec = GAMES["xuanwu_gate"]
-    for seed in range(7, 200):
-        seats = [Seat("Player 1", "human")] + [Seat(f"Bot {i}", "normal") for i in range(1, 5)]
-        match = Match.new(spec, seats, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(400):
-            st = match.state
-            if st.is_over():
-                break
-            if 0 in st.to_act() and st.phase == "layout" and (st.round >= 2 or len(st.swaps) >= 4):
-                match.confirm_handoff(0)
-                return match
-            if match.step_bot():
-                continue
-            seat = match.human_to_move()
-            match.act(seat, rng.choice(st.legal_actions(seat)))
-    raise RuntimeError("no mid-game position found")
-
-
-def _timed(app, frames: int, before=None) -> list[float]:
-    """Seconds per frame of app.tick with a forced redraw, `before(i)` run inside the timing."""
-    out = []
-    for i in range(frames):
-        t0 = time.perf_counter()
-        if before is not None:
-            before(i)
-        app.request_redraw()
-        app.tick()
-        out.append(time.perf_counter() - t0)
-    return out
-
-
-def _table_scene(app, game: str):
-    """A mid-game table of `game`, ready to draw."""
-    if game == "european_union":
-        # The chair's discussion in round 2: the countdown runs, so this frame is redrawn every second.
-        from scenes.european_union.demo import demo_scene
-        return demo_scene(app, "discuss", seed=4)
-    if game == "elfenland":
-        from scenes.elfenland.demo import demo_scene
-        return demo_scene(app, "plan", seed=1)
-    if game == "wonderful_island":
-        # Eight players, the viewer's own action turn: the fullest table of all.
-        from scenes.wonderful_island.demo import demo_scene
-        return demo_scene(app, "play", seed=2, n_players=8)
-    from scenes.xuanwu_gate.table import XuanwuTableScene
-    return XuanwuTableScene(app, _mid_game_match())
-
-
-def child_frame(frames: int, game: str = "xuanwu_gate") -> dict:
-    """A table's frame time (forced redraws), after a view change, and, for Elfenland, after a pan step;
-    with one full-screen blit + flip measured in the same process to compare with."""
-    import pygame
-    try:
-        import scenes.app as appmod
-        appmod.FPS = 0  # measure the work, not the 60 fps cap
-        app = appmod.App(lang="en", size=SIZE, fullscreen=False)
-        scene = app.manager.push(_table_scene(app, game))
-    except Exception as exc:  # noqa: BLE001
-        return {"error": f"scene not available ({type(exc).__name__}: {exc})"}
-    _timed(app, 30)  # warm caches (text, card faces)
-    times = _timed(app, frames)
-    # A frame after the view changed (an action happened): the scene rebuilds what it caches.
-    rebuild = _timed(app, max(30, frames // 5), lambda i: scene.refresh())
-    result = {"frames": frames, "median_s": statistics.median(times), "p99_s": pct(times, 99),
-              "rebuild_median_s": statistics.median(rebuild), "rebuild_p99_s": pct(rebuild, 99),
-              "scene": type(scene).__name__, "actions_in_match": len(scene.match.state.actions)}
-    if game == "elfenland":
-        scene.board.zoom(2)
-        pan = _timed(app, max(30, frames // 5),
-                     lambda i: scene.board.pan(7 if i % 2 else -7, 5 if i % 2 else -5))
-        result.update(pan_median_s=statistics.median(pan), pan_p99_s=pct(pan, 99))
-    screen = pygame.display.get_surface()
-    if os.environ.get("SIFANG_BENCH_SHOT"):
-        pygame.image.save(screen, os.environ["SIFANG_BENCH_SHOT"])
-    bg = pygame.Surface(screen.get_size()).convert()
-    bg.fill((40, 60, 50))
-    blit = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        screen.blit(bg, (0, 0))
-        pygame.display.flip()
-        blit.append(time.perf_counter() - t0)
-    result["blit_median_s"] = statistics.median(blit)
-    return result
-
-
 def child_idle(seconds: float) -> dict:
     try:
         from scenes.app import App
@@ -299,46 +217,6 @@ def child_idle(seconds: float) -> dict:
             "scene": type(app.manager.top).__name__, "wait_pct": base["wait"], "sleep_pct": base["sleep"]}
 
 
-BARE = ("import os, pygame\n"
-        "pygame.display.init()\n"
-        "screen = pygame.display.set_mode((1280, 720))\n"
-        "screen.fill((30, 30, 30))\n"
-        "pygame.display.flip()\n"
-        "os._exit(0)\n")
-APP = ("import os\n"
-       "from game.core.logs import setup_logging\n"
-       "setup_logging()\n"
-       "from scenes.app import App\n"
-       "app = App(lang='en', size=(1280, 720), fullscreen=False)\n"
-       "app.tick()\n"
-       "os._exit(0 if app.manager.top is not None else 3)\n")
-
-
-def bench_startup(runs: int, data_dir: str) -> dict:
-    env = _child_env(data_dir)
-
-    def once(code: str) -> float:
-        t0 = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=120)
-        dt = time.perf_counter() - t0
-        if proc.returncode != 0:
-            tail = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
-            raise RuntimeError(tail)
-        return dt
-
-    bare, app = [], []
-    try:
-        once(BARE), once(APP)  # warm the disk cache for both
-        for _ in range(runs):
-            bare.append(once(BARE))
-            app.append(once(APP))
-    except (RuntimeError, subprocess.TimeoutExpired) as exc:
-        return {"error": f"menu not available ({exc})"}
-    b, a = statistics.median(bare), statistics.median(app)
-    return {"bare_s": b, "app_s": a, "ratio": a / b, "runs": runs}
-
-
 # -- report ----------------------------------------------------------------------
 def fmt_s(seconds: float) -> str:
     if seconds < 1e-3:
@@ -362,48 +240,91 @@ def verdict(ok: bool) -> str:
     return "meets goal" if ok else "MISSES goal"
 
 
-# (game, its words in the report): each table's frame against one full-screen blit + flip.
-FRAME_TABLES = [("xuanwu_gate", "xuanwu"), ("european_union", "european union"), ("elfenland", "elfenland"),
-                ("wonderful_island", "wonderful island (8 players)")]
+# (game, its words in the report), each at its largest table (tools/bench_play.py's LONG_GAMES).
+PLAY_TABLES = [("xuanwu_gate", "xuanwu (7, scoring to 10)"), ("european_union", "european union (7)"),
+               ("elfenland", "elfenland (6)"), ("wonderful_island", "wonderful island (8)")]
+MEMORY_GOAL_MB = 150
 
 
-def frame_rows(label: str, fr: dict) -> list[tuple[str, str, str, str]]:
-    """The report's rows for one table's frame figures."""
-    if "error" in fr:
-        return [(f"{label} table frame (1280x720)", fr["error"], "", "")]
-    ratio = fr["median_s"] / fr["blit_median_s"] if fr["blit_median_s"] > 0 else float("inf")
-    rows = [(f"{label} table frame median / p99 ({fr['frames']} frames, {fr['scene']})",
-             f"{fmt_s(fr['median_s'])} / {fmt_s(fr['p99_s'])}", "", ""),
-            ("  same, after a view change (refresh + draw)",
-             f"{fmt_s(fr['rebuild_median_s'])} / {fmt_s(fr['rebuild_p99_s'])}", "", "")]
-    if fr.get("pan_median_s") is not None:
-        rows.append(("  same, after a pan step (board recomposed + draw)",
-                     f"{fmt_s(fr['pan_median_s'])} / {fmt_s(fr['pan_p99_s'])}", "", ""))
-    rows += [("  full-screen blit + flip median", fmt_s(fr["blit_median_s"]), "", ""),
-             (f"{label} frame / blit+flip", f"{ratio:.1f}x", "<= 4x", verdict(ratio <= 4))]
+def ms_pair(fig: dict) -> str:
+    """median / max on the wall clock, with the CPU time's in brackets."""
+    return (f"{fmt_s(fig['median_s'])} / {fmt_s(fig['max_s'])} "
+            f"(CPU {fmt_s(fig['cpu_median_s'])} / {fmt_s(fig['cpu_max_s'])})")
+
+
+def frame_goal(fig: dict) -> tuple[str, str]:
+    ok = fig["median_s"] <= FRAME_GOAL_MEDIAN and fig["max_s"] <= FRAME_GOAL_MAX
+    return "<= 16.7 ms / <= 33 ms", verdict(ok)
+
+
+def play_rows(label: str, r: dict) -> list[tuple[str, str, str, str]]:
+    """The report's rows for one table (tools/bench_play.py's table_child)."""
+    if "error" in r:
+        return [(f"{label} table", r["error"], "", "")]
+    rows = [(f"{label}: frame after each action, median / max ({r['actions']} actions)", ms_pair(r["after"]),
+             *frame_goal(r["after"])),
+            ("  median by tenth of the game", " ".join(f"{t['median_s'] * 1e3:.1f}" for t in r["tenths"]) + " ms",
+             "", ""),
+            ("  max by tenth of the game", " ".join(f"{t['max_s'] * 1e3:.1f}" for t in r["tenths"]) + " ms", "", "")]
+    if r["anim"]["n"]:
+        rows.append((f"  frames while an animation runs ({r['anim']['n']})", ms_pair(r["anim"]), *frame_goal(r["anim"])))
+    rows.append((f"  frames with the mouse moving ({r['mouse']['n']})", ms_pair(r["mouse"]), *frame_goal(r["mouse"])))
+    if "zoom" in r:
+        z = r["zoom"]
+        rows.append((f"  first frame at each zoom level ({r['zoom_levels']}): median / worst", ms_pair(z),
+                     "<= 33 ms", verdict(z["max_s"] <= FRAME_GOAL_MAX)))
+    goal = r["game"] in ("european_union", "elfenland")
+    what = "  peak memory (RSS)" + (", zoomed through every level" if "zoom" in r else "")
+    rows.append((what, f"{r['peak_rss_mb']:.0f} MB (text cache {r['text_cache_mb']:.1f} MB)",
+                 f"<= {MEMORY_GOAL_MB} MB" if goal else "", verdict(r["peak_rss_mb"] <= MEMORY_GOAL_MB) if goal else ""))
+    return rows
+
+
+def startup_rows(st: dict) -> list[tuple[str, str, str, str]]:
+    if "error" in st:
+        return [("first drawn frame", st["error"], "", "")]
+    bare = st["bare"]
+    rows = [(f"bare pygame window: first frame (median of {bare['runs']})",
+             f"{fmt_s(bare['wall_s'])} (CPU {fmt_s(bare['cpu_s'])})", "", "")]
+    for name in ("source", "source, no bytecode cache", "onedir", "onefile"):
+        fig = st.get(name)
+        if fig is None:
+            continue
+        if "error" in fig:
+            rows.append((f"{name}: first menu frame", fig["error"], "", ""))
+            continue
+        ratio = fig["wall_s"] / bare["wall_s"]
+        goal, mark = ("<= 1.5x", verdict(ratio <= 1.5)) if name == "source" else ("", "")
+        if name == "onefile":
+            goal, mark = "<= 0.6 s", verdict(fig["wall_s"] <= 0.6)
+        rows.append((f"{name}: first menu frame (median of {fig['runs']}), / bare window",
+                     f"{fmt_s(fig['wall_s'])} (CPU {fmt_s(fig['cpu_s'])}), {ratio:.2f}x "
+                     f"(CPU {fig['cpu_s'] / bare['cpu_s']:.2f}x)" if bare["cpu_s"] else f"{ratio:.2f}x", goal, mark))
     return rows
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="shorter runs")
-    parser.add_argument("--only", default="engine,bots,hard,scene",
-                        help="comma list of: engine, bots, hard, scene")
+    parser.add_argument("--only", default="engine,bots,hard,clone,scene",
+                        help="comma list of: engine, bots, hard, clone, scene (or its parts: tables, idle, startup)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
-    parser.add_argument("--frames", type=int, default=300, help="frames for the frame-time figure")
     parser.add_argument("--idle-seconds", type=float, default=3.0)
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
     args = parser.parse_args(argv)
 
     if args.child:
-        if args.child.startswith("frame:"):
-            result = child_frame(args.frames, args.child.split(":", 1)[1])
+        if args.child.startswith("table:"):
+            from bench_play import table_child
+            result = table_child(args.child.split(":", 1)[1])
         else:
             result = child_idle(args.idle_seconds)
         print(json.dumps(result))
         return 0
 
     parts = {p.strip() for p in args.only.split(",")}
+    if "scene" in parts:
+        parts |= {"tables", "idle", "startup"}
     secs = 1.0 if args.quick else 3.0
     rows: list[tuple[str, str, str, str]] = []
     print(f"Sifang Table benchmarks; Python {sys.version.split()[0]} on {sys.platform}, "
@@ -430,12 +351,20 @@ def main(argv=None) -> int:
             ok = r["max_s"] <= 1.0 and r["median_s"] <= 0.5
             rows.append((f"hard {r['game']}: decision median / max ({r['positions']} positions)",
                          f"{fmt_s(r['median_s'])} / {fmt_s(r['max_s'])}", "<= 0.5 s / <= 1 s", verdict(ok)))
-    if "scene" in parts:
-        with tempfile.TemporaryDirectory(prefix="sifang-bench-") as data_dir:
-            frames = 100 if args.quick else args.frames
-            for game, label in FRAME_TABLES:
-                fr = _run_child("frame:" + game, data_dir, ["--frames", str(frames)])
-                rows += frame_rows(label, fr)
+    if "clone" in parts:
+        from bench_clone import bench_clone
+        for r in bench_clone(1.0 if args.quick else 3.0):
+            goal = r["game"] in ("xuanwu_gate", "european_union") and "scoring" not in r["label"]
+            rows.append((f"clone {r['label']} ({r['players']}): playouts/s, clone() / deepcopy",
+                         f"{r['playouts_per_s']:,.0f} / {r['deepcopy_playouts_per_s']:,.0f} = {r['gain']:.2f}x",
+                         ">= 2x" if goal else "", verdict(r["gain"] >= 2) if goal else ""))
+            rows.append((f"  one clone after {r['actions_at_last_root']} actions, clone() / deepcopy",
+                         f"{fmt_s(r['clone_us'] / 1e6)} / {fmt_s(r['deepcopy_us'] / 1e6)}", "", ""))
+    with tempfile.TemporaryDirectory(prefix="sifang-bench-") as data_dir:
+        if "tables" in parts:
+            for game, label in PLAY_TABLES:
+                rows += play_rows(label, _run_child("table:" + game, data_dir))
+        if "idle" in parts:
             idle = _run_child("idle", data_dir, ["--idle-seconds", str(1.5 if args.quick else args.idle_seconds)])
             if "error" in idle:
                 rows.append(("idle CPU on the menu", idle["error"], "", ""))
@@ -445,14 +374,9 @@ def main(argv=None) -> int:
                 rows.append(("  reference: bare pygame.event.wait(500) loop", f"{idle['wait_pct']:.2f} % of a core", "", ""))
                 rows.append(("  reference: bare sleep(0.03) + event.get() loop", f"{idle['sleep_pct']:.2f} % of a core",
                              "", ""))
-            st = bench_startup(3 if args.quick else args.runs, data_dir)
-            if "error" in st:
-                rows.append(("first menu frame", st["error"], "", ""))
-            else:
-                rows.append((f"bare pygame window, process (median of {st['runs']})", fmt_s(st["bare_s"]), "", ""))
-                rows.append((f"first menu frame, process (median of {st['runs']})", fmt_s(st["app_s"]), "", ""))
-                rows.append(("first menu frame / bare window", f"{st['ratio']:.2f}x", "<= 1.5x",
-                             verdict(st["ratio"] <= 1.5)))
+    if "startup" in parts:
+        from bench_startup import bench_startup
+        rows += startup_rows(bench_startup(3 if args.quick else args.runs))
     print_table(rows)
     return 0
 

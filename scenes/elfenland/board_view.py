@@ -10,25 +10,26 @@ mouse; the board panel (board.py) composes what lies on the map.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from typing import Iterable, Optional
 
 import pygame
 
 from game.elfenland.board import Board, load_board, map_path
 
+from ..ui.byte_cache import ByteLRU
 from . import map_art
 from .geometry import SEA, TownLabel, poly_dist, polyline_midpoint
 
 ZOOMS = (1.0, 1.3, 1.7, 2.2, 2.9, 3.8)
 MAX_MAP_SCALE = 1.6     # never bigger than this many screen pixels per map pixel
-MAX_ZOOM_CACHE = 4
+ZOOM_CACHE_BYTES = 24 * 1024 * 1024  # painted zoom levels kept (the deepest alone is 16 MB at 1280x720)
 MARKER_ARC_START = -math.pi * 0.3   # the markers' arc: from the top right, clockwise round the bottom...
 MARKER_ARC = 1.6 * math.pi          # ...to the top left; the top is the boots'
 MARKER_RIM = 2                      # a marker dot's light rim and dark line (pixels)
 
 _BASE: dict[str, pygame.Surface] = {}
-_STATIC: "OrderedDict" = OrderedDict()   # shared by every table: (scale, lang, size, map) -> painted zoom level
+# Shared by every table: (scale, lang, size, map) -> painted zoom level, bounded by its bytes.
+_STATIC = ByteLRU(ZOOM_CACHE_BYTES)
 
 
 def base_map() -> pygame.Surface:
@@ -218,12 +219,11 @@ class BoardView:
         key = (round(self.scale, 5), self.app.t.lang, self.rect.size, self.app.px(100), self.map_key)
         hit = _STATIC.get(key)
         if hit is None:
+            w, h = self.zoomed_size()
+            _STATIC.reserve(w * h * 4)  # make room first: the old levels go before the new one is painted
             surf = map_art.paint_static(self)
-            hit = _STATIC[key] = (surf, self.labels, self.spot)
-            while len(_STATIC) > MAX_ZOOM_CACHE:
-                _STATIC.popitem(last=False)
-        else:
-            _STATIC.move_to_end(key)
+            hit = (surf, self.labels, self.spot)
+            _STATIC.put(key, hit, surf.get_width() * surf.get_height() * surf.get_bytesize())
         surf, self.labels, self.spot = hit
         return surf
 

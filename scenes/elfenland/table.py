@@ -110,9 +110,9 @@ class ElfenlandTableScene(TableScene):
     def on_events(self, events: list[dict]) -> None:
         self.motions.collect(events)
 
-    def log_events(self) -> list[dict]:
+    def in_log(self, event: dict) -> bool:
         """What the viewer saw, each action once (your own discard: the line that names the card)."""
-        return [e for e in for_reader(self.match.events, self.viewer) if not e.get("transient")]
+        return not event.get("transient") and bool(for_reader([event], self.viewer))
 
     # -- what the panels ask ----------------------------------------------------------------------------
     def act(self, action) -> bool:

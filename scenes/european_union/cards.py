@@ -13,6 +13,7 @@ import pygame
 from game.european_union import data as cards
 from game.european_union.describe import bill_name, party_name, policy_name
 from scenes.ui import draw, theme
+from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 from scenes.ui.draw import star
 from scenes.ui.textfit import fit_text
 
@@ -31,19 +32,14 @@ PARTY_RGB = {"blue": (38, 88, 178), "red": (196, 48, 46), "yellow": (234, 190, 4
              "purple": (126, 70, 164), "cyan": (40, 168, 190), "white": (238, 236, 228)}
 GROUP_RGB = {1: (196, 160, 72), 2: (120, 146, 178), 3: (92, 150, 130)}
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = PictureCache(PICTURE_CACHE_BYTES)  # bounded by the pictures' bytes, not their number
 
 
 _ready = draw.ready
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _ready(make())
-        if len(_cache) > 1500:
-            _cache.pop(next(iter(_cache)))
-    return surf
+    return _cache.get_or_make(key, lambda: _ready(make()))
 
 
 def policy_rgb(policy: str) -> tuple:

@@ -3,44 +3,15 @@ cached wrapped lines. Both caches are bounded by the bytes they hold (a surface'
 line's characters), not by a count: a thousand small labels cost what a few large titles do."""
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from game.core.paths import resource_path
 
+from .byte_cache import ByteLRU
+
 FONT_FILES = {False: "NotoSansCJKtc-Regular.otf", True: "NotoSansCJKtc-Bold.otf"}
-TEXT_CACHE_BYTES = 24 * 1024 * 1024   # rendered lines (32-bit pixels)
+TEXT_CACHE_BYTES = 12 * 1024 * 1024   # rendered lines (32-bit pixels): several tables' worth
 WRAP_CACHE_BYTES = 2 * 1024 * 1024    # wrapped paragraphs (about 4 bytes a character)
-
-
-class ByteLRU:
-    """A least-recently-used cache that forgets its oldest entries once they hold more than `limit` bytes."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self.bytes = 0
-        self._items: OrderedDict = OrderedDict()  # key -> (value, its bytes)
-
-    def get(self, key):
-        item = self._items.get(key)
-        if item is None:
-            return None
-        self._items.move_to_end(key)
-        return item[0]
-
-    def put(self, key, value, size: int) -> None:
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= old[1]
-        self._items[key] = (value, size)
-        self.bytes += size
-        while self.bytes > self.limit and len(self._items) > 1:
-            _, (_, gone) = self._items.popitem(last=False)
-            self.bytes -= gone
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 class Fonts:

@@ -10,6 +10,7 @@ import pygame
 
 from game.wonderful_island import data
 from scenes.ui import draw, theme
+from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 from scenes.ui.textfit import fit_text
 
 FELT = (28, 66, 82)            # the island's sea
@@ -19,16 +20,11 @@ CAMP_RGB = {"blue": (40, 90, 180), "green": (44, 136, 70), "politician": (122, 8
 VENUE_RGB = {"rally": (176, 70, 52), "grassroots": (98, 126, 58), "street": (182, 128, 46),
              "legislature": (70, 84, 128), "poaching": (112, 72, 112), "debate": (46, 110, 132)}
 CARD_RATIO = 1.4
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = PictureCache(PICTURE_CACHE_BYTES)  # bounded by the pictures' bytes, not their number
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = draw.ready(make())
-        if len(_cache) > 1200:
-            _cache.pop(next(iter(_cache)))
-    return surf
+    return _cache.get_or_make(key, lambda: draw.ready(make()))
 
 
 def card_size(w: int) -> tuple[int, int]:

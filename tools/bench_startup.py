@@ -1,0 +1,98 @@
+"""Start-up to the first drawn frame, for tools/bench.py: from source, and the one-dir and one-file
+builds when dist/ has them ("not built" otherwise), against a bare pygame window in the same run.
+
+Each start runs headless under SDL's dummy video driver with SDL_VIDEO_DUMMY_SAVE_FRAMES, so SDL
+writes every frame it shows to a BMP file in a fresh working folder: the first file appears when
+the window opens, the second with the first frame drawn in it (the main menu; for the bare
+window, its first fill). The time from starting the process to that second file is measured,
+with the CPU time the process (and its children) had used by then, which a busy shared machine
+does not inflate. The game is then closed.
+
+From source, Python keeps its bytecode cache as it does for a player (in a temporary folder, so
+the working tree gets no __pycache__): with PYTHONDONTWRITEBYTECODE set, as in some shells, every
+start compiles the whole game again, which is not what a player waits for (also measured).
+"""
+from __future__ import annotations
+
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_build import BUILDS, FRAME, cpu_seconds  # noqa: E402
+
+TIMEOUT = 30.0
+BARE = ("import pygame, time\n"
+        "pygame.display.init()\n"
+        "screen = pygame.display.set_mode((1280, 720))\n"
+        "screen.fill((30, 30, 30))\n"
+        "pygame.display.flip()\n"
+        "time.sleep(30)\n")
+
+
+def first_frame(cmd: list[str], env: dict) -> tuple[float, float]:
+    """Seconds from starting `cmd` to its first drawn frame, and the CPU seconds used by then."""
+    with tempfile.TemporaryDirectory(prefix="sifang-start-") as tmp:
+        env = dict(env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SDL_VIDEO_DUMMY_SAVE_FRAMES="1",
+                   SIFANG_DATA_DIR=str(Path(tmp) / "data"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+        drawn = Path(tmp) / FRAME.format(2)
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while not drawn.exists():
+                if proc.poll() is not None:
+                    raise RuntimeError(f"{Path(cmd[0]).name} ended (exit {proc.returncode}) before its first frame")
+                if time.perf_counter() - t0 > TIMEOUT:
+                    raise RuntimeError(f"no frame in {TIMEOUT:.0f} s")
+                time.sleep(0.001)
+            wall, cpu = time.perf_counter() - t0, cpu_seconds(proc.pid)
+        finally:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+        return wall, cpu
+
+
+def _median(starts: list[tuple[float, float]]) -> dict:
+    return {"wall_s": statistics.median(w for w, _ in starts), "cpu_s": statistics.median(c for _, c in starts),
+            "runs": len(starts)}
+
+
+def bench_startup(runs: int) -> dict:
+    """Median first-frame times: bare window, source (with and without a bytecode cache), builds."""
+    base = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    game = [sys.executable, str(ROOT / "main.py"), "--window", "1280x720", "--lang", "en"]
+    bare = [sys.executable, "-c", BARE]
+    out: dict = {}
+    with tempfile.TemporaryDirectory(prefix="sifang-pyc-") as pyc:
+        cached = dict(base, PYTHONPYCACHEPREFIX=pyc)
+        kinds = {"bare": (bare, cached), "source": (game, cached),
+                 "source, no bytecode cache": (game, dict(base, PYTHONDONTWRITEBYTECODE="1"))}
+        for name, (folder, exe) in BUILDS.items():
+            if exe.exists():
+                kinds[name] = ([str(exe), "--window", "1280x720", "--lang", "en"], base)
+            else:
+                out[name] = {"error": "not built (dist/ has none: see the README's build section)"}
+        try:
+            for cmd, env in kinds.values():
+                first_frame(cmd, env)  # warm the disk cache, and the bytecode cache where there is one
+            starts: dict[str, list] = {name: [] for name in kinds}
+            for _ in range(runs):  # interleaved, so a burst of load elsewhere touches all alike
+                for name, (cmd, env) in kinds.items():
+                    starts[name].append(first_frame(cmd, env))
+        except (RuntimeError, OSError) as exc:
+            return {"error": str(exc)}
+    for name, values in starts.items():
+        out[name] = _median(values)
+    return out
