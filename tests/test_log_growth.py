@@ -165,3 +165,32 @@ def test_the_text_caches_are_bounded_by_bytes_not_by_count():
     for i in range(3000):
         app.fonts.text(f"line {i} " * 8, 40)
     assert app.fonts._texts.bytes <= limit
+
+
+def greedy_wrap(fonts, text: str, size: int, width: int) -> list[str]:
+    """The rule a wrap follows: each token joins the line while the whole line still fits."""
+    from scenes.ui.text import _tokens
+    font = fonts.font(size)
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for token in _tokens(para):
+            trial = line + token
+            if line and font.size(trial.rstrip())[0] > width:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line = trial
+        lines.append(line.rstrip())
+    return lines
+
+
+def test_wrapping_breaks_each_line_where_the_whole_line_stops_fitting():
+    app = App(lang="zh_TW", size=(1280, 720), first_scene=False)
+    rng = random.Random(8)
+    words = ["王小明", "出價", "Alice", "places a dragon", "，", "3", "歐盟議會的決議。", "  ", "Wonderful", "\n",
+             "Environmental Protection", "（社會福利）"]
+    for _ in range(300):
+        text = "".join(rng.choice(words) + rng.choice(["", " "]) for _ in range(rng.randint(1, 40)))
+        size, width = rng.choice([11, 13, 15, 18, 24]), rng.randint(30, 400)
+        assert app.fonts._wrap(text, size, width, False) == greedy_wrap(app.fonts, text, size, width), (text, size, width)

@@ -12,13 +12,20 @@ from .byte_cache import ByteLRU
 FONT_FILES = {False: "NotoSansCJKtc-Regular.otf", True: "NotoSansCJKtc-Bold.otf"}
 TEXT_CACHE_BYTES = 12 * 1024 * 1024   # rendered lines (32-bit pixels): several tables' worth
 WRAP_CACHE_BYTES = 2 * 1024 * 1024    # wrapped paragraphs (about 4 bytes a character)
+WIDTH_CACHE_BYTES = 1024 * 1024       # the widths of words and characters, for wrapping
+# Open font faces, one per size and weight. A face of a CJK font holds tables that grow with the
+# font's glyphs: measured about a seventh of the file's size (2.4 MB for the full 16 MB font,
+# 0.8 MB for the build's subset); a table asks for twenty to thirty sizes in a game.
+FONT_FACES_BYTES = 40 * 1024 * 1024
+FACE_SHARE_OF_FILE = 1 / 7
 
 
 class Fonts:
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts = ByteLRU(FONT_FACES_BYTES)  # (size, bold) -> Font; a face dropped is opened again if asked
         self._texts = ByteLRU(TEXT_CACHE_BYTES)
         self._wraps = ByteLRU(WRAP_CACHE_BYTES)
+        self._widths = ByteLRU(WIDTH_CACHE_BYTES)
         self.renders = 0  # lines rendered and paragraphs wrapped (not taken from the caches), for tests
         self.wraps = 0
 
@@ -26,8 +33,9 @@ class Fonts:
         key = (max(6, int(size)), bold)
         f = self._fonts.get(key)
         if f is None:
-            f = pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[bold])), key[0])
-            self._fonts[key] = f
+            path = resource_path("assets", "fonts", FONT_FILES[bold])
+            f = pygame.font.Font(str(path), key[0])
+            self._fonts.put(key, f, int(_file_size(path) * FACE_SHARE_OF_FILE))
         return f
 
     def text(self, text: str, size: int, colour=(0, 0, 0), bold: bool = False) -> pygame.Surface:
@@ -52,19 +60,47 @@ class Fonts:
         return list(lines)
 
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
+        """Greedy: each token joins the line while the line still fits. Measuring every trial line
+        costs a size() of ever longer strings (slow for a long paragraph); the sum of the tokens'
+        own widths tells where a line may end, and only there is the real line measured."""
         font = self.font(size, bold)
+        margin = max(4, size // 3)  # more than kerning can make the joined line differ from the sum
+        widths = self._widths
+
+        def w(s: str) -> int:  # a token's width, kept: the same characters come back in every text
+            key = (s, size, bold)
+            v = widths.get(key)
+            if v is None:
+                v = font.size(s)[0] if s else 0
+                widths.put(key, v, 80 + 4 * len(s))
+            return v
+
         lines: list[str] = []
         for para in text.split("\n"):
-            line = ""
+            line, est = "", 0  # est: the sum of the widths of the line's tokens
             for token in _tokens(para):
                 trial = line + token
-                if line and font.size(trial.rstrip())[0] > width:
+                if line and est + w(token.rstrip()) > width - margin and font.size(trial.rstrip())[0] > width:
                     lines.append(line.rstrip())
                     line = token.lstrip()
+                    est = w(line)
                 else:
-                    line = trial
+                    line, est = trial, est + w(token)
             lines.append(line.rstrip())
         return lines
+
+
+_SIZES: dict = {}
+
+
+def _file_size(path) -> int:
+    size = _SIZES.get(path)
+    if size is None:
+        try:
+            size = _SIZES[path] = path.stat().st_size
+        except OSError:
+            size = 0
+    return size
 
 
 NO_LINE_START = set("，。、；：！？）」』》〉,.;:!?)")
