@@ -1,18 +1,28 @@
 """Computer opponents for The Xuanwu Gate Incident.
 
-`normal` remembers every card it saw (its own card at the deal, each centre
-card it peeked), follows the public swaps to know where those cards went,
-samples the unknown cards over the unknown places, and swaps and votes for
-what its belief says pays it best. It reads only its view.
+`normal` remembers every card it saw (its own card at the deal, each centre card it peeked),
+follows the public swaps to know where those cards went, and weighs every placement of the
+cards it has not seen by how well it explains what the others did in public: who took a
+centre card in, who kept, who voted battle (beliefs.py). It swaps and votes for what pays it
+best over those weighted worlds: in the basic game its share of the win (a win shared by
+three is worth a third), in the scoring game its points against the others'. It reads only
+its view.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.bots import Bot
 
-from . import data as cards
+from .beliefs import Memory, points, worlds
 
 SAMPLES = 64
+OTHERS_WEIGHT = 0.5   # scoring game: a point an opponent scores counts against it this much
+# A swap is judged after the seats still to lay out this round have played: its effect lasts
+# only if it survives them (they are played as careless players, LOOKAHEAD times per world).
+LOOKAHEAD = 2
+# The vote: battle only when nearly sure to win (a lower bar lost measurably against easy); from
+# round LAST_ROUND on at any chance, so a table of bots always comes to blows.
+VOTE_BAR, LAST_ROUND = 0.9, 6
 
 
 class NormalBot(Bot):
@@ -20,63 +30,42 @@ class NormalBot(Bot):
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)
-        self.deal = None
-        # (number of public swaps at the time, place, card); place = ("seat", i) or ("centre", j)
-        self.seen: list[tuple[int, tuple, str]] = []
+        self.memory = Memory(seat)
 
-    # -- memory ------------------------------------------------------------
-    def _observe(self, view: dict) -> None:
-        if view["deal"] != self.deal:
-            self.deal, self.seen = view["deal"], []
-        t = len(view["swaps"])
-        if view["own_card"]:
-            self._note(t, ("seat", self.seat), view["own_card"])
-        if view["peeked_card"] and view["peeking_slot"] is not None:
-            self._note(t, ("centre", view["peeking_slot"]), view["peeked_card"])
-
-    def _note(self, t: int, place: tuple, card: str) -> None:
-        if (t, place, card) not in self.seen:
-            self.seen.append((t, place, card))
+    @property
+    def deal(self):
+        return self.memory.deal
 
     def known(self, view: dict) -> dict:
         """Where each remembered card is now, following the public swaps since it was seen."""
-        swaps = view["swaps"]
-        now: dict[tuple, str] = {}
-        for t, place, card in self.seen:
-            for sw in swaps[t:]:
-                if sw["target"] is None:
-                    continue
-                a, b = ("centre", sw["slot"]), ("seat", sw["target"])
-                place = b if place == a else a if place == b else place
-            for p, c in list(now.items()):  # a newer sighting overrides an older one
-                if c == card or p == place:
-                    del now[p]
-            now[place] = card
-        return now
+        return self.memory.known(view)
 
-    def _worlds(self, view: dict) -> list[dict]:
-        known = self.known(view)
-        places = [("seat", i) for i in range(view["n_players"])] + [("centre", 0), ("centre", 1)]
-        open_places = [p for p in places if p not in known]
-        unknown = [c for c in view["deck"] if c not in known.values()]
-        worlds = []
-        for _ in range(SAMPLES if open_places else 1):
-            self.rng.shuffle(unknown)
-            w = dict(known)
-            w.update(zip(open_places, unknown))
-            worlds.append(w)
-        return worlds
+    def _worlds(self, view: dict) -> list[tuple[dict, float]]:
+        return worlds(view, self.memory, self.rng, SAMPLES)
 
     def _value(self, world: dict, view: dict) -> int:
+        """The points its own card scores in `world` (a win is 1 in the basic game)."""
         if view["players"][self.seat]["eliminated"]:
             return 0
-        # A winner scores each reward symbol matching either centre card's win symbol (計分制, 例2).
-        pts = cards.points(world[("seat", self.seat)], [world[("centre", 0)], world[("centre", 1)]])
+        pts = points(world[("seat", self.seat)], world[("centre", 0)], world[("centre", 1)])
         return pts if view["variant"] == "scoring" else min(pts, 1)
+
+    def _worth(self, world: dict, view: dict) -> float:
+        """What a battle in `world` is worth to it: its share of the win (basic), or its points
+        less a part of what the others score (scoring)."""
+        mine = self._value(world, view)
+        if not mine and view["variant"] != "scoring":
+            return 0.0
+        c0, c1 = world[("centre", 0)], world[("centre", 1)]
+        others = [points(world[("seat", s)], c0, c1) for s in range(view["n_players"])
+                  if s != self.seat and not view["players"][s]["eliminated"]]
+        if view["variant"] != "scoring":
+            return 1.0 / (1 + sum(1 for p in others if p > 0))
+        return mine - OTHERS_WEIGHT * sum(others) / max(1, len(others))
 
     # -- decisions ---------------------------------------------------------
     def choose(self, view: dict, legal: list[Action]) -> Action:
-        self._observe(view)
+        self.memory.observe(view)
         kind = legal[0][0]
         if kind == "look":
             return legal[0]
@@ -89,29 +78,55 @@ class NormalBot(Bot):
             return ("vote", self._vote(view))
         return self._swap(view, legal)
 
+    def _rest_of_round(self, world: dict, view: dict, swapped: list) -> dict:
+        """The placement after the seats still to lay out this round act, as careless players:
+        any centre card, then keep or any swap still open to them."""
+        order = view["layout_order"]
+        later = order[order.index(self.seat) + 1:] if self.seat in order else []
+        if not later:
+            return world
+        w = dict(world)
+        swapped = list(swapped)
+        rng = self.rng
+        for x in later:
+            slot = rng.randrange(2)
+            targets = [None] + [t for t in range(view["n_players"]) if not swapped[t]]
+            t = targets[rng.randrange(len(targets))]
+            if t is not None:
+                a, b = ("centre", slot), ("seat", t)
+                w[a], w[b] = w[b], w[a]
+                swapped[t] = True
+        return w
+
     def _swap(self, view: dict, legal: list[Action]) -> Action:
         slot = view["peeking_slot"]
-        worlds = self._worlds(view)
+        ws = self._worlds(view)
+        swapped0 = [p["swapped"] for p in view["players"]]
         best, best_score = None, None
         for action in legal:
             target = self.seat if action[0] == "swap_own" else action[1] if action[0] == "swap" else None
-            total = 0
-            for w in worlds:
+            swapped = list(swapped0)
+            if target is not None:
+                swapped[target] = True
+            total = 0.0
+            for w, p in ws:
                 if target is not None:
                     w = dict(w)
                     a, b = ("centre", slot), ("seat", target)
                     w[a], w[b] = w[b], w[a]
-                total += self._value(w, view)
+                if LOOKAHEAD:
+                    total += p * sum(self._worth(self._rest_of_round(w, view, swapped), view)
+                                     for _ in range(LOOKAHEAD)) / LOOKAHEAD
+                else:
+                    total += p * self._worth(w, view)
             # Keep wins ties: a swap that gains nothing only tells the table something.
-            if best_score is None or total > best_score:
+            if best_score is None or total > best_score + 1e-9:
                 best, best_score = action, total
         return best
 
     def _vote(self, view: dict) -> str:
-        worlds = self._worlds(view)
-        p_win = sum(1 for w in worlds if self._value(w, view) > 0) / len(worlds)
-        # Patience runs out as rounds pass, so a table of bots always comes to blows.
-        threshold = max(0.2, 0.65 - 0.1 * (view["round"] - 1))
-        if view["round"] >= 6:
-            threshold = 0.0
+        ws = self._worlds(view)
+        p_win = sum(p for w, p in ws if self._value(w, view) > 0)
+        threshold = VOTE_BAR if view["round"] < LAST_ROUND else 0.0
         return "battle" if p_win >= threshold else "wait"
+
