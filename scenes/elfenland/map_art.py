@@ -15,7 +15,7 @@ from game.elfenland.board import Route
 from scenes.ui import theme
 
 from . import sprites as art
-from .geometry import ROAD_DARK, ROAD_LIGHT, FERRY, TownLabel, poly_dist, polyline_at
+from .geometry import ROAD_DARK, ROAD_LIGHT, FERRY, TownLabel, near_poly, polyline_at
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -153,7 +153,10 @@ def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]
     for r in bv.board.routes:
         pts = [(x * s, y * s) for x, y in r.points]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        roads.append((pts, pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)))
+        roads.append((pts, pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1),
+                      (min(xs), min(ys), max(xs), max(ys))))
+    touch = px(4)  # a name's sample point this near a road counts as crossing it
+    reach, town_room = px(10), px(30)
     mids = [(m[0][0] * s, m[0][1] * s) for m in bv.mid.values()]
     placed: list[pygame.Rect] = []
     cs = bv.counter_size()
@@ -184,10 +187,11 @@ def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]
             cost = i * 0.6  # below first, then above, right, left, the corners
             samples = [(rect.x + fx * rect.w, rect.y + fy * rect.h) for fx in (0, .25, .5, .75, 1)
                        for fy in (0, .5, 1)]
-            near = rect.inflate(px(10), px(10))
-            for pts, box in roads:
-                if box.colliderect(near):
-                    cost += sum(1 for p in samples if poly_dist(p, pts) < px(4))
+            near = rect.inflate(reach, reach)
+            for pts, box, (x0, y0, x1, y1) in roads:
+                if box.colliderect(near):  # only points within reach of the road's box are measured
+                    cost += sum(1 for p in samples if x0 - touch <= p[0] <= x1 + touch
+                                and y0 - touch <= p[1] <= y1 + touch and near_poly(p, pts, touch))
             grown = rect.inflate(cs, cs)
             for m in spots:
                 if grown.collidepoint(m):
@@ -198,8 +202,9 @@ def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]
             for other in placed:
                 if rect.colliderect(other):
                     cost += 100
+            roomy = rect.inflate(town_room, town_room)
             for tid, tx, ty in towns:
-                if tid != t.id and rect.inflate(px(30), px(30)).collidepoint(tx, ty):
+                if tid != t.id and roomy.collidepoint(tx, ty):
                     cost += 100
             if rect.x < 0 or rect.right > bv.map_w * s or rect.y < 0 or rect.bottom > bv.map_h * s:
                 cost += 1000
