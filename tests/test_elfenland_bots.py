@@ -178,6 +178,32 @@ def test_it_places_a_counter_on_a_road_of_its_own_route():
     assert decide(state) == ("place", route("Elvenhold", "Erg'Eren", "forest"), "elfcycle")
 
 
+def test_it_passes_and_rides_a_counter_already_on_its_road():
+    # The elf-cycle its tour needs is already on the road to Erg'Eren: it keeps its own counter
+    # (and its route) to itself and passes, while the others may still place.
+    state = to_plan(SPEC.new_game(2, 3, {"start_player": 0}))
+    r = route("Elvenhold", "Erg'Eren", "forest")
+    poke(state, hands=[hand(elfcycle=1, pig=2), state.hands[1]], up=[["elfcycle"], state.up[1]],
+         secret=[[], state.secret[1]], visited=[ALL_BUT("Erg'Eren", "Kihromah"), []],
+         board_counters={r: "elfcycle"}, board_obstacles={}, obstacle_left=[False, True])
+    assert any(a[0] == "place" for a in state.legal_actions(0))
+    assert decide(state) == ("pass",)
+
+
+def test_a_spare_counter_blocks_the_leaders_road_with_the_dearest_kind():
+    # Its own tour needs no counter; the leader stands in Lapphalya with Ixara to visit: a spare
+    # counter goes on that forest road, as the kind that costs most cards there.
+    state = to_plan(SPEC.new_game(2, 3, {"start_player": 0}))
+    near = route("Lapphalya", "Ixara", "forest")
+    poke(state, hands=[hand(pig=1), hand(pig=4)], up=[["pig", "troll"], []], secret=[[], []],
+         board_counters={}, board_obstacles={}, boots=["Elvenhold", "Lapphalya"], obstacle_left=[False, True],
+         visited=[ALL_BUT("Kihromah"), ALL_BUT("Ixara", "Jaccaranda")])
+    choice = decide(state)
+    assert choice[:2] == ("place", near)
+    dearest = max(("pig", "troll"), key=lambda k: T.cost[k]["forest"] or 0)
+    assert choice[2] == dearest
+
+
 def test_it_passes_when_no_counter_helps_its_route():
     # Every town around is visited and a pig cannot reach Kihromah in one hop: it passes.
     state = to_plan(SPEC.new_game(2, 3, {"start_player": 0}))

@@ -64,6 +64,9 @@ DRAW_NODE_LIMIT = 1200  # per counter kind valued in the draw (six searches a de
 MAX_DETOUR = 2          # hops in a row through towns already visited
 OBSTACLE_EARLY = 4.0    # threat an obstacle must block to be used before the last round
 OBSTACLE_THEIRS = 1.0   # more threat on a road an opponent put a counter on
+LEADER = 2.0            # a road the leading opponent needs counts this much more
+RIDE_MARGIN = 4.0       # pass and ride the board's counters when that tour is this close to the best
+BLOCK_THREAT = 1.5      # how much the leader must need a road before a spare counter blocks it
 
 
 # -- graph data, computed once ---------------------------------------------------------
@@ -455,33 +458,73 @@ class NormalBot(Bot):
         hand = self._hand(view)
         counters = self._counters(view)
         boot = view["players"][self.seat]["boot"]
-        _score, steps = P.search(boot, hand, counters)
+        score, steps = P.search(boot, hand, counters)
         legal_set = set(legal)
         if self._placed[0] != view["round"]:
             self._placed = (view["round"], set())
-        for route, _to, _pay, k in steps:
-            if k is not None:
-                a = ("place", route, G.counters[k])
-                if a in legal_set:
-                    self._placed[1].add(route)
-                    return a
+        wanted = [("place", route, G.counters[k]) for route, _to, _pay, k in steps if k is not None]
+        wanted = [a for a in wanted if a in legal_set]
+        if wanted and not self._rides(view, P, boot, hand, score):
+            self._placed[1].add(wanted[0][1])
+            return wanted[0]
+        mine = {route for route, *_ in steps}
         obstacles = [a for a in legal if a[0] == "obstacle"]
         if obstacles:
-            mine = {route for route, *_ in steps}
             a = self._obstacle(view, obstacles, mine, P.last)
             if a is not None:
                 return a
+        if not wanted:
+            a = self._block(view, legal, mine, counters)
+            if a is not None:
+                self._placed[1].add(a[1])
+                return a
         return ("pass",) if ("pass",) in legal_set else legal[0]
 
-    def threat(self, view: dict, route: int) -> float:
-        """How much an obstacle on `route` hurts the opponents (weighted by their standing)."""
+    def _rides(self, view: dict, P: "Planner", boot: str, hand: tuple, score: float) -> bool:
+        """Whether to pass instead of placing: the counters already on the board carry a tour nearly
+        as good (riding them keeps its own counters, and its route, hidden), and its pass does not
+        close the phase."""
+        if view["passes_in_a_row"] >= view["n_players"] - 1:
+            return False  # everyone else has passed: a pass now ends the planning
+        ride, _ = P.search(boot, hand)
+        return ride >= score - RIDE_MARGIN
+
+    def leaders(self, view: dict) -> list[int]:
+        """The opponents with the most town markers (the ones to hold back)."""
+        others = [p for p in view["players"] if p["seat"] != self.seat]
+        top = max(p["markers"] for p in others)
+        return [p["seat"] for p in others if p["markers"] == top]
+
+    def _block(self, view: dict, legal: list[Action], mine: set, counters: tuple) -> Optional[Action]:
+        """A spare counter (its tour needs none) on a road the leader needs, of the kind that makes
+        that road dearest for the leader (most cards on its terrain), never on its own tour. Only
+        with two or more spare counters, so one is left to keep for the next round."""
+        if sum(counters) < 2:
+            return None
+        G = graph()
+        lead = set(self.leaders(view))
+        scored = []
+        for a in legal:
+            if a[0] != "place" or a[1] in mine:
+                continue
+            t = self.threat(view, a[1], only=lead)
+            if t < BLOCK_THREAT:
+                continue
+            need = G.cost[G.counter_index[a[2]]][G.route_kind[a[1]]]
+            scored.append((t * need, a))
+        return self._pick(scored) if scored else None
+
+    def threat(self, view: dict, route: int, only: Optional[set] = None) -> float:
+        """How much an obstacle on `route` hurts the opponents (weighted by their standing; the
+        leaders count double), or only the seats in `only`."""
         G = graph()
         d = G.dist
         a, b = G.route_ends[route]
         mine = view["players"][self.seat]["markers"]
+        lead = set(self.leaders(view))
         total = 0.0
         for p in view["players"]:
-            if p["seat"] == self.seat:
+            if p["seat"] == self.seat or (only is not None and p["seat"] not in only):
                 continue
             boot = p["boot"]
             visited = set(p["visited"])
@@ -499,8 +542,8 @@ class NormalBot(Bot):
                     continue
                 if d[boot][a] + 1 + d[b][u] == du or d[boot][b] + 1 + d[a][u] == du:
                     t += 1.0 / du
-            lead = 1.0 + 0.1 * max(-5, min(5, p["markers"] - mine))
-            total += t * lead
+            weight = 1.0 + 0.1 * max(-5, min(5, p["markers"] - mine))
+            total += t * weight * (LEADER if p["seat"] in lead else 1.0)
         return total
 
     def _obstacle(self, view: dict, obstacles: list[Action], mine: set, last: bool) -> Optional[Action]:
