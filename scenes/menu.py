@@ -1,4 +1,5 @@
-"""The title screen: the four games on the table, and New game / Continue / Rules / Settings / Quit."""
+"""The title screen: the four games on the table, and New game / Continue (naming the game it resumes) /
+Saved games / History / Rules / Settings / Quit."""
 from __future__ import annotations
 
 import logging
@@ -18,6 +19,7 @@ from .registry import open_rules, playable, show_table
 from .shell import ShellScene
 from .ui import draw, theme
 from .ui.emblems import heading, square_seal
+from .ui.caption_button import CaptionButton
 from .ui.game_card import GameCard
 from .ui.widgets import Button, Group
 
@@ -49,7 +51,10 @@ class MainMenuScene(ShellScene):
         t = lambda key: (lambda: self.app.t(key))  # noqa: E731 - labels follow the language
         self.buttons = {
             "new": Button(t("menu.new_game"), self.new_game, style="primary", hotkey=pygame.K_n),
-            "continue": Button(t("menu.continue"), self.continue_game, hotkey=pygame.K_c),
+            "continue": CaptionButton(t("menu.continue"), self.continue_game, self.continue_caption,
+                                      hotkey=pygame.K_c),
+            "saved": Button(t("menu.saved_games"), self.saved_games, hotkey=pygame.K_l),
+            "history": Button(t("menu.history"), self.history, hotkey=pygame.K_h),
             "rules": Button(t("menu.rules"), self.rules, hotkey=pygame.K_r),
             "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
@@ -58,6 +63,7 @@ class MainMenuScene(ShellScene):
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
+        self.newest = None          # the header of the game Continue resumes
         self.no_folder = False
         try:  # at start: stray temporary files go, the old single autosave becomes one of the saves
             settings_store.save_book().tidy()
@@ -68,6 +74,11 @@ class MainMenuScene(ShellScene):
         self.no_folder = not data_dir_usable()  # nothing can be saved: the menu says so
         self.save_status = autosave_status()
         self.buttons["continue"].enabled = self.save_status in (SAVE_OK, SAVE_BROKEN)
+        try:
+            self.newest = settings_store.save_book().newest_unfinished() if self.save_status == SAVE_OK else None
+        except Exception:  # the caption is a courtesy: never keep the menu from opening
+            log.exception("reading the newest saved game failed")
+            self.newest = None
         self.dirty = True
 
     def enter(self) -> None:
@@ -108,6 +119,19 @@ class MainMenuScene(ShellScene):
                                            t("menu.continue_failed_body", reason=t(f"save.error.{kind}")),
                                            is_error=True))
 
+    def continue_caption(self) -> Optional[tuple[str, str]]:
+        """What Continue resumes, under its label: the game; the players and the round."""
+        from .save_words import resume_caption
+        return resume_caption(self.app.t, self.newest) if self.newest is not None else None
+
+    def saved_games(self) -> None:
+        from .save_lists import SavedGamesScene
+        self.app.manager.push(SavedGamesScene(self.app))
+
+    def history(self) -> None:
+        from .save_lists import HistoryScene
+        self.app.manager.push(HistoryScene(self.app))
+
     def rules(self) -> None:
         self.app.manager.push(GamePickerScene(self.app, self.app.t("menu.pick_rules"),
                                               lambda key: open_rules(self.app, key)))
@@ -119,9 +143,14 @@ class MainMenuScene(ShellScene):
     # -- layout and drawing -----------------------------------------------------------
     def place(self, w: int, h: int) -> None:
         px = self.app.px
-        for i, b in enumerate(self.buttons.values()):
-            b.rect = self.at(75, 262 + i * 76, 300, 58)
-            b.size = px(24)
+        # One column of buttons in the tray; Continue is taller for its caption, and Saved games
+        # and History share a row.
+        rows = {"new": (75, 246, 300, 52), "continue": (75, 308, 300, 84), "saved": (75, 402, 146, 52),
+                "history": (229, 402, 146, 52), "rules": (75, 464, 300, 52), "settings": (75, 526, 300, 52),
+                "quit": (75, 588, 300, 52)}
+        for name, b in self.buttons.items():
+            b.rect = self.at(*rows[name])
+            b.size = px(24 if rows[name][2] > 200 else 20)
         for i, tile in enumerate(self.tiles):
             tile.rect = self.at(430 + (i % 2) * 410, 236 + (i // 2) * 220, 390, 200)
             tile.size = px(26)
@@ -142,7 +171,7 @@ class MainMenuScene(ShellScene):
         self.label(surface, t("menu.tagline"), (self.frame.centerx, top + px(158)), px(20), theme.PARCHMENT_DARK,
                    anchor="midtop")
         # The wooden tray that holds the buttons.
-        tray = self.at(50, 236, 350, 420)
+        tray = self.at(50, 232, 350, 428)
         draw.panel(surface, tray, fill=theme.WOOD, border=theme.WOOD_DARK, radius=px(16), width=px(4))
         if self.no_folder:
             band = self.at(50, 662, 1180, 26)

@@ -3,7 +3,7 @@
 Forward and back land on the state a fresh replay of that prefix gives; the jump list goes to
 a round's (or deal's) first action; autoplay advances by itself; the public view is the default
 and shows nothing hidden (the hidden-information watchers of test_contract); a seat's eyes are an
-explicit choice; nothing can be played; All through the
+explicit choice; nothing can be played; the game's results offer "Watch again". All through the
 real scenes under SDL's dummy driver.
 """
 from __future__ import annotations
@@ -16,10 +16,12 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.match import Match, Seat
-from game.core.replay import SNAPSHOT_EVERY
+from game.core.replay import SNAPSHOT_EVERY, ReplayMatch
 from game.registry import GAMES
 from scenes.app import App
+from scenes.game_over import GameOverScene
 from scenes.menu import MainMenuScene
+from scenes.registry import show_table
 from scenes.replay import ReplayMenuScene, ReplayTable, open_replay
 from test_contract import WATCHERS
 
@@ -255,3 +257,32 @@ def test_a_damaged_record_gives_a_message_and_nothing_opens(app, saves):
     top = app.manager.top
     assert isinstance(top, MessageScene) and top.is_error
     assert top.title == app.t("replay.failed_title")
+
+
+@pytest.mark.parametrize("game", KEYS)
+def test_watch_again_from_the_results_replays_the_game_just_played(app, game):
+    spec = GAMES[game]
+    seats = [Seat(f"P{i + 1}", "easy") for i in range(spec.min_players)]
+    match = Match.new(spec, seats, seed=2)
+    while not match.state.is_over():
+        match.step_bot()
+    show_table(app, match)
+    app.manager.top.show_game_over()
+    over = app.manager.top
+    assert isinstance(over, GameOverScene)
+    click(app, over.watch_button.rect)
+    replay = app.manager.top
+    assert isinstance(replay, ReplayTable) and replay.match.position == 0
+    assert replay.match.state.record()["seed"] == match.state.seed
+    assert replay.match.length == len(match.state.actions)
+    click(app, replay.bar.btn_close.rect)
+    assert app.manager.top is over
+
+
+def test_a_replay_reads_every_save_format_the_book_writes(saves):
+    from game.core import saves as book
+    data = saves["elfenland"]
+    match = Match.from_save(GAMES, data)
+    wrapped = book.wrap(match.header(), data)
+    assert ReplayMatch.from_record(GAMES, wrapped).length == len(data["actions"])
+    assert ReplayMatch.from_record(GAMES, data).length == len(data["actions"])

@@ -160,8 +160,48 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
                 app.manager.top.bar.open_jump()
         return build
 
+    def fill_saves() -> None:
+        """Games in progress and finished ones, played by bots, last played over the past days."""
+        import json
+        import random
+        import time
+        from game.core.match import Match, Seat
+        from game.registry import GAMES
+        from scenes.demo import NAMES
+        from scenes.settings_store import save_book
+        book = save_book()
+        if book.unfinished() or book.history():
+            return
+        for i, key in enumerate(["xuanwu_gate", "elfenland", "european_union", "wonderful_island"] * 3):
+            spec = GAMES[key]
+            n = spec.min_players + i % 3
+            seats = [Seat(NAMES[j], "human" if j < 1 + i % 2 else "normal") for j in range(n)]
+            match = Match.new(spec, seats, seed=i, autosave_path=book.new_autosave_path(key))
+            rng, finish = random.Random(i), i % 4 == 1
+            while not match.state.is_over() and (finish or len(match.state.actions) < 8 + 7 * i):
+                seat = match.state.to_act()[0]
+                match.act(seat, rng.choice(match.state.legal_actions(seat)))
+            data = json.loads(match.autosave_path.read_text("utf-8"))
+            data["header"]["updated"] = time.time() - i * 37000 - 600
+            match.autosave_path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+    def save_list(kind: str):
+        def build():
+            from scenes.save_lists import HistoryScene, SavedGamesScene
+            fill_saves()
+            app.manager.reset(MainMenuScene(app))
+            app.manager.push((SavedGamesScene if kind == "saved" else HistoryScene)(app))
+        return build
+
+    def menu_continue():  # Continue says which game it resumes
+        fill_saves()
+        app.manager.reset(MainMenuScene(app))
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
+        ("menu_continue", menu_continue),
+        ("saved_games", save_list("saved")),
+        ("history", save_list("history")),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
         ("setup_xuanwu_gate", setup_for("xuanwu_gate", variant="scoring", memory_aid=True)),
         ("setup_elfenland", setup_for("elfenland", caravan="any")),
