@@ -10,8 +10,10 @@ from game.core.actions import to_action
 from game.european_union import SPEC
 from game.european_union import data as cards
 from game.european_union.bots import NormalBot
+from game.european_union.hard import HardBot
 
 COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
+QUICK = ("easy", "normal")   # whole games at every table size; hard (a search) is tested on its own below
 
 
 def play(state, bots, through_json=False):
@@ -34,11 +36,11 @@ def table(n, seed, level):
     return {s: SPEC.bots[level](s, seed) for s in range(n)}
 
 
-def test_both_levels_exist():
-    assert set(SPEC.bots) == {"easy", "normal"}
+def test_three_levels_exist():
+    assert list(SPEC.bots) == ["easy", "normal", "hard"]
 
 
-@pytest.mark.parametrize("level", sorted(SPEC.bots))
+@pytest.mark.parametrize("level", QUICK)
 @pytest.mark.parametrize("n", COUNTS)
 def test_bots_choose_only_legal_actions(level, n):
     for seed in range(3):
@@ -48,7 +50,7 @@ def test_bots_choose_only_legal_actions(level, n):
         assert state.is_over()
 
 
-@pytest.mark.parametrize("level", sorted(SPEC.bots))
+@pytest.mark.parametrize("level", QUICK)
 def test_bots_are_deterministic_for_a_seed(level):
     runs = [play(SPEC.new_game(5, 3, {}), table(5, 3, level)) for _ in range(2)]
     assert runs[0] == runs[1]
@@ -179,7 +181,7 @@ def test_normal_bot_decides_within_a_tenth_of_a_second():
     assert worst < 0.1
 
 
-@pytest.mark.parametrize("level", sorted(SPEC.bots))
+@pytest.mark.parametrize("level", QUICK)
 def test_a_bot_never_gives_influence_away(level):
     """Only the table can open a gift from a bot; asked how much, it gives nothing, at any moment."""
     state = SPEC.new_game(4, 9, {})
@@ -209,3 +211,71 @@ def test_influence_given_to_a_bot_is_simply_its_own():
     action = bot.choose(view, state.legal_actions(1))
     assert state.to_act() == [0, 1, 2] and action[0] == "bid" and action in state.legal_actions(1)
     assert bot.ledger.influence(view)[1] == view["my_influence"] == 20
+
+
+# -- hard: the shared search over sampled worlds ----------------------------------------
+
+
+class QuickHard(HardBot):
+    iterations = 12   # the search as it is, on a small budget, so the tests stay quick
+
+
+def test_hard_plays_a_whole_game_legally_among_normal_bots():
+    for n, options in ((3, {}), (4, {"variant": "intro"})):
+        state = SPEC.new_game(n, 31, options)
+        bots = table(n, 31, "normal")
+        bots[1] = QuickHard(1, 31)
+        play(state, bots)
+        assert state.is_over() and state.winners()
+
+
+def test_hard_gives_the_same_move_for_the_same_seed():
+    state = SPEC.new_game(5, 32, {})
+    picks = {QuickHard(0, 32).choose(state.view(0), state.legal_actions(0)) for _ in range(3)}
+    assert len(picks) == 1
+
+
+def test_hard_searches_its_bids_drafts_and_keeps_within_its_budget():
+    state = SPEC.new_game(4, 33, {})
+    bots = table(4, 33, "normal")
+    searched = set()
+    while state.phase != "discuss":
+        seat = state.to_act()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        bot = QuickHard(seat, 33)
+        action = bot.choose(view, legal)
+        assert action in legal
+        if len(bot.candidates(view, legal)) > 1:
+            assert bot.last_stats["iterations"] == QuickHard.iterations
+            searched.add(legal[0][0])
+        state.apply(seat, bots[seat].choose(view, legal))
+    assert searched == {"bid", "take", "keep_bills"}
+
+
+def test_hard_votes_as_normal_does():
+    """One bill, one secret vote: hard votes its preference against the leader, as normal."""
+    state = SPEC.new_game(3, 34, {})
+    bots = table(3, 34, "normal")
+    while state.phase != "vote":
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    for s in range(3):
+        view, legal = state.view(s), state.legal_actions(s)
+        assert QuickHard(s, 34).choose(view, legal) == NormalBot(s, 34).choose(view, legal)
+
+
+def test_hard_tries_normal_choice_first_and_one_state_of_each_kind():
+    state = SPEC.new_game(3, 35, {})
+    bots = table(3, 35, "normal")
+    while state.phase != "draft":
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    bot = QuickHard(seat, 35)
+    bot._guess = NormalBot(seat, 35).choose(view, legal)
+    cands = bot.candidates(view, legal)
+    d = cards.load()["state_by_id"]
+    kinds = [(d[a[1]]["power"], d[a[1]]["influence"]) for a in cands]
+    assert cands[0] == bot._guess and len(set(kinds)) == len(kinds)
+    assert set(kinds) == {(d[a[1]]["power"], d[a[1]]["influence"]) for a in legal}

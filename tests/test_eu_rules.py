@@ -397,7 +397,7 @@ def test_passed_bill_pays_star_products():
 
 
 def test_party_ability_applies_to_failed_bills_too():
-    state, _, events = _scored_round(lambda s, b: False, seed=9)
+    state, _, events = _scored_round(lambda s, b: False, n=4, seed=9)
     scoring = find(events, "scoring")[0]
     assert scoring["passed"] == [] and len(scoring["failed"]) == 5
     for s, party in enumerate(state.parties):
@@ -409,24 +409,30 @@ def test_party_ability_applies_to_failed_bills_too():
                            and a["border"] in (None, D["bill_by_id"][b]["border"]))
         assert scoring["gains"][str(s)]["ability"] == expected
         assert scoring["gains"][str(s)]["stars"] == 0
-    assert "red" in state.parties
-    red = state.parties.index("red")
-    red_loss = D["party_by_id"]["red"]["ability"]["amount"]
-    assert red_loss < 0 and scoring["gains"][str(red)]["ability"] == 5 * red_loss  # each rejected bill costs red
+    # purple gains for every failed unanimity bill (the national veto): each rejected one counts
+    assert "purple" in state.parties
+    purple = state.parties.index("purple")
+    vetoed = [b for b in scoring["failed"] if D["bill_by_id"][b]["method"] == cards.UNANIMITY]
+    assert vetoed and scoring["gains"][str(purple)]["ability"] == len(vetoed) * D["party_by_id"]["purple"]["ability"]["amount"]
 
 
 def test_a_round_never_takes_influence_below_zero():
     state = new(3, 10, variant="intro", start_player=0)
+    green = state.parties.index("green")
+    # The five bills that cost green most (its Free Economy star is negative), all passed.
+    worst = sorted((b["id"] for b in D["bills"]), key=lambda b: cards.pay(b, "green"))[:7]
+    stack_bills(state, worst)
     auction(state, [10, 10, 10])
-    keep(state)
-    # Red gives all its influence away, then everything fails: red would lose 1 per bill.
-    red = state.parties.index("red")
-    while state.influence[red] > 0:
-        gift(state, red, (red + 1) % 3, min(20, state.influence[red]))
-    events = vote_stage(state, lambda s, b: False)
+    kept = sorted(worst[:5])
+    keep(state, kept)
+    # Green gives all its influence away first.
+    while state.influence[green] > 0:
+        gift(state, green, (green + 1) % 3, min(20, state.influence[green]))
+    events = vote_stage(state, lambda s, b: True)
     scoring = find(events, "scoring")[0]
-    assert scoring["gains"][str(red)]["ability"] == 5 * D["party_by_id"]["red"]["ability"]["amount"] < 0
-    assert scoring["gains"][str(red)]["change"] == 0 and state.influence[red] == 0
+    gains = scoring["gains"][str(green)]
+    assert gains["stars"] + gains["ability"] < 0
+    assert gains["change"] == 0 and state.influence[green] == 0
 
 
 def test_passed_bill_moves_its_bordered_track():

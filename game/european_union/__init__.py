@@ -29,6 +29,7 @@ SPEC = EUSpec(
         "keep_limit": ["one_minute", "none"],   # the chair's time to keep 5 of 7 bills (a scene clock)
     },
     factory=lazy("game.european_union.state:EUState"),
-    bots={"easy": lazy("game.european_union.bots:EasyBot"), "normal": lazy("game.european_union.bots:NormalBot")},
+    bots={"easy": lazy("game.european_union.bots:EasyBot"), "normal": lazy("game.european_union.bots:NormalBot"),
+          "hard": lazy("game.european_union.hard:HardBot")},
     roles=lambda view: [p["party"] for p in view["players"]],  # parties are dealt at random
 )
