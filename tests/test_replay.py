@@ -121,6 +121,21 @@ def test_back_lands_on_the_state_of_a_fresh_replay_of_that_prefix(app, saves, ga
     assert scene.match.events == live.events
 
 
+def test_a_step_forward_plays_its_events_on_the_table_as_live_play_does(app, saves):
+    """A Xuanwu swap slides the two cards, and the log gains the swap's line."""
+    data = saves["xuanwu_gate"]
+    at = next(i for i, (_, action) in enumerate(data["actions"]) if action[0] in ("swap", "swap_own"))
+    scene = watch(app, data)
+    scene.seek(at)
+    scene = app.manager.top
+    lines_before = scene.log_lines()
+    click(app, scene.bar.btn_forward.rect)
+    assert scene.tweens.busy, "the swapped cards slide"
+    swap = next(e for e in scene.match.per_action[at] if e["type"] == "swap")
+    words = scene.describe(swap, app.t, [s.name for s in scene.match.seats])
+    assert scene.log_lines()[len(lines_before):].count(words) == 1
+
+
 def test_stepping_back_rebuilds_from_the_nearest_snapshot_not_from_the_start(app, saves, monkeypatch):
     data = saves["elfenland"]
     scene = watch(app, data)

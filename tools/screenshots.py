@@ -246,7 +246,9 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
 
 # The pictures the README shows: file name -> (scene, language), at 1280x720.
 README_SHOTS = {
-    "menu_en.png": ("menu", "en"),
+    "menu_en.png": ("menu_continue", "en"),
+    "history_en.png": ("history", "en"),
+    "replay_zh_TW.png": ("replay_xuanwu", "zh_TW"),
     "setup_en.png": ("setup", "en"),
     "xuanwu_table_zh_TW.png": ("xuanwu_peek", "zh_TW"),
     "xuanwu_between_en.png": ("xuanwu_between", "en"),
