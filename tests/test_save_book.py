@@ -182,3 +182,31 @@ def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
     assert replaced == [1] and len(synced) == 2  # the file before the rename, the folder after
     if synced[1] is not None:
         assert synced == [False, True]
+
+
+def test_a_migration_cut_short_is_done_again_never_doubled(tmp_path, monkeypatch):
+    match = Match.new(XUANWU, [Seat("A"), Seat("B", "easy"), Seat("C", "easy")], seed=4)
+    legacy = tmp_path / "saves" / "autosave.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text(json.dumps(match.to_save()), encoding="utf-8")
+    with monkeypatch.context() as m:  # killed after the new file is written, before the old one goes
+        m.setattr(type(legacy), "unlink", lambda self, missing_ok=False: None)
+        SaveBook(tmp_path).tidy()
+    assert legacy.exists()
+    book = SaveBook(tmp_path)
+    book.tidy()
+    assert not legacy.exists()
+    assert len(book.unfinished()) == 1
+
+
+def test_a_finished_game_whose_header_says_unfinished_is_filed_in_history_when_loaded(tmp_path):
+    book = SaveBook(tmp_path)
+    match = start(book, names=("Ann",))
+    finish(match)
+    data = json.loads(match.autosave_path.read_text("utf-8"))
+    data["header"]["finished"] = False
+    path = tmp_path / "saves" / match.autosave_path.name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    match.autosave_path.unlink()
+    loaded = Match.load(GAMES, path, autosave_path=path)
+    assert loaded.state.is_over() and loaded.autosave_path.parent.name == "history"

@@ -225,6 +225,7 @@ class Match:
         match = cls(spec, seats, state, autosave_path)
         for events in per_action:
             match._record(events)
+        match._file_where_it_belongs()  # a finished game whose header said otherwise goes to history
         return match
 
     @classmethod

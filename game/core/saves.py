@@ -7,6 +7,7 @@ Format 1, the old single ``saves/autosave.json``, was a bare record: it is migra
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import os
@@ -310,9 +311,11 @@ class SaveBook:
         except OSError:
             updated = time.time()
         header = header_of_state(state, seats, updated)
-        target = self.new_autosave_path(state.key)
-        if header["finished"]:
-            target = self.history_dir / target.name
+        # Named after the old file, so a migration cut short (killed between the write and the
+        # removal) is simply done again over the same target, never doubled.
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(updated))
+        name = f"{state.key}-{stamp}-{hashlib.sha1(Path(path).name.encode()).hexdigest()[:6]}.json"
+        target = (self.history_dir if header["finished"] else self.saves_dir) / name
         write_json_atomic(target, wrap(header, clean))
         if target.resolve() != Path(path).resolve():
             Path(path).unlink(missing_ok=True)
