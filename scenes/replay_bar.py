@@ -26,6 +26,16 @@ KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME, pygame.K_E
         pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 
+class _Note:
+    """What the mouse rests on in the bar, for the table's tooltip (it asks a piece for its note)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def tooltip(self) -> str:
+        return self.text
+
+
 def speed_label(speed: float) -> str:
     return f"{speed:g}×"
 
@@ -202,6 +212,19 @@ class ReplayBar(Panel):
             return USED
         return USED if event.type != pygame.MOUSEMOTION and self.rect.collidepoint(getattr(event, "pos", (-1, -1))) \
             else None
+
+    def piece_at(self, pos: tuple[int, int]) -> Optional[_Note]:
+        """The note of the control under the mouse: what it does and its key."""
+        if self.chooser is not None or not self.rect.collidepoint(pos):
+            return None
+        tips = [(self.btn_back, "back"), (self.btn_play, "play"), (self.btn_forward, "forward"),
+                (self.speed, "speed"), (self.btn_jump, "jump"), (self.eyes, "eyes")]
+        for widget, name in tips:
+            if widget.rect.collidepoint(pos):
+                return _Note(self.t(f"replay.tip.{name}"))
+        if self.track.inflate(0, self.px(8)).collidepoint(pos):
+            return _Note(self.t("replay.tip.track"))
+        return None
 
     def mouse_left(self) -> bool:
         return any(w.hover for w in self.group.widgets) and self.group.handle(

@@ -252,6 +252,14 @@ def test_nothing_can_be_played_on_a_replay(app, saves, game):
     assert scene.match.state.record() == before and scene.match.position == 0
 
 
+def test_the_bars_controls_say_what_they_do_and_their_keys_when_the_mouse_rests(app, saves):
+    scene = watch(app, saves["elfenland"])
+    for widget, name in ((scene.bar.btn_back, "back"), (scene.bar.btn_play, "play"), (scene.bar.eyes, "eyes")):
+        assert scene.tooltip_at(widget.rect.center) == app.t(f"replay.tip.{name}")
+    assert scene.tooltip_at(scene.bar.track.center) == app.t("replay.tip.track")
+    assert app.t("replay.tip.back").splitlines()[1].endswith(("(Left arrow).", "（左方向鍵）。"))
+
+
 def test_esc_opens_the_games_menu_and_close_goes_back_where_it_came_from(app, saves):
     watch(app, saves["xuanwu_gate"])
     key(app, pygame.K_ESCAPE)
