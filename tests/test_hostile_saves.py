@@ -342,3 +342,47 @@ def test_continue_refuses_a_hostile_save_in_the_players_language(tmp_path, monke
     assert any(menu_app.t(f"save.error.{kind}") in top.body for kind in SaveError.KINDS)  # its reason, in 中文
     assert not any(ch.isascii() and ch.isalpha() for ch in top.body)  # no English detail
     menu_app.tick()  # it draws
+
+
+# -- random damage ------------------------------------------------------------------------------
+FUZZ_VALUES = [None, True, False, 0, 1, -1, 2, 7, 1.0, 0.5, 10 ** 30, "", "x", "human", "easy", [], {}, [0],
+               [None], ["x", 1], {"name": "a", "kind": "human"}]
+
+
+def damaged(data: dict, rng: random.Random) -> dict:
+    """1-3 random changes anywhere in the file: a value replaced, an entry dropped or added."""
+    def paths(x, path=()):
+        yield path
+        children = x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, list) else ()
+        for k, v in children:
+            yield from paths(v, path + (k,))
+    data = copy.deepcopy(data)
+    for _ in range(rng.randint(1, 3)):
+        where = rng.choice([p for p in paths(data) if p])
+        parent = data
+        for key in where[:-1]:
+            parent = parent[key]
+        roll = rng.random()
+        if roll < 0.6:
+            parent[where[-1]] = copy.deepcopy(rng.choice(FUZZ_VALUES))
+        elif isinstance(parent, list) and roll < 0.8:
+            parent.append(copy.deepcopy(rng.choice(FUZZ_VALUES)))
+        else:
+            parent.pop(where[-1])
+    return data
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_random_damage_gives_a_save_error_or_a_game_never_a_crash(tmp_path, key):
+    rng = random.Random(key)
+    good = played(key, moves=60, seed=2)
+    for _ in range(40):
+        path = write(tmp_path, damaged(good, rng))
+        for load in (SaveBook(tmp_path).load_record, lambda p: Match.load(GAMES, p)):
+            start = time.perf_counter()
+            try:
+                load(path)
+            except SaveError as exc:
+                assert exc.kind in SaveError.KINDS
+            assert time.perf_counter() - start < SECOND
+        SaveBook(tmp_path).unfinished()
