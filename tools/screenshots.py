@@ -193,6 +193,14 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
             app.manager.push((SavedGamesScene if kind == "saved" else HistoryScene)(app))
         return build
 
+    def menu_no_folder():  # the data folder could not be made: the red band says nothing is saved
+        app.manager.reset(MainMenuScene(app)).no_folder = True
+
+    def setup_eu_refused():  # 7 players: the intro game is not offered, and its row says why
+        scene = app.manager.reset(SetupScene(app, "european_union"))
+        scene.players.set_value(7)
+        scene._players_changed(7)
+
     def menu_continue():  # Continue says which game it resumes
         fill_saves()
         app.manager.reset(MainMenuScene(app))
@@ -207,6 +215,8 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("setup_elfenland", setup_for("elfenland", caravan="any")),
         ("setup_european_union", setup_for("european_union", variant="intro", qualified_majority="sixty_percent")),
         ("setup_wonderful_island", setup_for("wonderful_island", reactions="everyone")),
+        ("setup_european_union_refused", setup_eu_refused),
+        ("menu_no_folder", menu_no_folder),
         ("settings", lambda: app.manager.reset(SettingsScene(app))),
         ("xuanwu_look", table("look")),
         ("xuanwu_peek", table("peek")),
