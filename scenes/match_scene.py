@@ -292,7 +292,14 @@ class MatchScene(Scene):
         body = t(f"save.failed.{exc.kind}")
         if self.match.bots:
             body += " " + t("save.failed.bots_paused")
-        self.app.manager.push(MessageScene(self.app, t("save.failed.title"), body, is_error=True))
+        self.app.manager.push(MessageScene(self.app, t("save.failed.title"), body,
+                                           [(t("save.failed.retry"), lambda: None),
+                                            (t("save.failed.play_unsaved"), self.play_unsaved)], is_error=True))
+
+    def play_unsaved(self) -> None:
+        """The player's choice when the disk keeps refusing: go on, saving off (the last save stays)."""
+        log.warning("saving switched off for this game by the player")
+        self.match.autosave_path = None
 
     def thinking_seat(self) -> Optional[int]:
         """The bot seat whose thought is running now (its seat plate shows it), else None."""

@@ -306,14 +306,18 @@ class SetupScene(ShellScene):
 
     def _start_now(self) -> None:
         """A new game gets its own autosave: the games already under way are all kept."""
+        self._start(settings_store.new_autosave_path(self.spec.key))
+
+    def _start(self, autosave_path) -> None:
         spec, t = self.spec, self.app.t
         seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
         try:
-            match = Match.new(spec, seats, seed=None, options=self.chosen_options(),
-                              autosave_path=settings_store.new_autosave_path(spec.key))
+            match = Match.new(spec, seats, seed=None, options=self.chosen_options(), autosave_path=autosave_path)
         except SaveFailed as exc:
             log.warning("could not save the new %s: %s", spec.key, exc)
             self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
+                                               [(t("common.cancel"), lambda: None),
+                                                (t("save.failed.play_unsaved"), lambda: self._start(None))],
                                                is_error=True))
             return
         except (ValueError, OSError) as exc:  # the detail is English and technical: the log has it

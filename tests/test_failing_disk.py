@@ -236,3 +236,48 @@ def test_the_table_tells_the_player_once_and_its_bots_wait(tmp_path, monkeypatch
     assert len(match.state.actions) > len(before["actions"])  # the bots go on once it saves
     assert on_disk(match)["record"]["actions"] == match.state.record()["actions"]
     assert app.manager.find(type(table)) is table
+
+
+def test_the_player_may_play_on_without_saving(tmp_path, monkeypatch):
+    from scenes.app import App
+    from scenes.dialog import MessageScene
+    from scenes.registry import show_table
+    from scenes.settings_store import Settings
+    app = App(lang="en", size=(1280, 720), settings=Settings(lang="en", bot_speed="instant"))
+    match = new_match(tmp_path, "easy", "easy", "easy")
+    kept = on_disk(match)
+    show_table(app, match, replace=True)
+    break_disk(monkeypatch, "full_disk")  # and it stays full
+    for _ in range(5):
+        app.tick()
+    dialog = app.manager.top
+    assert isinstance(dialog, MessageScene) and [label for label, _ in dialog.choices] == \
+        [app.t("save.failed.retry"), app.t("save.failed.play_unsaved")]
+    dialog._choose(dialog.choices[1][1])
+    for _ in range(10):
+        app.tick()
+    assert match.autosave_path is None and len(match.state.actions) >= 3  # the bots go on, unsaved
+    assert not any(isinstance(s, MessageScene) for s in app.manager.stack)
+    assert on_disk_at(tmp_path) == [kept]  # the last save is kept as it was
+
+
+def on_disk_at(folder: Path) -> list[dict]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted((folder / "saves").glob("*.json"))]
+
+
+def test_a_new_game_that_cannot_be_saved_may_start_unsaved(tmp_path, monkeypatch):
+    from scenes.app import App
+    from scenes.dialog import MessageScene
+    from scenes.settings_store import Settings
+    from scenes.setup import SetupScene
+    from scenes.table_scene import TableScene
+    monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
+    app = App(lang="zh_TW", size=(1280, 720), settings=Settings(lang="zh_TW"))
+    setup = app.manager.reset(SetupScene(app, "xuanwu_gate"))
+    break_disk(monkeypatch, "read_only_folder")
+    setup.start()
+    dialog = app.manager.top
+    assert isinstance(dialog, MessageScene) and dialog.body == app.t("save.failed.denied")
+    dialog._choose(dialog.choices[1][1])
+    table = app.manager.top
+    assert isinstance(table, TableScene) and table.match.autosave_path is None
