@@ -4,6 +4,10 @@ rotated through every seat; prints A's win share against the fair share with a 9
 wins per seat for seat balance.
 
     python tools/ladder.py GAME --players N --levels A,B --games G [--option name=value ...]
+                                [--seat-games K]
+
+The all-A table plays as many games as the ladder unless --seat-games says otherwise (0: none);
+an all-hard table of 400 games takes hours, as every seat searches.
 """
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], help="name=value, e.g. variant=scoring")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seat-games", type=int, default=None,
+                    help="games for the all-A seat table (default: --games; 0 leaves it out)")
     args = ap.parse_args(argv)
     spec = GAMES[args.game]
     strong, weak = (x.strip() for x in args.levels.split(","))
@@ -59,9 +65,11 @@ def main(argv=None) -> int:
             lo_a, hi_a = wilson(sw, sn)
             print(f"  as {role}: {strong} {100 * a:.1f} % ({100 * lo_a:.1f}-{100 * hi_a:.1f}) against {weak} "
                   f"{100 * b:.1f} % in the same role: {a / b if b else float('inf'):.2f}x")
-    balance = run_selfplay(spec, args.players, args.games, args.seed, [strong], options)
-    seats = "  ".join(f"{s}: {100 * balance.shares[s] / balance.games:.1f} %" for s in range(args.players))
-    print(f"  all {strong}: wins per seat {seats}")
+    seat_games = args.games if args.seat_games is None else args.seat_games
+    if seat_games > 0:
+        balance = run_selfplay(spec, args.players, seat_games, args.seed, [strong], options)
+        seats = "  ".join(f"{s}: {100 * balance.shares[s] / balance.games:.1f} %" for s in range(args.players))
+        print(f"  all {strong}: wins per seat {seats} ({seat_games} games)")
     print(f"({time.perf_counter() - start:.0f} s)")
     return 0
 
