@@ -39,20 +39,34 @@ def roots(key: str, n: int, options: dict, seed: int = 3) -> list:
     return out
 
 
-def playouts_per_s(positions: list, seconds: float, clone) -> float:
-    """Playouts a second, round-robin over the positions."""
-    rng = random.Random(1)
+def playouts(positions: list, seconds: float, clone, rng: random.Random, start: int) -> int:
+    """Playouts done in `seconds`, round-robin over the positions from `start`."""
     done = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        st = clone(positions[done % len(positions)])
+    t_end = time.perf_counter() + seconds
+    while time.perf_counter() < t_end:
+        st = clone(positions[(start + done) % len(positions)])
         while not st.is_over():  # as game/core/search.py's rollout: legal actions once, then _apply
             seat = st.to_act()[0]
             action = rng.choice(st.legal_actions(seat))
             st._apply(seat, action)
             st.actions.append((seat, action))
         done += 1
-    return done / (time.perf_counter() - start)
+    return done
+
+
+def compare(positions: list, seconds: float, slice_s: float = 0.2) -> tuple[float, float]:
+    """Playouts a second with clone() and with deepcopy, measured in alternating slices so that
+    load from elsewhere on the machine falls on both alike."""
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    lean = deep = 0
+    t_lean = t_deep = 0.0
+    while t_lean + t_deep < seconds:
+        t0 = time.perf_counter()
+        lean += playouts(positions, slice_s, lambda s: s.clone(), rng_a, lean)
+        t1 = time.perf_counter()
+        deep += playouts(positions, slice_s, copy.deepcopy, rng_b, deep)
+        t_lean, t_deep = t_lean + t1 - t0, t_deep + time.perf_counter() - t1
+    return lean / t_lean, deep / t_deep
 
 
 def _best_us(fn, repeat: int = 5, number: int = 20) -> float:
@@ -72,8 +86,7 @@ def bench_clone(seconds: float) -> list[dict]:
         positions = roots(key, n, options)
         lean_us = _best_us(lambda: positions[-1].clone())
         deep_us = _best_us(lambda: copy.deepcopy(positions[-1]))
-        lean = playouts_per_s(positions, seconds, lambda s: s.clone())
-        deep = playouts_per_s(positions, seconds, copy.deepcopy)
+        lean, deep = compare(positions, 2 * seconds)
         rows.append({"game": key, "label": label, "players": n, "clone_us": lean_us, "deepcopy_us": deep_us,
                      "actions_at_last_root": len(positions[-1].actions),
                      "playouts_per_s": lean, "deepcopy_playouts_per_s": deep, "gain": lean / deep})
