@@ -24,16 +24,34 @@ def to_json(action: Action) -> list:
 
 def same_value(a: Any, b: Any) -> bool:
     """Equal and of exactly the same types all the way down: JSON's true, 1.0 or "1" is not the
-    engine's 1, though Python's True == 1 and 1.0 == 1 would let them through."""
-    if type(a) is not type(b):
+    engine's 1, though Python's True == 1 and 1.0 == 1 would let them through.
+
+    Written as plain loops: every action a player or a replay makes goes through it."""
+    kind = type(a)
+    if kind is not type(b):
         return False
-    if isinstance(a, (tuple, list)):
-        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict):
+    if kind is tuple or kind is list:
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            inner = type(x)
+            if inner is not type(y):
+                return False
+            if inner is tuple or inner is list or inner is dict:
+                if not same_value(x, y):
+                    return False
+            elif x != y:
+                return False
+        return True
+    if kind is dict:
         return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
     return a == b
 
 
 def is_among(value: Any, choices: list) -> bool:
-    """Is `value` one of `choices`, type for type (see same_value)?"""
-    return any(same_value(value, c) for c in choices if c == value)
+    """Is `value` one of `choices`, type for type (see same_value)? As fast as `in` when it is."""
+    try:
+        i = choices.index(value)
+    except ValueError:
+        return False
+    return same_value(value, choices[i]) or any(same_value(value, c) for c in choices[i + 1:] if c == value)

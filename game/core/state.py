@@ -64,7 +64,7 @@ class GameState:
             raise IllegalAction(f"no seat {reprlib.repr(seat)} at this table")
         legal = self.legal_actions(seat)
         # Type for type: a file's 1.0 or true must not pass for the engine's 1 (1.0 == 1 in Python).
-        if action not in legal or not is_among(action, legal):
+        if not is_among(action, legal):
             who = "the table" if seat is None else f"seat {seat}"
             raise IllegalAction(f"{to_json(action)} is not legal for {who} now")
         events = self._apply(seat, action)
