@@ -260,6 +260,22 @@ def test_the_bars_controls_say_what_they_do_and_their_keys_when_the_mouse_rests(
     assert app.t("replay.tip.back").splitlines()[1].endswith(("(Left arrow).", "（左方向鍵）。"))
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_replay_never_calls_the_people_who_played_computer_players(saves, lang):
+    """The tables' words for a screen nobody plays from are true of a replay too."""
+    app = App(lang=lang, size=(1280, 720))
+    try:
+        scene = watch(app, saves["xuanwu_gate"])
+        scene.seek(5)
+        _, doing = app.manager.top.prompt()
+        watching = [doing] + [app.t(k) for k in ("wi.ui.watching", "wi.ui.do.watch", "elf.ui.prompt.watch",
+                                                  "elf.ui.notice.watching")]
+        for words in watching:
+            assert not any(w in words.lower() for w in ("bot", "computer", "電腦")), words
+    finally:
+        pygame.display.quit()
+
+
 def test_esc_opens_the_games_menu_and_close_goes_back_where_it_came_from(app, saves):
     watch(app, saves["xuanwu_gate"])
     key(app, pygame.K_ESCAPE)
