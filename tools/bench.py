@@ -290,7 +290,7 @@ def startup_rows(st: dict) -> list[tuple[str, str, str, str]]:
     bare = st["bare"]
     rows = [(f"bare pygame window: first frame (median of {bare['runs']})",
              f"{fmt_s(bare['wall_s'])} (CPU {fmt_s(bare['cpu_s'])})", "", "")]
-    for name in ("source", "source, no bytecode cache", "onedir", "onefile"):
+    for name in ("bare, without pkg_resources", "source", "source, no bytecode cache", "onedir", "onefile"):
         fig = st.get(name)
         if fig is None:
             continue
@@ -299,6 +299,9 @@ def startup_rows(st: dict) -> list[tuple[str, str, str, str]]:
             continue
         ratio = fig["wall_s"] / bare["wall_s"]
         goal, mark = ("<= 1.5x", verdict(ratio <= 1.5)) if name == "source" else ("", "")
+        if name.startswith("bare"):
+            rows.append((f"  reference: {name}", f"{fmt_s(fig['wall_s'])}, {ratio:.2f}x", "", ""))
+            continue
         if name == "onefile":
             goal, mark = "<= 0.6 s", verdict(fig["wall_s"] <= 0.6)
         rows.append((f"{name}: first menu frame (median of {fig['runs']}), / bare window",
