@@ -192,8 +192,8 @@ def gui(args: argparse.Namespace) -> int:
              sys.version.split()[0], sys.platform)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # pygame finds its own data files with setuptools' pkg_resources when it can import it, else in
-    # its package folder; that import alone took as long as the rest of a start (70-130 ms here) and the game needs
-    # none of it: pygame is told there is none.
+    # its package folder; that import alone took as long as the rest of a start (70-130 ms here)
+    # and the game needs none of it: pygame is told there is none.
     sys.modules.setdefault("pkg_resources", None)  # type: ignore[arg-type]
     if sys.platform == "win32":
         try:  # sharp text on scaled displays
