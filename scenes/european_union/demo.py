@@ -33,8 +33,8 @@ def _reached(phase: str, match: Match, last: list[dict]) -> bool:
     if phase == "discuss":
         return v["phase"] == "discuss" and mine and v["round"] >= 2 and \
             v["current_bill"] != v["agenda"][0]
-    if phase == "discuss_bot":   # a bot chairs the discussion, the human watches
-        return v["phase"] == "discuss" and v["chair"] != 0 and v["round"] >= 2 and \
+    if phase == "discuss_bot":   # a bot chairs the discussion, the people watch
+        return v["phase"] == "discuss" and v["chair"] in match.bots and v["round"] >= 2 and \
             v["current_bill"] != v["agenda"][0]
     if phase == "vote":
         return v["phase"] == "vote" and mine and v["round"] >= 2 and others_done and \
