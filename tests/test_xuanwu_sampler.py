@@ -84,3 +84,20 @@ def test_the_sampler_reads_nothing_the_seat_cannot_see():
     a = sample_world(state.view(0), memory, random.Random(4))
     b = sample_world(other.view(0), memory, random.Random(4))
     assert (a.cards, a.centre) == (b.cards, b.centre)
+
+
+def test_the_searching_bot_plays_legally_and_repeats_itself_for_a_seed():
+    """game/xuanwu_gate/hard.py (not offered at the table until it measurably beats normal)."""
+    from game.xuanwu_gate.hard import HardBot
+    from game.xuanwu_gate.bots import NormalBot
+    records = []
+    for _ in range(2):
+        state = SPEC.new_game(3, 11, {})
+        bots = [HardBot(0, 11), NormalBot(1, 11), NormalBot(2, 11)]
+        while not state.is_over():
+            s = state.to_act()[0]
+            action = bots[s].choose(state.view(s), state.legal_actions(s))
+            assert action in state.legal_actions(s)
+            state.apply(s, action)
+        records.append(state.record())
+    assert records[0] == records[1]

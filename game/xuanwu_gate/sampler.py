@@ -10,6 +10,7 @@ read from a real state: the sampler gets the view and the seat's memory only.
 from __future__ import annotations
 
 import random
+from typing import Optional
 
 from .beliefs import BATTLE_GOOD, Memory, wins, worlds
 from .state import LAYOUT, LOOK, XuanwuState
@@ -17,11 +18,13 @@ from .state import LAYOUT, LOOK, XuanwuState
 SAMPLES = 48
 
 
-def sample_world(view: dict, memory: Memory, rng: random.Random, samples: int = SAMPLES) -> XuanwuState:
-    """A full state consistent with `view` and with what `memory` saw (`memory` is brought up to date)."""
+def sample_world(view: dict, memory: Memory, rng: random.Random, samples: int = SAMPLES,
+                 weighed: Optional[list] = None) -> XuanwuState:
+    """A full state consistent with `view` and with what `memory` saw (`memory` is brought up to
+    date); `weighed`: the placements and weights beliefs.worlds gave for this view, if at hand."""
     memory.observe(view)
     seat = memory.seat
-    ws = worlds(view, memory, rng, samples)
+    ws = weighed if weighed is not None else worlds(view, memory, rng, samples)
     pick = rng.random()
     world = ws[-1][0]
     for w, p in ws:
