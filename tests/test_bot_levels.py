@@ -70,6 +70,8 @@ def test_setup_says_in_one_line_how_each_level_of_the_game_plays(key, lang):
 
 
 def test_choosing_hard_in_settings_makes_the_next_tables_bots_hard(tmp_path, monkeypatch):
+    # Its own settings file: the session's is shared by every other test's App.
+    monkeypatch.setattr(settings_store, "settings_path", lambda: tmp_path / "settings.json")
     app = App(lang="en", size=(1280, 720), first_scene=False)
     app.settings.last_setup = {"game": "wonderful_island", "players": 4,
                                "seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "normal"},
