@@ -456,7 +456,7 @@ def test_a_returned_card_leaves_the_hand():
 def test_your_returned_card_is_one_line_in_the_log():
     app = make_app()
     app.manager.stack.clear()
-    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=6)))
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=26)))
     card = sorted(scene.legal.discard)[0]
     before = len(scene.log_lines())
     click(app, scene.cards.pieces.by_key(("card", card)).rect.center)
@@ -470,7 +470,7 @@ def test_your_returned_card_is_one_line_in_the_log():
 def test_the_cards_still_to_return_are_counted_in_words(lang):
     app = make_app(lang)
     app.manager.stack.clear()
-    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=6)))  # 8 cards: 4 go back
+    scene = app.manager.push(ElfenlandTableScene(app, demo_match("finish", seed=26)))  # 8 cards: 4 go back
     said = []
     while scene.view["players"][scene.viewer]["discard_left"]:
         said.append(scene.prompt()[1])
