@@ -15,7 +15,6 @@ start compiles the whole game again, which is not what a player waits for (also 
 from __future__ import annotations
 
 import os
-import signal
 import statistics
 import subprocess
 import sys
@@ -26,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_build import BUILDS, FRAME, cpu_seconds  # noqa: E402
+from measure_build import BUILDS, FRAME, cpu_seconds, stop_process  # noqa: E402
 
 TIMEOUT = 30.0
 BARE = ("import pygame, time\n"
@@ -57,13 +56,7 @@ def first_frame(cmd: list[str], env: dict) -> tuple[float, float]:
                 time.sleep(0.001)
             wall, cpu = time.perf_counter() - t0, cpu_seconds(proc.pid)
         finally:
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    proc.wait(timeout=15)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
+            stop_process(proc)
         return wall, cpu
 
 

@@ -70,6 +70,17 @@ def _stat(pid: str) -> list[str]:
     return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
 
 
+def stop_process(proc: subprocess.Popen) -> None:
+    """End a measured game politely (SIGTERM), then firmly if it lingers."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU time (user + system) used so far by a process and its descendants, from /proc."""
     procs = {}
@@ -114,13 +125,7 @@ def start_once(exe: Path, nice: int = 0) -> tuple[float, float, float]:
                     raise RuntimeError(f"{exe.name} showed no frame in {TIMEOUT:.0f} s")
                 time.sleep(0.001)
         finally:
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    proc.wait(timeout=15)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
+            stop_process(proc)
         return t_window if t_window is not None else t_menu, t_menu, cpu
 
 
