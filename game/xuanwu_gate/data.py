@@ -36,10 +36,17 @@ def points(card: str, centre_cards: list[str]) -> int:
     scores every reward symbol that matches either centre card's win symbol (計分制, 例2: with
     Leaf and Swallow at the gate, a winner showing one Leaf and one Swallow scores 2).
     """
+    return _points(card, tuple(centre_cards))
+
+
+@lru_cache(maxsize=None)
+def _points(card: str, centre_cards: tuple[str, ...]) -> int:
+    # Worked out once per card and centre: a search's playouts fight many battles.
     rewards = load()["by_id"][card]["rewards"]
-    if not any(s in winning_symbols(centre_cards) for s in rewards):
+    winning = winning_symbols(list(centre_cards))
+    if not any(s in winning for s in rewards):
         return 0
-    at_gate = set(centre_symbols(centre_cards))
+    at_gate = set(centre_symbols(list(centre_cards)))
     return sum(1 for s in rewards if s in at_gate)
 
 

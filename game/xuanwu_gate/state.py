@@ -7,6 +7,7 @@ winners. The scoring variant plays deals until someone reaches the target.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from game.core.actions import Action
@@ -17,6 +18,23 @@ from . import data as cards
 
 LOOK, LAYOUT, VOTE, OVER = "look", "layout", "vote", "over"
 BATTLE, WAIT = "battle", "wait"
+# The few actions there are, made once: a search asks for them at every step.
+LOOK_ACTS: tuple[Action, ...] = (("look",),)
+VOTE_ACTS: tuple[Action, ...] = (("vote", BATTLE), ("vote", WAIT))
+PEEK_ACTS: tuple[Action, ...] = (("peek", 0), ("peek", 1))
+KEEP, SWAP_OWN = ("keep",), ("swap_own",)
+
+
+@lru_cache(maxsize=None)
+def _ring(n: int, first: int) -> tuple[int, ...]:
+    """The seats clockwise from `first`, made once per table size and first seat."""
+    return tuple((first + i) % n for i in range(n))
+
+
+@lru_cache(maxsize=None)
+def _swap_acts(n: int, seat: int) -> tuple[Action, ...]:
+    """("swap", t) for every other seat clockwise from `seat`, made once."""
+    return tuple(("swap", t) for t in _ring(n, seat)[1:])
 
 
 class XuanwuState(GameState):
@@ -75,8 +93,8 @@ class XuanwuState(GameState):
                       if not self.eliminated[s] and s not in self.skip_layout]
         self.pos = 0
 
-    def _clockwise(self, first: int) -> list[int]:
-        return [(first + i) % self.n_players for i in range(self.n_players)]
+    def _clockwise(self, first: int) -> tuple[int, ...]:
+        return _ring(self.n_players, first)
 
     def _remember(self, seat: int, entry: dict) -> None:
         # swap_no: how many of this deal's public swaps came before the sighting; the view follows
@@ -97,8 +115,14 @@ class XuanwuState(GameState):
             place = b if place == a else a if place == b else place
         return list(place)
 
+    def _awaits_votes(self) -> bool:
+        """Is a voter yet to vote (to_act() in the vote, without making the list)?"""
+        # Only seats still in vote, and a seat marked out loses its vote: counting is enough.
+        return len(self.votes) < self.eliminated.count(False)
+
     def _voters(self) -> list[int]:
-        return [s for s in self._clockwise(self.start) if not self.eliminated[s]]
+        eliminated = self.eliminated
+        return [s for s in _ring(self.n_players, self.start) if not eliminated[s]]
 
     # -- the contract ------------------------------------------------------
     def active(self) -> Optional[int]:
@@ -107,31 +131,45 @@ class XuanwuState(GameState):
         return None
 
     def to_act(self) -> list[int]:
-        if self.phase == LOOK:
-            return [s for s in self._clockwise(self.start) if not self.looked[s] and not self.eliminated[s]]
-        if self.phase == LAYOUT:
+        phase = self.phase
+        if phase == LAYOUT:
             return [self.order[self.pos]]
-        if self.phase == VOTE:
-            return [s for s in self._voters() if s not in self.votes]
+        eliminated = self.eliminated
+        if phase == VOTE:
+            votes = self.votes
+            return [s for s in _ring(self.n_players, self.start) if not eliminated[s] and s not in votes]
+        if phase == LOOK:
+            looked = self.looked
+            return [s for s in _ring(self.n_players, self.start) if not looked[s] and not eliminated[s]]
         return []
 
     def legal_actions(self, seat: Seat) -> list[Action]:
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return []
         if seat is None:  # the table's penalty for naming where a card is
             return [("mark_out", s) for s in range(self.n_players) if not self.eliminated[s]]
-        if seat not in self.to_act():
+        # Is the seat in to_act()? Asked without making the list for a seat number, the common case.
+        if type(seat) is int and 0 <= seat < self.n_players:
+            if phase == LAYOUT:
+                if seat != self.order[self.pos]:
+                    return []
+            elif phase == VOTE:
+                if self.eliminated[seat] or seat in self.votes:
+                    return []
+            elif self.looked[seat] or self.eliminated[seat]:  # LOOK
+                return []
+        elif seat not in self.to_act():
             return []
-        if self.phase == LOOK:
-            return [("look",)]
-        if self.phase == VOTE:
-            return [("vote", BATTLE), ("vote", WAIT)]
+        if phase == VOTE:
+            return list(VOTE_ACTS)
+        if phase == LOOK:
+            return list(LOOK_ACTS)
         if self.peeked is None:
-            return [("peek", 0), ("peek", 1)]
-        acts: list[Action] = [("keep",)]
-        if not self.swapped[seat]:
-            acts.append(("swap_own",))
-        acts.extend(("swap", t) for t in self._clockwise(seat)[1:] if not self.swapped[t])
+            return list(PEEK_ACTS)
+        swapped = self.swapped
+        acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
+        acts.extend([a for a in _swap_acts(self.n_players, seat) if not swapped[a[1]]])
         return acts
 
     def is_over(self) -> bool:
@@ -152,7 +190,7 @@ class XuanwuState(GameState):
         if kind == "look":
             self.looked[seat] = True
             events: list[Event] = [{"type": "look", "seat": seat, "seats": None}]
-            if not self.to_act():
+            if not any(not looked and not out for looked, out in zip(self.looked, self.eliminated)):
                 events += self._start_layout()
             return events
         if kind == "peek":
@@ -166,7 +204,7 @@ class XuanwuState(GameState):
             self.votes[seat] = action[1]
             events = [{"type": "vote_cast", "seat": seat, "seats": None},
                       {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
-            if not self.to_act():
+            if not self._awaits_votes():
                 events += self._resolve_votes()
             return events
         return self._finish_layout_turn(seat, action)
