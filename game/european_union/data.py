@@ -22,6 +22,7 @@ def load() -> dict:
     data["policy_by_id"] = {p["id"]: p for p in data["policies"]}
     data["party_by_id"] = {p["id"]: p for p in data["parties"]}
     data["state_by_id"] = {s["id"]: s for s in data["states"]}
+    data["state_power"] = {s["id"]: s["power"] for s in data["states"]}  # summed at every vote
     data["bill_by_id"] = {b["id"]: b for b in data["bills"]}
     data["mep_by_id"] = {m["id"]: m for m in data["meps"]}
     data["ending_by_id"] = {e["id"]: e for e in data["endings"]}
@@ -52,6 +53,7 @@ def pay(bill: str, party: str) -> int:
     return load()["pay"][(bill, party)]
 
 
+@lru_cache(maxsize=None)  # fixed by the data: a search scores many rounds
 def ability_change(party: str, bill: str, passed: bool) -> int:
     """What a party's ability gives (or takes) for one voted bill."""
     d = load()
@@ -66,11 +68,13 @@ def ability_change(party: str, bill: str, passed: bool) -> int:
     return a["amount"]
 
 
+@lru_cache(maxsize=None)  # fixed by the data: a search ends many games
 def track_bonus(party: str, policy: str, position: int) -> int:
     table = load()["party_by_id"][party]["track_bonus"][policy]
     return table[min(position, len(table) - 1)]
 
 
+@lru_cache(maxsize=None)  # fixed by the data: a search ends many games
 def ending_for(policy: str, position: int) -> str:
     for e in load()["endings"]:
         if e["policy"] == policy and e["min"] <= position and (e["max"] is None or position <= e["max"]):

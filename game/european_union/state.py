@@ -71,6 +71,7 @@ ending, game_over.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Optional
 
@@ -84,7 +85,14 @@ from . import data as cards
 COUNCIL, PARLIAMENT = "council", "parliament"
 BID, ORDER, DRAFT, KEEP, DISCUSS, VOTE, OVER = "bid", "order", "draft", "keep", "discuss", "vote", "over"
 YES, NO = "yes", "no"
+VOTE_YES, VOTE_NO = ("vote", YES), ("vote", NO)
 MAX_GIFT = 20
+
+
+@lru_cache(maxsize=None)
+def _amounts(kind: str, most: int) -> tuple[Action, ...]:
+    """(kind, 0) .. (kind, most), made once: a search asks for the bids at every step."""
+    return tuple((kind, k) for k in range(most + 1))
 KEEP_SECONDS = {"one_minute": 60, "none": None}   # option keep_limit: the rulebook's one minute, or none
 
 
@@ -199,17 +207,20 @@ class EUState(GameState):
         if self.giving is not None:
             if seat != self.giving[0]:
                 return []
-            return [("gift", k) for k in range(min(self._free(seat), MAX_GIFT) + 1)]
+            return list(_amounts("gift", min(self._free(seat), MAX_GIFT)))
         if ph == BID:
             if seat in self.bids:
                 return []
-            return [("bid", k) for k in range(self.influence[seat] + 1)]
+            return list(_amounts("bid", self.influence[seat]))
         if ph == VOTE:
-            return [] if seat in self.votes else [("vote", YES), ("vote", NO)]
-        if seat not in self.to_act():
-            return []
+            return [] if seat in self.votes else [VOTE_YES, VOTE_NO]
+        # The one seat to act (as to_act() says, without making its list).
         if ph == DRAFT:
+            if seat != self.order[self.pick % self.n_players]:
+                return []
             return [("take", c) for c in self.cards_left]
+        if ph not in (ORDER, KEEP, DISCUSS) or seat != self.chair:
+            return []
         if ph == ORDER:
             return [("first", s) for s in self.tie_groups[0]]
         if ph == KEEP:
@@ -241,6 +252,16 @@ class EUState(GameState):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
+        # The most frequent kinds first: a search applies many of them.
+        if kind == "take":
+            return self._take(seat, action[1])
+        if kind == "vote":
+            self.votes[seat] = action[1]
+            events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
+                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
+            if len(self.votes) == self.n_players:
+                events += self._resolve_vote()
+            return events
         if kind == "give":
             _, a, b = action
             self.giving = (a, b)
@@ -256,15 +277,13 @@ class EUState(GameState):
             return [{"type": "give", "from_seat": a, "to_seat": b, "amount": k, "seats": None}]
         if kind == "bid":
             self.bids[seat] = action[1]
-            events: list[Event] = [{"type": "bid_cast", "seat": seat, "stage": self.stage, "seats": None},
+            events = [{"type": "bid_cast", "seat": seat, "stage": self.stage, "seats": None},
                                    {"type": "my_bid", "seat": seat, "amount": action[1], "seats": [seat]}]
             if len(self.bids) == self.n_players:
                 events += self._reveal_bids()
             return events
         if kind == "first":
             return self._order_first(action[1])
-        if kind == "take":
-            return self._take(seat, action[1])
         if kind == "keep_bills":
             return self._keep(list(action[1]))
         if kind == "call_vote":
@@ -272,13 +291,6 @@ class EUState(GameState):
             self.votes = {}
             return [{"type": "call_vote", "seat": seat, "stage": self.stage,
                      "bill": self.agenda[self.bill_pos], "seats": None}]
-        if kind == "vote":
-            self.votes[seat] = action[1]
-            events = [{"type": "vote_cast", "seat": seat, "seats": None},
-                      {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
-            if len(self.votes) == self.n_players:
-                events += self._resolve_vote()
-            return events
         raise AssertionError(f"unhandled action {action}")
 
     # -- auctions ------------------------------------------------------------
@@ -365,7 +377,7 @@ class EUState(GameState):
     def _power(self, seat: int) -> int:
         d = cards.load()
         if self.stage == COUNCIL:
-            return sum(d["state_by_id"][c]["power"] for c in self.states[seat])
+            return sum(map(d["state_power"].__getitem__, self.states[seat]))
         m = self.meps[seat]
         return d["mep_by_id"][m]["power"] if m else 0
 
@@ -394,7 +406,7 @@ class EUState(GameState):
         bill = self.agenda[self.bill_pos]
         votes = self.votes
         yes = [s for s in range(n) if votes[s] == YES]
-        yes_power = sum(self._power(s) for s in yes)
+        yes_power = sum(map(self._power, yes))
         if self.stage == COUNCIL:
             method = cards.load()["bill_by_id"][bill]["method"]
             if method == cards.UNANIMITY:
@@ -427,8 +439,9 @@ class EUState(GameState):
     def _score_round(self) -> list[Event]:
         n = self.n_players
         d = cards.load()
-        passed = [b for b in self.voted_bills if self.passed(b)]
-        failed = [b for b in self.voted_bills if not self.passed(b)]
+        outcome = [(b, self.passed(b)) for b in self.voted_bills]
+        passed = [b for b, ok in outcome if ok]
+        failed = [b for b, ok in outcome if not ok]
         gains = {}
         for s in range(n):
             party = self.parties[s]
