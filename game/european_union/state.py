@@ -189,9 +189,11 @@ class EUState(GameState):
             return [self.giving[0]]
         ph = self.phase
         if ph == BID:
-            return [s for s in range(self.n_players) if s not in self.bids]
+            bids = self.bids
+            return [s for s in range(self.n_players) if s not in bids]
         if ph == VOTE:
-            return [s for s in range(self.n_players) if s not in self.votes]
+            votes = self.votes
+            return [s for s in range(self.n_players) if s not in votes]
         if ph == DRAFT:
             return [self.order[self.pick % self.n_players]]
         if ph in (ORDER, KEEP, DISCUSS):
@@ -442,10 +444,11 @@ class EUState(GameState):
         outcome = [(b, self.passed(b)) for b in self.voted_bills]
         passed = [b for b, ok in outcome if ok]
         failed = [b for b, ok in outcome if not ok]
+        pay = d["pay"]
         gains = {}
         for s in range(n):
             party = self.parties[s]
-            stars = sum(cards.pay(b, party) for b in passed)
+            stars = sum(pay[(b, party)] for b in passed)  # cards.pay, read in place
             ability = sum(cards.ability_change(party, b, b in passed) for b in self.voted_bills)
             before = self.influence[s]
             self.influence[s] = max(0, before + stars + ability)

@@ -185,14 +185,7 @@ class XuanwuState(GameState):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
-        if kind == "mark_out":
-            return self._mark_out(action[1])
-        if kind == "look":
-            self.looked[seat] = True
-            events: list[Event] = [{"type": "look", "seat": seat, "seats": None}]
-            if not any(not looked and not out for looked, out in zip(self.looked, self.eliminated)):
-                events += self._start_layout()
-            return events
+        # The layout's and the vote's kinds first: a search applies many of them.
         if kind == "peek":
             slot = action[1]
             self.peeked = slot
@@ -202,11 +195,19 @@ class XuanwuState(GameState):
                      "seats": [seat], "transient": not self.memory_aid, "reveal": True}]
         if kind == "vote":
             self.votes[seat] = action[1]
-            events = [{"type": "vote_cast", "seat": seat, "seats": None},
-                      {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
+            events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
+                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
             if not self._awaits_votes():
                 events += self._resolve_votes()
             return events
+        if kind == "look":
+            self.looked[seat] = True
+            events = [{"type": "look", "seat": seat, "seats": None}]
+            if not any(not looked and not out for looked, out in zip(self.looked, self.eliminated)):
+                events += self._start_layout()
+            return events
+        if kind == "mark_out":
+            return self._mark_out(action[1])
         return self._finish_layout_turn(seat, action)
 
     def _finish_layout_turn(self, seat: int, action: Action) -> list[Event]:
