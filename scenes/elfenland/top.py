@@ -6,7 +6,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
-from ..ui.textfit import fit_text
+from ..ui.textfit import blit_fit_centred, fit_text
 from ..ui.top_bar import TopBar
 from ..ui.widgets import Button
 
@@ -54,11 +54,8 @@ class ElfTopBar(TopBar):
         who, what = scene.prompt()
         left = x0 + max(name.get_width(), it.get_width()) + px(24)
         right = self.text_right - px(14)
-        mid = (left + right) // 2
-        wt = fit_text(fonts, who, px(19), theme.WHITE, right - left, bold=True)
-        layer.blit(wt, wt.get_rect(midtop=(mid, px(4))))
-        pt = fit_text(fonts, what, px(15), theme.GOLD_LIGHT, right - left, bold=True)
-        layer.blit(pt, pt.get_rect(midtop=(mid, px(32))))
+        blit_fit_centred(layer, fonts, who, px(19), theme.WHITE, left, right, px(4), bold=True)
+        blit_fit_centred(layer, fonts, what, px(15), theme.GOLD_LIGHT, left, right, px(32), bold=True)
 
     def mouse_left(self) -> bool:
         return self.buttons.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))

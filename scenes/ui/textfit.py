@@ -24,6 +24,14 @@ def fit_text(fonts, text: str, size: int, colour, max_w: int, bold: bool = False
     return surf
 
 
+def blit_fit_centred(surface: pygame.Surface, fonts, text: str, size: int, colour, left: int, right: int,
+                     top: int, bold: bool = False) -> None:
+    """One line fitted between x = left and right, centred there, its top at `top` (a table's
+    heading in the top bar)."""
+    surf = fit_text(fonts, text, size, colour, right - left, bold)
+    surface.blit(surf, surf.get_rect(midtop=((left + right) // 2, top)))
+
+
 def blit_lines(surface: pygame.Surface, fonts, text: str, size: int, colour, rect: pygame.Rect,
                bold: bool = False, centre: bool = False, line_gap: float = 1.35) -> int:
     """Wrap `text` into `rect` (top down) and return the y below the last line."""

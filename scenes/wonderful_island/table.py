@@ -18,7 +18,7 @@ from game.wonderful_island.describe import describe
 from ..table_scene import TableScene
 from ..ui import draw, theme
 from ..ui.panel import Intent
-from ..ui.textfit import fit_text
+from ..ui.textfit import blit_fit_centred, fit_text
 from ..ui.top_bar import TopBar
 from . import art
 from .character import CharacterPanel
@@ -296,16 +296,14 @@ class WonderfulIslandTableScene(TableScene):
         else:
             venue = data.venue_name(v["venue"], t.lang) if v["venue"] else t("wi.ui.top.no_venue")
             who = t("wi.ui.top.campaign", name=self.name(v["candidate"]), venue=venue)
-        wt = fit_text(fonts, who, px(19), theme.WHITE, right - left, bold=True)
-        layer.blit(wt, wt.get_rect(midtop=((left + right) // 2, px(8))))
+        blit_fit_centred(layer, fonts, who, px(19), theme.WHITE, left, right, px(8), bold=True)
         if v["actor"] is not None and v["phase"] not in ("character", "over"):
             sub = t("wi.ui.top.acting", name=self.name(v["actor"]), phase=t("wi.ui.phase." + v["phase"]))
         elif v["window_open"]:
             sub = t("wi.ui.do.window")
         else:
             sub = ""
-        st = fit_text(fonts, sub, px(15), theme.GOLD_LIGHT, right - left)
-        layer.blit(st, st.get_rect(midtop=((left + right) // 2, px(36))))
+        blit_fit_centred(layer, fonts, sub, px(15), theme.GOLD_LIGHT, left, right, px(36))
 
     # -- the reaction window's table setting ----------------------------------------------------------
     def _never_asked(self) -> Optional[int]:

@@ -17,7 +17,7 @@ from ..dialog import MessageScene
 from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
-from ..ui.textfit import fit_text
+from ..ui.textfit import blit_fit_centred, fit_text
 from ..ui.top_bar import TopBar
 from .board import BoardPanel
 from .deal_result import DealPanel
@@ -209,11 +209,8 @@ class XuanwuTableScene(TableScene):
         who, what = self.prompt()
         mid_l = m + px(6) + max(name.get_width(), it.get_width()) + px(20)
         mid_r = self.top_bar.text_right - px(16)
-        mid_c = (mid_l + mid_r) // 2
-        wt = fit_text(fonts, who, px(22), theme.WHITE, mid_r - mid_l, bold=True)
-        layer.blit(wt, wt.get_rect(midtop=(mid_c, px(6))))
-        pt = fit_text(fonts, what, px(18), theme.GOLD_LIGHT, mid_r - mid_l, bold=True)
-        layer.blit(pt, pt.get_rect(midtop=(mid_c, px(38))))
+        blit_fit_centred(layer, fonts, who, px(22), theme.WHITE, mid_l, mid_r, px(6), bold=True)
+        blit_fit_centred(layer, fonts, what, px(18), theme.GOLD_LIGHT, mid_l, mid_r, px(38), bold=True)
 
     # -- time -------------------------------------------------------------------------------
     def holding(self) -> bool:
