@@ -12,7 +12,7 @@ from typing import Optional
 import pygame
 
 from game.core.errors import IllegalAction, SaveFailed
-from game.core.match import Match, visible
+from game.core.match import Match
 from game.core.thinking import Thought, thinks_in_background
 
 from .curtain import CurtainScene
@@ -61,7 +61,7 @@ class MatchScene(Scene):
     def refresh(self) -> None:
         """Re-read the view for the seat whose eyes are on the screen."""
         self.viewer = self.match.viewer() if self.match.handoff_needed() is None else self.match.shown_to
-        self.view = self.match.state.view(self.viewer)
+        self.view = self.match.view_of(self.viewer)
         self.dirty = True
         self.on_view()
 
@@ -74,7 +74,7 @@ class MatchScene(Scene):
     def in_log(self, event: dict) -> bool:
         """Does this event go in the viewer's log? Those the seat may see, without the transient ones
         (a memory game forgets); a table may leave out more (one line per action)."""
-        return visible(event, self.viewer) and not event.get("transient")
+        return self.match.sees(event, self.viewer) and not event.get("transient")
 
     def log_events(self) -> list[dict]:
         """The events of the viewer's log (in_log)."""

@@ -84,7 +84,8 @@ class ReplayTable:
         self._rebuild()
 
     def watch_as(self, seat: Optional[int]) -> None:
-        """Whose eyes the table shows: None (the public view) or one seat's, hidden cards and all."""
+        """Whose eyes the table shows: None (the public view), one seat's (its hidden cards too) or
+        ALL_EYES (every hidden card at once, GameState.view_all)."""
         self.match.watcher = seat
         self._rebuild()
 

@@ -11,7 +11,7 @@ from typing import Optional
 
 import pygame
 
-from game.core.replay import Mark
+from game.core.replay import ALL_EYES, Mark, shows_all
 
 from .ui import theme
 from .ui.chooser import Choice, Chooser
@@ -50,6 +50,8 @@ class ReplayBar(Panel):
         self.speed = Stepper(SPEEDS, SPEEDS.index(scene.speed), label_of=speed_label, on_change=scene.set_speed)
         self.btn_jump = Button(lambda: self.mark_name(scene.match.mark_at()) + " ∨", self.open_jump)
         seats = [None] + list(range(len(scene.match.seats)))
+        if shows_all(scene.match.state):
+            seats.append(ALL_EYES)
         self.eyes = Stepper(seats, seats.index(scene.match.watcher), label_of=self.eyes_label,
                             on_change=scene.watch_as)
         self.btn_close = Button(lambda: t("replay.close"), scene.close_replay)
@@ -74,6 +76,8 @@ class ReplayBar(Panel):
     def eyes_label(self, seat: Optional[int]) -> str:
         if seat is None:
             return self.t("replay.eyes.public")
+        if seat == ALL_EYES:
+            return self.t("replay.eyes.all")
         return self.t("replay.eyes.seat", name=self.scene.match.seats[seat].name)
 
     # -- geometry ------------------------------------------------------------------------------

@@ -114,6 +114,14 @@ class Match:
         return self.act(seat, self.bots[seat].choose(view, legal))
 
     # -- whose eyes are on the screen ----------------------------------------
+    def view_of(self, seat: Optional[int]) -> dict:
+        """What the screen shows through `seat`'s eyes (None: the public view)."""
+        return self.state.view(seat)
+
+    def sees(self, event: Event, seat: Optional[int]) -> bool:
+        """Does the screen, through `seat`'s eyes, show this event?"""
+        return visible(event, seat)
+
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]

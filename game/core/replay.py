@@ -18,6 +18,12 @@ from .match import Match
 from .state import Event, GameState
 
 SNAPSHOT_EVERY = 25
+ALL_EYES = "all"   # a watcher who sees every hidden card (GameState.view_all), not one seat's
+
+
+def shows_all(state: GameState) -> bool:
+    """Does this game have an all-hidden-cards view for its replays?"""
+    return type(state).view_all is not GameState.view_all
 
 
 @dataclass(frozen=True)
@@ -51,7 +57,7 @@ class ReplayMatch(Match):
         # a choice, even through the eyes of a seat that was a person's.
         self.bots = {i: _FromRecord() for i in range(len(self.seats))}
         self.per_action: list[list[Event]] = []  # the events of each recorded action
-        self.watcher: Optional[int] = None       # whose eyes: None is the public view
+        self.watcher: Optional[int | str] = None  # whose eyes: None the public view, ALL_EYES every card
         self.position = 0
         self.marks: list[Mark] = []
         self._actions: list = []
@@ -133,7 +139,20 @@ class ReplayMatch(Match):
         return []  # the tables treat it as a table of bots that someone watches
 
     def viewer(self) -> Optional[int]:
-        return self.watcher
+        # All eyes are nobody's seat: the tables draw it as a watcher's table, with more face up.
+        return None if self.watcher == ALL_EYES else self.watcher
+
+    @property
+    def all_eyes(self) -> bool:
+        return self.watcher == ALL_EYES
+
+    def view_of(self, seat: Optional[int]) -> dict:
+        if self.all_eyes and seat is None:
+            return self.state.view_all()
+        return super().view_of(seat)
+
+    def sees(self, event: Event, seat: Optional[int]) -> bool:
+        return (self.all_eyes and seat is None) or super().sees(event, seat)
 
     def handoff_needed(self) -> Optional[int]:
         return None

@@ -50,6 +50,12 @@ class GameState:
     def view(self, seat: Seat) -> dict:
         raise NotImplementedError
 
+    def view_all(self) -> dict:
+        """Every hidden thing face up, for watching a record again (never shown in play, never given
+        to a bot): view(None)'s shape with each seat's hidden parts added the way the game's end
+        reveals them, and "all_seen": True. A game without it offers no such replay view."""
+        raise NotImplementedError
+
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         raise NotImplementedError
 

@@ -363,3 +363,13 @@ class XuanwuState(GameState):
             if over:
                 v["own_card"] = self.cards[seat]
         return v
+
+    def view_all(self) -> dict:
+        """The public view with every card face up and each vote cast so far (replays only)."""
+        v = self.view(None)
+        v["seat_cards"] = list(self.cards)
+        v["centre_cards"] = list(self.centre)
+        for p in v["players"]:
+            p["vote"] = self.votes.get(p["seat"])
+        v["all_seen"] = True
+        return v

@@ -227,7 +227,9 @@ class BoardPanel(Panel):
         if p["eliminated"]:
             chips.append((t("xw.tag.out"), theme.VERMILION, theme.WHITE))
         if v["phase"] == "vote" and p["voted"]:
-            chips.append((t("xw.tag.voted"), theme.JADE, theme.WHITE))
+            # Watching a replay with every card shown, the chip says which way the vote went.
+            vote = p.get("vote")
+            chips.append((t(f"xw.vote.{vote}") if vote else t("xw.tag.voted"), theme.JADE, theme.WHITE))
         if v["phase"] == "layout" and p["skips_layout"]:
             chips.append((t("xw.tag.skips"), theme.GREY, theme.WHITE))
         if p["swapped"] and v["phase"] != "over":
