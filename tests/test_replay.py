@@ -16,7 +16,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.match import Match, Seat
-from game.core.replay import SNAPSHOT_EVERY, ReplayMatch
+from game.core.replay import ALL_EYES, SNAPSHOT_EVERY, ReplayMatch, shows_all
 from game.registry import GAMES
 from scenes.app import App
 from scenes.game_over import GameOverScene
@@ -235,6 +235,48 @@ def test_a_seats_eyes_are_an_explicit_choice_and_show_that_seats_view(app, saves
     assert scene.match.watcher == 0 and scene.viewer == 0
     assert scene.view == scene.match.state.view(0) and scene.match.position == 20
     assert not scene.can_act(), "watching through a seat's eyes plays nothing for it"
+
+
+ALL_KEYS = [k for k in KEYS if shows_all(GAMES[k].new_game(GAMES[k].min_players, 1, {}))]
+
+
+@pytest.mark.parametrize("game", ALL_KEYS)
+def test_all_hidden_cards_is_an_explicit_choice_that_shows_view_all_and_every_event(app, saves, game):
+    scene = watch(app, saves[game])
+    scene.seek(30)
+    scene = app.manager.top
+    assert scene.bar.eyes.values[-1] == ALL_EYES and scene.bar.eyes.value is None
+    public_lines = list(scene.log_lines())
+    scene.watch_as(ALL_EYES)
+    scene = app.manager.top
+    assert scene.viewer is None and scene.match.all_eyes
+    assert scene.view == scene.match.state.view_all() and scene.view["all_seen"] is True
+    assert scene.bar.eyes_label(ALL_EYES) == app.t("replay.eyes.all")
+    assert all(scene.in_log(e) for e in scene.match.events if not e.get("transient"))
+    assert len(scene.log_lines()) >= len(public_lines)
+    assert not scene.can_act(), "seeing every card plays nothing for anyone"
+    scene.watch_as(None)
+    assert app.manager.top.view == app.manager.top.match.state.view(None), "back to the public view"
+
+
+@pytest.mark.parametrize("game", ALL_KEYS)
+def test_all_hidden_cards_never_reaches_a_game_in_play(game):
+    spec = GAMES[game]
+    match = Match.new(spec, [Seat(f"P{i}", "human") for i in range(spec.min_players)], seed=3)
+    assert match.view_of(None) == match.state.view(None)
+    assert "all_seen" not in match.view_of(None) and "all_seen" not in match.view_of(0)
+
+
+def test_xuanwu_all_hidden_cards_shows_every_seat_and_centre_card_and_each_vote():
+    state = GAMES["xuanwu_gate"].new_game(4, 2, {})
+    rng = random.Random(2)
+    while state.phase != "vote" or not state.votes:
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    v = state.view_all()
+    assert v["seat_cards"] == list(state.cards) and v["centre_cards"] == list(state.centre)
+    assert {p["seat"]: p["vote"] for p in v["players"] if p["vote"]} == state.votes
+    assert state.view(None)["seat_cards"] == [None] * 4, "the public view still shows backs"
 
 
 @pytest.mark.parametrize("game", KEYS)
