@@ -609,3 +609,17 @@ class ElfenlandState(GameState):
             v["winners"] = list(self.result["winners"])
         return v
 
+
+    def view_all(self) -> dict:
+        """The public view with what each seat holds hidden added to its player entry (replays only):
+        "hand" (travel cards, in card order), "secret_kinds" (secret counters, in counter order) and
+        "destination" (the town card in that variant, else None)."""
+        v = self.view(None)
+        order = self.T.counter_kinds.index
+        for p in v["players"]:
+            s = p["seat"]
+            p["hand"] = self.hand_list(s)
+            p["secret_kinds"] = sorted(self.secret[s], key=order)
+            p["destination"] = self.destinations[s] if self.destinations else None
+        v["all_seen"] = True
+        return v
