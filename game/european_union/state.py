@@ -552,6 +552,18 @@ class EUState(GameState):
             "winners": list(self.final_winners) if over else [],
         }
 
+    def view_all(self) -> dict:
+        """The public view with what each party keeps behind its screen: its influence, and its
+        secret bid and vote while they are still hidden (replays only, never a seat's view)."""
+        v = self.view(None)
+        for p in v["players"]:
+            s = p["seat"]
+            p["influence"] = self.influence[s]
+            p["bid"] = self.bids.get(s)
+            p["vote"] = self.votes.get(s)
+        v["all_seen"] = True
+        return v
+
 
 def _copy_round(h: dict) -> dict:
     return {"round": h["round"], "bills": [dict(b) for b in h["bills"]],
