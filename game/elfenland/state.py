@@ -609,7 +609,6 @@ class ElfenlandState(GameState):
             v["winners"] = list(self.result["winners"])
         return v
 
-
     def view_all(self) -> dict:
         """The public view with what each seat holds hidden added to its player entry (replays only):
         "hand" (travel cards, in card order), "secret_kinds" (secret counters, in counter order) and
