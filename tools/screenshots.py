@@ -252,6 +252,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("replay_elfenland_eyes", replay("elfenland", 0.4, eyes=0)),
         ("replay_eu_jump", replay("european_union", 0.5, jump=True)),
         ("replay_wi", replay("wonderful_island", 0.3)),
+        ("replay_wi_all", replay("wonderful_island", 0.3, eyes="all")),
     ] + wi
 
 
