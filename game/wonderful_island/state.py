@@ -258,6 +258,23 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "winners": list(self.final_winners) if over else [],
         }
 
+    def view_all(self) -> dict:
+        """The public view with every seat's secrets face up, for watching a record again: each
+        seat's characters offered and kept, faction (once dealt), hand, secret-meeting cards and
+        what it has learnt of others' camps; each show of hands cast; who the reaction window or
+        沙盤推演 is asking."""
+        v = self.view(None)
+        choosing = self.phase == "character"
+        for p in v["players"]:
+            s = p["seat"]
+            p.update(character=self.chars[s], faction=None if choosing else self.factions[s],
+                     offer=list(self.offers[s]) if choosing else [], hand_cards=list(self.hands[s]),
+                     meeting_cards=list(self.meetings[s]), dossier=[dict(f) for f in self.dossier[s]])
+        v["to_act"] = self.to_act()
+        v["proc"] = _public_proc(self.proc, None, True)
+        v["all_seen"] = True
+        return v
+
 
 def _deep(value):
     """A copy of JSON-like data (dicts, lists, scalars)."""

@@ -143,11 +143,53 @@ def meeting_card(fonts, t, mid: str, w: int) -> pygame.Surface:
         pad = max(4, w_ // 12)
         title = fit_text(fonts, t("wi.ui.meeting"), max(9, w_ // 8), theme.VERMILION_DARK, w_ - 2 * pad, bold=True)
         surf.blit(title, title.get_rect(midtop=(w_ // 2, pad)))
-        text = data.meeting_text(mid, t.lang).split("：", 1)[-1].split(": ", 1)[-1]
+        text = meeting_words(mid, t.lang)
         _wrap(surf, fonts, text, max(9, w_ // 9), theme.INK,
               pygame.Rect(pad, pad + title.get_height() + 4, w_ - 2 * pad, h - 2 * pad - title.get_height() - 4))
         return surf
     return _cached(("meeting", mid, w, t.lang), make)
+
+
+def meeting_words(mid: str, lang: str) -> str:
+    """A secret-meeting card's instruction without its "Secret meeting:" heading."""
+    return data.meeting_text(mid, lang).split("：", 1)[-1].split(": ", 1)[-1]
+
+
+# -- secrets face up (a replay with every hidden card) ------------------------------------------
+MEETING_RGB = (236, 222, 190)   # the secret-meeting cards' paper
+
+
+def lock(size: int, colour: tuple) -> pygame.Surface:
+    """A small padlock: this was secret at that moment."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        body = pygame.Rect(0, size * 4 // 9, size, size - size * 4 // 9)
+        pygame.draw.rect(s, colour, body, border_radius=max(1, size // 8))
+        shackle = pygame.Rect(size // 5, 0, size - 2 * (size // 5), size * 8 // 9)
+        pygame.draw.arc(s, colour, shackle, 0, 3.1416, max(1, size // 6))
+        pygame.draw.line(s, colour, (shackle.x, shackle.centery), (shackle.x, body.y), max(1, size // 6))
+        pygame.draw.line(s, colour, (shackle.right - max(1, size // 6), shackle.centery),
+                         (shackle.right - max(1, size // 6), body.y), max(1, size // 6))
+        return s
+    return _cached(("lock", size, colour), make)
+
+
+def secret_chip(fonts, text: str, fill: tuple, w: int, h: int) -> pygame.Surface:
+    """A hidden card or faction as a small labelled chip with a padlock at its end."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, h // 4)
+        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, theme.WOOD, surf.get_rect(), 1, border_radius=radius)
+        ink = ink_on(fill)
+        mark = lock(max(6, h * 5 // 9), ink)
+        pad = max(3, h // 4)
+        surf.blit(mark, (w - pad - mark.get_width(), (h - mark.get_height()) // 2))
+        size = max(9, h * 5 // 8)  # one size for every chip: a long name is cut, not shrunk
+        label = fit_text(fonts, text, size, ink, w - 3 * pad - mark.get_width(), bold=True, min_size=size)
+        surf.blit(label, (pad, (h - label.get_height()) // 2))
+        return surf
+    return _cached(("chip", text, fill, w, h), make)
 
 
 # -- factions and characters -----------------------------------------------------------------------

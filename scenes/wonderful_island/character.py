@@ -2,8 +2,9 @@
 faction card is dealt only after everyone has kept a character (as the rules deal them)."""
 from __future__ import annotations
 
-
 import pygame
+
+from game.wonderful_island import data
 
 from ..ui import draw, theme
 from ..ui.panel import Panel
@@ -30,6 +31,9 @@ class CharacterPanel(Panel):
         r = self.rect
         title = fit_text(fonts, t("wi.ui.choose_character"), px(24), theme.INK, r.w - px(40), bold=True)
         self.texts.append((title, title.get_rect(midtop=(r.centerx, r.y + px(16)))))
+        if v.get("all_seen"):
+            self._every_offer(title.get_height())
+            return
         if not self.scene.can_act():
             chosen = sum(1 for p in v["players"] if p["chosen"])
             wait = fit_text(fonts, t("wi.ui.characters_waiting", chosen=chosen, n=v["n_players"]), px(18),
@@ -46,6 +50,24 @@ class CharacterPanel(Panel):
                           tip=t("wi.ui.keep_this"))
             piece.action, piece.glowing = ("character", cid), True
             self.pieces.add(piece)
+
+    def _every_offer(self, title_h: int) -> None:
+        """A replay with every hidden card: each seat's two characters offered and the one it kept,
+        a line per seat with a padlock (secret at that moment)."""
+        v, px, t, fonts, r = self.view, self.px, self.t, self.fonts, self.rect
+        top = r.y + px(24) + title_h
+        line = min(px(30), (r.bottom - px(12) - top) // max(1, v["n_players"]))
+        size = min(px(17), line - px(6))
+        mark = art.lock(size * 3 // 4, theme.INK_SOFT)
+        for i, p in enumerate(v["players"]):
+            a, b = (t.name(data.character(c)["name"]) for c in p["offer"])
+            words = dict(name=self.scene.name(p["seat"]), a=a, b=b)
+            text = t("wi.ui.offered_kept", kept=t.name(data.character(p["character"])["name"]), **words) \
+                if p["character"] else t("wi.ui.offered_choosing", **words)
+            y = top + i * line
+            row = fit_text(fonts, text, size, theme.INK, r.w - px(80), bold=bool(p["character"]))
+            self.texts.append((mark, mark.get_rect(midleft=(r.x + px(24), y + line // 2))))
+            self.texts.append((row, row.get_rect(midleft=(r.x + px(24) + mark.get_width() + px(8), y + line // 2))))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim(surface, 110)

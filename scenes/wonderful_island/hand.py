@@ -15,6 +15,8 @@ from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import art
+from .hidden_cards import secret_pieces
+from .tips import effect_tip
 
 
 class HandPanel(Panel):
@@ -38,6 +40,9 @@ class HandPanel(Panel):
         self.cards, self.meetings = [], []
         self.title = None
         seat = self.scene.viewer
+        if seat is None and v.get("all_seen"):
+            self.pieces.add(*secret_pieces(self))  # a replay with every hidden card: each seat's, face up
+            return
         if seat is None:
             self.title = fit_text(fonts, t("wi.ui.watching"), px(18), theme.PARCHMENT, self.rect.w)
             return
@@ -66,11 +71,8 @@ class HandPanel(Panel):
         if len(hand) > 1 and step * len(hand) > room:
             step = max(px(24), (room - self.card_w) // (len(hand) - 1))  # fanned: they overlap
         for i, cid in enumerate(hand):
-            c = data.card(cid)
-            tip = f"{t.name(c['name'])} · {t('wi.ui.kind.' + c['kind'])}\n{t.name(c['text'])}\n" \
-                  f"{t('wi.ui.timing.' + c['timing'])}"
             piece = Piece(("card", i, cid), art.effect_card(fonts, t, cid, self.card_w),
-                          centre=(x + self.card_w // 2, y_mid), layer=i, tip=tip)
+                          centre=(x + self.card_w // 2, y_mid), layer=i, tip=effect_tip(t, cid))
             self.cards.append(piece)
             self.pieces.add(piece)
             x += step

@@ -106,6 +106,8 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
         vote = proc["votes"].get(str(s))
         if proc.get("revealed") and vote:
             bits.append(t("wi.ui.proc.hand", vote=t("wi.vote." + vote)))
+        elif vote and panel.view.get("all_seen"):  # a replay with every hidden card: cast, not yet shown
+            bits.append(t("wi.ui.proc.hand_secret", vote=t("wi.vote." + vote)))
         elif str(s) in proc["votes"]:
             bits.append(t("wi.ui.proc.hand_in"))
         w.line(name(s) + ": " + (t("wi.ui.proc.sep").join(bits) if bits else t("wi.ui.proc.not_asked")), size=13)

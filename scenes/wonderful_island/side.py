@@ -27,14 +27,20 @@ class SidePanel(LogColumn):
         self.notes = self._known()
 
     def _known(self):
-        """What I know: each fact this seat was told (a secret meeting, a peek), by seat."""
+        """What I know: each fact this seat was told (a secret meeting, a peek), by seat. With every
+        hidden card shown (a replay), what each seat knows, each fact after the name of who knows it."""
         t, v = self.t, self.view
-        rows = []
-        for f in v["dossier"]:
-            key = "wi.ui.known_is" if f["is"] else "wi.ui.known_not"
-            rows.append(t(key, name=self.scene.name(f["seat"]), camp=data.camp_name(f["camp"], t.lang),
-                          how=t("wi.how." + f["how"])))
-        if self.scene.viewer is None:
+        title, rows, none = t("wi.ui.known"), [self._fact(f) for f in v["dossier"]], t("wi.ui.known_none")
+        if v.get("all_seen"):
+            title, none = t("wi.ui.known_all"), t("wi.ui.known_all_none")
+            rows = [t("wi.ui.known_by", who=self.scene.name(p["seat"]), fact=self._fact(f))
+                    for p in v["players"] for f in p["dossier"]]
+        elif self.scene.viewer is None:
             rows = [t("wi.ui.known_public")]
-        return self.paint_notes(t("wi.ui.known"), rows or [t("wi.ui.known_none")],
-                                title_size=15, row_size=13, line=19, top=28)
+        return self.paint_notes(title, rows or [none], title_size=15, row_size=13, line=19, top=28)
+
+    def _fact(self, f: dict) -> str:
+        t = self.t
+        key = "wi.ui.known_is" if f["is"] else "wi.ui.known_not"
+        return t(key, name=self.scene.name(f["seat"]), camp=data.camp_name(f["camp"], t.lang),
+                 how=t("wi.how." + f["how"]))

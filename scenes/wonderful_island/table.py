@@ -261,7 +261,7 @@ class WonderfulIslandTableScene(TableScene):
         """What the viewer should do now, in one line."""
         v, t = self.view, self.app.t
         if self.viewer is None:
-            return t("wi.ui.do.watch")
+            return t("wi.ui.do.watch_all") if v.get("all_seen") else t("wi.ui.do.watch")
         if not self.can_act():
             if v["phase"] == "react":
                 return t("wi.ui.do.window")

@@ -1,0 +1,83 @@
+"""Every seat's secrets, for a record watched with all hidden cards (a view with "all_seen"): in the
+bottom panel, one column under each seat's plate with its faction, secret-meeting cards and hand,
+each a small chip with a padlock (secret at that moment) and its full text on hover."""
+from __future__ import annotations
+
+import pygame
+
+from game.wonderful_island import data
+
+from ..ui import theme
+from ..ui.piece import Piece
+from ..ui.textfit import fit_text
+from . import art
+from .tips import effect_tip
+
+PAIR_WIDTH = 150   # a column at least this wide (design pixels) may hold two chips a row...
+ROOMY = 17         # ...when one a row would make them lower than this (design pixels)
+CHIP_H = (15, 20)  # the chips' smallest and largest height (design pixels)
+
+
+def secret_pieces(panel) -> list[Piece]:
+    """The chips of every seat, laid out in the panel's rect under the seat plates."""
+    pieces = []
+    for p in panel.view["players"]:
+        plate = panel.scene.seats.plate_rect(p["seat"])
+        pieces += _column(panel, p, pygame.Rect(plate.x, panel.rect.y, plate.w, panel.rect.h))
+    return pieces
+
+
+def _items(t, p: dict) -> list[tuple[str, tuple, str]]:
+    """(label, colour, hover text) for each hidden thing of one seat, faction first."""
+    items = []
+    if p["faction"]:
+        camp = data.camp_name(p["faction"], t.lang)
+        items.append((camp, art.CAMP_RGB[p["faction"]], t("wi.ui.tip_faction", camp=camp)))
+    for mid in p["meeting_cards"]:
+        items.append((art.meeting_words(mid, t.lang), art.MEETING_RGB, data.meeting_text(mid, t.lang)))
+    for cid in p["hand_cards"]:
+        c = data.card(cid)
+        items.append((t.name(c["name"]), art.KIND_RGB[c["kind"]], effect_tip(t, cid)))
+    return items
+
+
+def _column(panel, p: dict, col: pygame.Rect) -> list[Piece]:
+    px, t, fonts = panel.px, panel.t, panel.fonts
+    s = p["seat"]
+    head = _head(panel, s, col.w)
+    pieces = [Piece(("secret_head", s), head, centre=(col.centerx, col.y + head.get_height() // 2), hit=False)]
+    items = _items(t, p)
+    if not items:
+        return pieces
+    gap = px(3)
+    top = col.y + head.get_height() + gap
+    one_a_row = (col.bottom - top) // len(items) - gap
+    per_row = 2 if col.w >= px(PAIR_WIDTH) and one_a_row < px(ROOMY) else 1
+    rows = -(-len(items) // per_row)
+    chip_h = max(px(CHIP_H[0]), min(px(CHIP_H[1]), (col.bottom - top) // rows - gap))
+    room = per_row * max(1, (col.bottom - top + gap) // (chip_h + gap))
+    if len(items) > room:  # too many to show: the last chip counts the rest, which its hover lists
+        rest = items[room - 1:]
+        items = items[:room - 1] + [(t("wi.ui.secret_more", n=len(rest)), theme.PARCHMENT_DARK,
+                                     "\n".join(label for label, _, _ in rest))]
+    chip_w = (col.w - gap * (per_row - 1)) // per_row
+    for i, (label, colour, tip) in enumerate(items):
+        x = col.x + (i % per_row) * (chip_w + gap)
+        y = top + (i // per_row) * (chip_h + gap)
+        pieces.append(Piece(("secret", s, i), art.secret_chip(fonts, label, colour, chip_w, chip_h),
+                            centre=(x + chip_w // 2, y + chip_h // 2), tip=tip))
+    return pieces
+
+
+def _head(panel, s: int, w: int) -> pygame.Surface:
+    """The seat's letter badge and name over its column."""
+    px, fonts = panel.px, panel.fonts
+    h = px(18)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = h // 2
+    pygame.draw.circle(surf, theme.seat_colour(s), (r, r), r)
+    letter = fonts.text(theme.SEAT_LETTERS[s], px(12), theme.WHITE, bold=True)
+    surf.blit(letter, letter.get_rect(center=(r, r)))
+    name = fit_text(fonts, panel.scene.name(s), px(13), theme.PARCHMENT, w - h - px(4), bold=True)
+    surf.blit(name, (h + px(4), (h - name.get_height()) // 2))
+    return surf
