@@ -171,7 +171,7 @@ class BoardPanel(Panel):
     def _paint_markers(self, surf: pygame.Surface, view_rect: pygame.Rect) -> None:
         """Town markers still on each town (dots in the seats' colours around the plaque, each seat in
         its own place, with a light rim and a dark line that stand out on any ground), and the
-        viewer's secret destination (variant) as a small flag."""
+        viewer's secret destination (variant) as a small flag (every player's, all hidden cards shown)."""
         bv, v, px = self.bv, self.view, self.px
         n = v["n_players"]
         dot, _ = bv.marker_dots(n)
@@ -184,14 +184,17 @@ class BoardPanel(Panel):
                 pygame.draw.circle(surf, MARKER_RIM_COLOUR, p, dot + 2)
                 pygame.draw.circle(surf, MARKER_LINE_COLOUR, p, dot + 1)
                 pygame.draw.circle(surf, theme.seat_colour(s), p, dot)
-        if v.get("destination"):
-            t = bv.board.towns[v["destination"]]
+        # A replay showing every hidden card flags each player's destination in their colour.
+        flags = [(v["destination"], theme.VERMILION)] if v.get("destination") else []
+        flags += [(p["destination"], theme.seat_colour(p["seat"])) for p in v["players"] if p.get("destination")]
+        for town, colour in flags:
+            t = bv.board.towns[town]
             cx, cy = bv.local(t.x, t.y)
             rad = bv.town_radius(t.capital)
             pole = (cx + rad * 0.9, cy)
             pygame.draw.line(surf, theme.INK, pole, (pole[0], pole[1] - px(26)), max(2, px(2)))
-            pygame.draw.polygon(surf, theme.VERMILION, [(pole[0], pole[1] - px(26)), (pole[0] + px(16), pole[1] - px(20)),
-                                                        (pole[0], pole[1] - px(14))])
+            pygame.draw.polygon(surf, colour, [(pole[0], pole[1] - px(26)), (pole[0] + px(16), pole[1] - px(20)),
+                                               (pole[0], pole[1] - px(14))])
 
     # -- zoom and pan --------------------------------------------------------------------------------
     def zoom(self, delta: int, anchor=None) -> None:

@@ -47,6 +47,18 @@ class CardsPanel(StripPanel):
         me, v = self.scene.viewer, self.view
         if me is not None and not v["hand"]:
             self.none_note(pic, ox, oy)
+        elif v.get("all_seen"):
+            self.all_seen_note(pic)
+
+    def all_seen_note(self, pic: pygame.Surface) -> None:
+        """A replay showing every hidden card: where the hands are (this panel is a watcher's, empty)."""
+        px, g = self.px, self.geo
+        lines = self.fonts.wrap(self.t("elf.ui.all_seen_note"), px(12), self.rect.w - 2 * g.pad)
+        top = px(22)
+        room = max(1, (self.rect.h - top - px(4)) // px(15))
+        for i, line in enumerate(lines[:room]):
+            ls = fit_text(self.fonts, line, px(12), theme.INK_SOFT, self.rect.w - 2 * g.pad)
+            pic.blit(ls, (g.pad, top + i * px(15)))
 
     def paint_over(self, pic: pygame.Surface, ox: int, oy: int) -> None:
         v, px, pad = self.view, self.px, self.geo.pad

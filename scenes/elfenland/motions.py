@@ -11,14 +11,13 @@ once the panels are rebuilt from the new view, `start` sends the new pieces on t
 * travel cards dealt fly into your hand; cards paid or returned leave it.
 
 Private events (your dealt cards, your secret counter, your discard) move only for the seat that
-may see them. With instant bots every motion takes no time, so tests and quick games need nothing.
+may see them; a replay showing every hidden card (the match `sees` them all) moves everyone's,
+to and from the hands on the players' rows. With instant bots every motion takes no time, so tests and quick games need nothing.
 The table's Tweens make the bots wait while anything moves.
 """
 from __future__ import annotations
 
 from typing import Optional
-
-from game.core.match import visible
 
 from . import board_pieces
 from . import sprites as art
@@ -50,9 +49,8 @@ class Motions:
             k = e["type"]
             if k == "move":
                 self.pending.append(("walk", e, None))
-                if e["seat"] == s.viewer:
-                    for card in e["payment"]:
-                        self.pending.append(("leave", e, self._card(card)))
+                for card in e["payment"]:  # from your hand, or a hand shown on its row
+                    self.pending.append(("leave", e, self._card(card, e["seat"])))
             elif k == "place":
                 self.pending.append(("onto_road", e, self._owner(e["seat"], ("counter", e["counter"]), e["secret"])))
             elif k == "obstacle":
@@ -65,11 +63,14 @@ class Motions:
             elif k == "cards_dealt":
                 self.pending.append(("deal", e, s.cards.deck_centre()))
             elif k == "discard":
-                self.pending.append(("leave", e, self._card(e["card"])))
+                self.pending.append(("leave", e, self._card(e["card"], e["seat"])))
         s.counters.dropped_at = None
 
-    def _card(self, kind: str) -> Optional[tuple]:
-        piece = self.scene.cards.pieces.by_key(("card", kind))
+    def _card(self, kind: str, seat: int) -> Optional[tuple]:
+        """A travel card's picture and place: in your hand, or on the seat's row when every hidden
+        card is shown (None: not on the screen)."""
+        s = self.scene
+        piece = s.cards.pieces.by_key(("card", kind)) if seat == s.viewer else s.seats.card(seat, kind)
         return (piece.current(), piece.rect.center) if piece is not None else None
 
     def _owner(self, seat: int, piece: tuple, secret: bool) -> tuple[int, int]:
@@ -89,10 +90,11 @@ class Motions:
     # -- after: the new pieces travel ------------------------------------------------------------------
     def start(self) -> None:
         pending, self.pending = self.pending, []
-        viewer = self.scene.viewer
-        deal_i = 0
+        viewer, match = self.scene.viewer, self.scene.match
+        all_seen = self.scene.view.get("all_seen", False)
+        deal_i: dict[int, int] = {}   # each hand's cards one after another, the hands at once
         for kind, e, start in pending:
-            if not visible(e, viewer):
+            if not match.sees(e, viewer):
                 continue
             if kind == "walk":
                 self._walk(e)
@@ -102,14 +104,15 @@ class Motions:
                 self._to_taker(e["seat"], e["counter"], start, flip=kind == "take_pile")
             elif kind == "refill":
                 self._refill(e, start)
-            elif kind == "secret_drawn" and e["seat"] != viewer:
+            elif kind == "secret_drawn" and e["seat"] != viewer and not all_seen:  # else its twin below
                 self._to_taker(e["seat"], None, start, flip=False)
             elif kind == "secret_counter":
                 self._to_taker(e["seat"], e["counter"], start, flip=True, secret=True)
             elif kind == "deal":
                 for card in e["cards"]:
-                    self._deal(card, start, deal_i)
-                    deal_i += 1
+                    i = deal_i.get(e["seat"], 0)
+                    self._deal(e["seat"], card, start, i)
+                    deal_i[e["seat"]] = i + 1
             elif kind == "leave" and start is not None:
                 self._leave(*start)
 
@@ -143,8 +146,8 @@ class Motions:
         if seat == s.viewer:
             piece = s.counters.find(("counter", counter), "secret" if secret else "face_up") if counter else None
             size = s.counters.geo.tile
-        else:
-            piece = s.seats.find(seat, counter)
+        else:  # a secret one is seen going to another's row only when every hidden card is shown
+            piece = s.seats.find(seat, None if secret else counter)
             size = s.app.px(16)
         if piece is None:
             return
@@ -166,14 +169,15 @@ class Motions:
         s.tweens.flip(piece, self.time(FLIP_FACTOR), face_up=True, delay=fly)
         s.tweens.move(piece, start, fly)
 
-    def _deal(self, card: str, start, i: int) -> None:
-        """One travel card dealt to you flies from the deck onto its pile in your hand."""
+    def _deal(self, seat: int, card: str, start, i: int) -> None:
+        """One travel card dealt flies from the deck onto its pile in your hand (or onto the seat's
+        row, every hidden card shown)."""
         s = self.scene
-        target = s.cards.pieces.by_key(("card", card))
-        if target is None:
+        picture = self._card(card, seat)
+        if picture is None:
             return
         fly = self.time(DEAL_FACTOR)
-        ghost = s.cards.ghost(art.travel_card(card, s.cards.card_width()), target.rect.center)
+        ghost = s.cards.ghost(picture[0], picture[1])
         delay = i * fly * DEAL_STAGGER
         if delay > 0:
             ghost.alpha = 0  # not on the table before its turn comes

@@ -1,12 +1,18 @@
 """The players: one row per seat with its boot, name, town markers, cards in hand, the counters it
 holds (face up, secret backs) and its unused obstacle, each a piece that says what it is. Counters a
-player takes fly to their row; counters they place fly from it."""
+player takes fly to their row; counters they place fly from it.
+
+A replay showing every hidden card (the view's "all_seen") turns each secret counter face up with
+its eye mark and gives each row a third line: the eye, then the travel cards in hand face up and,
+in the destination variant, the secret town, so a watcher sees what was hidden at that moment."""
 from __future__ import annotations
 
 from functools import partial
 from typing import Optional
 
 import pygame
+
+from game.elfenland.describe import town_name
 
 from ..ui import draw, theme
 from ..ui.piece import Piece
@@ -16,13 +22,22 @@ from . import tips
 from .board_pieces import MARKERS_TOTAL
 from .still import StillPanel
 
-ROW = 47   # a row's height (px)
+ROW = 47        # a row's height (px)
+ROW_ALL = 63    # with every hidden card shown: a third line for the hand and the destination
+HAND_Y = 41     # that line's top, from the row's top
+
+
+def row_height(view: dict) -> int:
+    """A row's height (design px) for this view."""
+    return ROW_ALL if view.get("all_seen") else ROW
 
 
 class SeatsPanel(StillPanel):
     def row(self, seat: int) -> pygame.Rect:
         px = self.px
-        return pygame.Rect(self.rect.x + px(6), self.rect.y + px(30) + seat * px(ROW), self.rect.w - px(12), px(45))
+        step = row_height(self.view)
+        return pygame.Rect(self.rect.x + px(6), self.rect.y + px(30) + seat * px(step), self.rect.w - px(12),
+                           px(step - 2))
 
     def refresh(self) -> None:
         v, t, px, scene = self.view, self.t, self.px, self.scene
@@ -43,15 +58,55 @@ class SeatsPanel(StillPanel):
                                    partial(tips.seat_counter, name, k, t))
                 piece.what = k
                 ix += mini + px(2)
+            shown = p.get("secret_kinds")   # every hidden card shown: face up, with the eye mark
             for i in range(p["secret_counters"]):
-                piece = self._mini(("seat_secret", s, i), art.counter_back(mini), (ix, y + px(1)), partial(tips.seat_secret, name, t))
+                if shown:
+                    img, tip = art.counter_tile(shown[i], mini, True), partial(tips.seat_secret_shown, name, shown[i], t)
+                else:
+                    img, tip = art.counter_back(mini), partial(tips.seat_secret, name, t)
+                piece = self._mini(("seat_secret", s, i), img, (ix, y + px(1)), tip)
                 piece.what = None
                 ix += mini + px(2)
             if p["obstacle"]:
                 piece = self._mini(("seat_obstacle", s), art.obstacle_tile(mini), (ix + px(2), y + px(1)),
                                    partial(tips.seat_obstacle, name, t))
                 piece.what = "obstacle"
+            if "hand" in p:
+                self._hand(p, row, name)
         self.invalidate()
+
+    def _hand(self, p: dict, row: pygame.Rect, name: str) -> None:
+        """The third line of a replay showing every hidden card: the hand face up, one small card
+        each (closer together when many), after the eye mark and before the destination."""
+        px, t = self.px, self.t
+        w = px(14)
+        x0 = self._hand_x(row)
+        room = self._dest_x(p, row) - x0 - px(4)
+        hand = p["hand"]
+        step = min(w + px(2), (room - w) // max(1, len(hand) - 1)) if len(hand) > 1 else w
+        y = row.y + px(HAND_Y)
+        for i, k in enumerate(hand):
+            img = art.travel_card(k, w)
+            piece = self._mini(("seat_card", p["seat"], i), img, (x0 + i * step, y),
+                               partial(tips.seat_hand, name, hand, p.get("destination"), t))
+            piece.what = ("card", k)
+
+    def _hand_x(self, row: pygame.Rect) -> int:
+        """Where the hidden line's cards begin: after the eye mark."""
+        return row.x + self.px(40) + self.px(18)
+
+    def _dest_x(self, p: dict, row: pygame.Rect) -> int:
+        """Where the destination's flag stands on the hidden line (the row's end without one)."""
+        if not p.get("destination"):
+            return row.right - self.px(6)
+        return row.right - self.px(6) - min(self._dest_label(p).get_width() + self.px(14), row.w // 2)
+
+    def _dest_label(self, p: dict) -> pygame.Surface:
+        return self.fonts.text(town_name(p["destination"], self.t), self.px(12), theme.VERMILION_DARK, bold=True)
+
+    def card(self, seat: int, kind: str) -> Optional[Piece]:
+        """A seat's last travel card of this kind on its hidden line (None: not shown)."""
+        return self.find(seat, ("card", kind))
 
     def _mini(self, key, img: pygame.Surface, topleft: tuple[int, int], tip) -> Piece:
         piece = Piece(key, img, centre=img.get_rect(topleft=topleft).center, tip=tip)
@@ -116,6 +171,27 @@ class SeatsPanel(StillPanel):
             pygame.draw.rect(pic, (250, 244, 226), (cx + 1, y + px(2) + 1, px(12) - 2, px(15) - 2), border_radius=px(2))
             ct = fonts.text(str(p["cards"]), px(13), theme.INK, bold=True)
             pic.blit(ct, (cx + px(15), y))
+            if "hand" in p:
+                self._paint_hidden(pic, p, row)
+
+    def _paint_hidden(self, pic: pygame.Surface, p: dict, row: pygame.Rect) -> None:
+        """The hidden line's eye mark, "none" for an empty hand, and the destination's flag and town
+        (row in picture pixels)."""
+        px = self.px
+        y = row.y + px(HAND_Y)
+        mid = y + px(9)
+        art.eye_mark(pic, (row.x + px(40) + px(7), mid), px(30))
+        if not p["hand"]:
+            nt = self.fonts.text(self.t("elf.ui.none"), px(12), theme.INK_SOFT)
+            pic.blit(nt, (row.x + px(58), mid - nt.get_height() // 2))
+        if p.get("destination"):
+            fx = self._dest_x(p, row)
+            pygame.draw.line(pic, theme.INK, (fx + px(2), mid + px(8)), (fx + px(2), mid - px(8)), max(1, px(2)))
+            pygame.draw.polygon(pic, theme.seat_colour(p["seat"]),
+                                [(fx + px(3), mid - px(8)), (fx + px(11), mid - px(5)), (fx + px(3), mid - px(2))])
+            label = fit_text(self.fonts, town_name(p["destination"], self.t), px(12), theme.VERMILION_DARK,
+                             row.right - px(6) - fx - px(14), bold=True)
+            pic.blit(label, (fx + px(14), mid - label.get_height() // 2))
 
     def paint_over(self, pic: pygame.Surface, ox: int, oy: int) -> None:
         px, v = self.px, self.view

@@ -152,11 +152,15 @@ def counter_tile(kind: str, size: int, secret: bool = False) -> pygame.Surface:
     pygame.draw.rect(surf, (40, 28, 20), body, max(1, size // 22), border_radius=rad)
     draw_icon(surf, kind, body.inflate(-size // 4, -size // 4))
     if secret:
-        c = (size - size // 5, size // 5)
-        pygame.draw.circle(surf, SECRET_BACK, c, max(3, size // 6))
-        pygame.draw.circle(surf, theme.WHITE, c, max(3, size // 6), max(1, size // 24))
-        pygame.draw.circle(surf, theme.WHITE, c, max(1, size // 16))
+        eye_mark(surf, (size - size // 5, size // 5), size)
     return _ready(surf)
+
+
+def eye_mark(surf: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """The small eye that marks something hidden from the other players (sized for a `size` tile)."""
+    pygame.draw.circle(surf, SECRET_BACK, centre, max(3, size // 6))
+    pygame.draw.circle(surf, theme.WHITE, centre, max(3, size // 6), max(1, size // 24))
+    pygame.draw.circle(surf, theme.WHITE, centre, max(1, size // 16))
 
 
 @lru_cache(maxsize=64)

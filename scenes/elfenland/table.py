@@ -26,7 +26,7 @@ from .legal import Legal
 from .log_column import LogColumn
 from .motions import Motions
 from .prompts import PromptPanel
-from .seats import ROW, SeatsPanel
+from .seats import SeatsPanel, row_height
 from .strip import strip_geometry
 from .supply import SupplyPanel
 from .top import ElfTopBar
@@ -71,7 +71,7 @@ class ElfenlandTableScene(TableScene):
         self.top_bar.layout(top, bg)
         by = col.bottom - px(42)
         self.prompts.layout(pygame.Rect(col.x, by, col.w, px(42)))
-        players = pygame.Rect(col.x, col.y, col.w, px(34) + len(self.match.seats) * px(ROW))
+        players = pygame.Rect(col.x, col.y, col.w, px(34) + len(self.match.seats) * px(row_height(self.view)))
         self.seats.layout(players, bg)
         log_top = players.bottom + m
         self.log_column.layout(pygame.Rect(col.x, log_top, col.w, by - m - log_top), bg)
@@ -111,8 +111,13 @@ class ElfenlandTableScene(TableScene):
         self.motions.collect(events)
 
     def in_log(self, event: dict) -> bool:
-        """What the viewer saw, each action once (your own discard: the line that names the card)."""
-        return not event.get("transient") and bool(for_reader([event], self.viewer))
+        """What the viewer saw, each action once (your own discard: the line that names the card).
+        A replay showing every hidden card logs every event, the public half of a pair too."""
+        if event.get("transient"):
+            return False
+        if self.view.get("all_seen"):
+            return self.match.sees(event, self.viewer)
+        return bool(for_reader([event], self.viewer))
 
     # -- what the panels ask ----------------------------------------------------------------------------
     def act(self, action) -> bool:

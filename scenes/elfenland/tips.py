@@ -1,7 +1,9 @@
 """What each Elfenland piece says in its tooltip: what it is and what it does (both languages)."""
 from __future__ import annotations
 
-from game.elfenland.describe import route_name, terrain_name, town_name, transport_name
+from typing import Optional
+
+from game.elfenland.describe import cards_text, route_name, terrain_name, town_name, transport_name
 from game.elfenland.rules import data as elf_data
 
 LAND = ("plain", "forest", "mountain", "desert")
@@ -114,6 +116,19 @@ def seat_counter(name: str, kind: str, t) -> str:
 
 def seat_secret(name: str, t) -> str:
     return "\n".join([t("elf.tip.seat_secret", name=name), t("elf.tip.star")])
+
+
+def seat_secret_shown(name: str, kind: str, t) -> str:
+    """A secret counter face up in a replay that shows every hidden card."""
+    return "\n".join([t("elf.tip.seat_secret_shown", name=name, kind=transport_name(kind, t)), costs(kind, t)])
+
+
+def seat_hand(name: str, hand: list[str], destination: Optional[str], t) -> str:
+    """A travel card of a hand shown in a replay that shows every hidden card (and the destination)."""
+    lines = [t("elf.tip.seat_hand", name=name, cards=cards_text(hand, t))]
+    if destination:
+        lines.append(t("elf.tip.seat_destination", town=town_name(destination, t)))
+    return "\n".join(lines)
 
 
 def seat_obstacle(name: str, t) -> str:
