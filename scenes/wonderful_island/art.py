@@ -174,22 +174,24 @@ def lock(size: int, colour: tuple) -> pygame.Surface:
     return _cached(("lock", size, colour), make)
 
 
-def secret_chip(fonts, text: str, fill: tuple, w: int, h: int) -> pygame.Surface:
-    """A hidden card or faction as a small labelled chip with a padlock at its end."""
+def secret_chip(fonts, text: str, fill: tuple, w: int, h: int, locked: bool = True) -> pygame.Surface:
+    """A hidden card or faction as a small labelled chip, with a padlock at its end while it is secret."""
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(2, h // 4)
         pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
         pygame.draw.rect(surf, theme.WOOD, surf.get_rect(), 1, border_radius=radius)
         ink = ink_on(fill)
-        mark = lock(max(6, h * 5 // 9), ink)
-        pad = max(3, h // 4)
-        surf.blit(mark, (w - pad - mark.get_width(), (h - mark.get_height()) // 2))
+        pad, room = max(3, h // 4), w - 2 * max(3, h // 4)
+        if locked:
+            mark = lock(max(6, h * 5 // 9), ink)
+            surf.blit(mark, (w - pad - mark.get_width(), (h - mark.get_height()) // 2))
+            room -= pad + mark.get_width()
         size = max(9, h * 5 // 8)  # one size for every chip: a long name is cut, not shrunk
-        label = fit_text(fonts, text, size, ink, w - 3 * pad - mark.get_width(), bold=True, min_size=size)
+        label = fit_text(fonts, text, size, ink, room, bold=True, min_size=size)
         surf.blit(label, (pad, (h - label.get_height()) // 2))
         return surf
-    return _cached(("chip", text, fill, w, h), make)
+    return _cached(("chip", text, fill, w, h, locked), make)
 
 
 # -- factions and characters -----------------------------------------------------------------------

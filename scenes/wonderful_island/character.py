@@ -29,7 +29,8 @@ class CharacterPanel(Panel):
         if not self.visible:
             return
         r = self.rect
-        title = fit_text(fonts, t("wi.ui.choose_character"), px(24), theme.INK, r.w - px(40), bold=True)
+        heading = t("wi.ui.top.setup") if v.get("all_seen") else t("wi.ui.choose_character")
+        title = fit_text(fonts, heading, px(24), theme.INK, r.w - px(40), bold=True)
         self.texts.append((title, title.get_rect(midtop=(r.centerx, r.y + px(16)))))
         if v.get("all_seen"):
             self._every_offer(title.get_height())

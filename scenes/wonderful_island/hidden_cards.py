@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.wonderful_island import data
+from game.wonderful_island.describe import meeting_label
 
 from ..ui import theme
 from ..ui.piece import Piece
@@ -27,17 +28,18 @@ def secret_pieces(panel) -> list[Piece]:
     return pieces
 
 
-def _items(t, p: dict) -> list[tuple[str, tuple, str]]:
-    """(label, colour, hover text) for each hidden thing of one seat, faction first."""
+def _items(t, p: dict, over: bool) -> list[tuple[str, tuple, str, bool]]:
+    """(label, colour, hover text, secret now) for each hidden thing of one seat, faction first (no
+    longer secret once the game is over: the end shows every faction)."""
     items = []
     if p["faction"]:
         camp = data.camp_name(p["faction"], t.lang)
-        items.append((camp, art.CAMP_RGB[p["faction"]], t("wi.ui.tip_faction", camp=camp)))
+        items.append((camp, art.CAMP_RGB[p["faction"]], t("wi.ui.tip_faction", camp=camp), not over))
     for mid in p["meeting_cards"]:
-        items.append((art.meeting_words(mid, t.lang), art.MEETING_RGB, data.meeting_text(mid, t.lang)))
+        items.append((meeting_label(mid, t), art.MEETING_RGB, data.meeting_text(mid, t.lang), True))
     for cid in p["hand_cards"]:
         c = data.card(cid)
-        items.append((t.name(c["name"]), art.KIND_RGB[c["kind"]], effect_tip(t, cid)))
+        items.append((t.name(c["name"]), art.KIND_RGB[c["kind"]], effect_tip(t, cid), True))
     return items
 
 
@@ -46,7 +48,7 @@ def _column(panel, p: dict, col: pygame.Rect) -> list[Piece]:
     s = p["seat"]
     head = _head(panel, s, col.w)
     pieces = [Piece(("secret_head", s), head, centre=(col.centerx, col.y + head.get_height() // 2), hit=False)]
-    items = _items(t, p)
+    items = _items(t, p, panel.view["phase"] == "over")
     if not items:
         return pieces
     gap = px(3)
@@ -59,12 +61,12 @@ def _column(panel, p: dict, col: pygame.Rect) -> list[Piece]:
     if len(items) > room:  # too many to show: the last chip counts the rest, which its hover lists
         rest = items[room - 1:]
         items = items[:room - 1] + [(t("wi.ui.secret_more", n=len(rest)), theme.PARCHMENT_DARK,
-                                     "\n".join(label for label, _, _ in rest))]
+                                     "\n".join(label for label, _, _, _ in rest), True)]
     chip_w = (col.w - gap * (per_row - 1)) // per_row
-    for i, (label, colour, tip) in enumerate(items):
+    for i, (label, colour, tip, secret) in enumerate(items):
         x = col.x + (i % per_row) * (chip_w + gap)
         y = top + (i // per_row) * (chip_h + gap)
-        pieces.append(Piece(("secret", s, i), art.secret_chip(fonts, label, colour, chip_w, chip_h),
+        pieces.append(Piece(("secret", s, i), art.secret_chip(fonts, label, colour, chip_w, chip_h, secret),
                             centre=(x + chip_w // 2, y + chip_h // 2), tip=tip))
     return pieces
 

@@ -95,7 +95,10 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
     t, name = panel.t, panel.scene.name
     w.line(t("wi.ui.proc.bill", pot=proc["pot"], promised=proc["promised"], needed=proc["needed"],
              voters=len(proc["electorate"])), bold=True)
-    for s in proc["voters"]:
+    # With every hidden card (a replay), the hand of a seat voting unasked (the candidate) shows too.
+    unasked = [s for s in proc["electorate"] if s not in proc["voters"] and proc["votes"].get(str(s))] \
+        if panel.view.get("all_seen") else []
+    for s in proc["voters"] + unasked:
         offer = proc["offers"].get(str(s))
         answer = proc["answers"].get(str(s))
         bits = []
