@@ -1,6 +1,7 @@
 """The side card of the European Union table during an auction: the secret bid entry (the amount
 dialled stays in this panel and starts from 0 for every player at the screen), who has bid, the
-chair ordering tied bidders, and the revealed bids with the choosing order."""
+chair ordering tied bidders, and the revealed bids with the choosing order. Watching a replay with
+every hidden card, the bids made in secret show with the "hidden at this moment" mark."""
 from __future__ import annotations
 
 from typing import Optional
@@ -14,6 +15,7 @@ from ..ui.panel import Intent
 from ..ui.textfit import blit_lines, fit_text
 from ..ui.widgets import Button
 from .auction import PHASES
+from . import secret
 from .base import EUPanel, side_frame
 
 
@@ -97,8 +99,12 @@ class BidsPanel(EUPanel):
                 y += mb.get_height() + px(8)
             for s in range(self.scene.n):
                 done = v["players"][s]["has_bid"]
-                self._seat_line(layer, s, y, t("eu.ui.bid.done") if done else t("eu.ui.bid.thinking"),
-                                theme.JADE if done else theme.INK_SOFT)
+                bid = secret.bid(v, s)
+                if bid is not None:   # watching every card: the amount, marked as secret then
+                    self._seat_line(layer, s, y, t("eu.ui.bids.row", bid=bid), theme.JADE, hidden=True)
+                else:
+                    self._seat_line(layer, s, y, t("eu.ui.bid.done") if done else t("eu.ui.bid.thinking"),
+                                    theme.JADE if done else theme.INK_SOFT)
                 y += px(26)
             return
         if phase == "order" and mine:  # the chair orders the tied: the buttons need the room
@@ -140,13 +146,21 @@ class BidsPanel(EUPanel):
                 t("eu.ui.order.other", name=self.scene.name(v["chair"]), bid=bid)
             blit_lines(layer, fonts, msg, px(13), theme.INK_SOFT, pygame.Rect(side.x + px(12), y, inner_w, px(40)))
 
-    def _seat_line(self, layer, s: int, y: int, right: str, colour, bold: bool = False) -> None:
+    def _seat_line(self, layer, s: int, y: int, right: str, colour, bold: bool = False, hidden: bool = False) -> None:
+        """A seat's chip and name, and on the right what it did (hidden: with the secret mark before it)."""
         px, fonts, side = self.px, self.fonts, self.rect
         seat_chip(layer, fonts, (side.x + px(22), y + px(11)), px(10), s)
         rt = fonts.text(right, px(14), colour, bold=True)
-        nm = fit_text(fonts, self.scene.name(s), px(14), theme.INK, side.w - px(56) - rt.get_width(), bold=bold)
+        rr = rt.get_rect(midright=(side.right - px(12), y + px(11)))
+        left = rr.x
+        if hidden:
+            mark = secret.mark(px(secret.MARK_W))
+            mr = mark.get_rect(midright=(rr.x - px(5), rr.centery))
+            layer.blit(mark, mr)
+            left = mr.x
+        nm = fit_text(fonts, self.scene.name(s), px(14), theme.INK, left - side.x - px(44), bold=bold)
         layer.blit(nm, nm.get_rect(midleft=(side.x + px(38), y + px(11))))
-        layer.blit(rt, rt.get_rect(midright=(side.right - px(12), y + px(11))))
+        layer.blit(rt, rr)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.buttons.widgets and self.view["phase"] == "bid":  # the amount dialled, redrawn as it changes

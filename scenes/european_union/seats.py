@@ -2,7 +2,9 @@
 plate: the party card's band (a piece: its stars, ability and bonuses), the player, the influence
 behind the screen (only the viewer's own), the voting power, the member states and MEP seat card
 held (pieces), the chair card (a piece that moves to the new chair), the revealed vote (a card that
-turns over) and the seat's status. Hovering a plate shows its party card with what it holds."""
+turns over) and the seat's status. Hovering a plate shows its party card with what it holds.
+Watching a replay with every hidden card, each plate shows its influence and the bid or vote cast in
+secret, each with the "hidden at this moment" mark (secret.py, a piece that explains itself)."""
 from __future__ import annotations
 
 from functools import partial
@@ -19,7 +21,7 @@ from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import cards as art
-from . import tips
+from . import secret, tips
 from .base import EUPanel
 
 
@@ -118,7 +120,23 @@ class SeatsPanel(EUPanel):
                 cr = chip.get_rect(bottomright=(r.right - self.px(6), r.bottom - self.px(6)))
                 self.pieces.add(Piece(("vote", s), chip, art.vote_chip_back(w), centre=cr.center, layer=1,
                                       tip=tips.vote_shown(t, name, vote)))
+            self._secret_marks(s, r, name)
         self._chair()
+
+    def _secret_marks(self, s: int, r: pygame.Rect, name: str) -> None:
+        """Watching every hidden card: the mark on each value only this party knew then. On the
+        influence coin it sits as a badge (a narrow plate has no room beside the number); after
+        the status tag, beside the bid or vote."""
+        px, tip = self.px, secret.tip(self.t, name)
+        if secret.influence(self.view):
+            coin = self._coin(r)
+            self.pieces.add(Piece(("secret", s, "influence"), secret.mark(px(secret.BADGE_W)),
+                                  centre=(coin[0] + px(5), coin[1] + px(4)), tip=tip))
+        status = self._status_chip(s, r)
+        if status and self._status_secret(s):
+            mark = secret.mark(px(secret.MARK_W))
+            at = mark.get_rect(midleft=(status[1].right + px(4), status[1].centery))
+            self.pieces.add(Piece(("secret", s, "status"), mark, centre=at.center, tip=tip))
 
     def _chair(self) -> None:
         """The chair card lies in front of its holder; a new chair takes it from the last one."""
@@ -167,7 +185,6 @@ class SeatsPanel(EUPanel):
 
     def _paint_plate(self, layer: pygame.Surface, s: int) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
-        p = v["players"][s]
         r = self.plate_rect(s)
         acting = s in v["to_act"] and v["phase"] != "over"
         draw.panel(layer, r, fill=theme.PARCHMENT, border=theme.GOLD if acting else theme.WOOD, radius=px(10),
@@ -187,16 +204,10 @@ class SeatsPanel(EUPanel):
         pygame.draw.rect(layer, art.EU_BLUE, pw, border_radius=px(4))
         layer.blit(pl, pl.get_rect(center=pw.center))
         # ... and the influence behind the screen: only the viewer's own (or all, once the game is over).
-        inf = p["influence"]
-        coin = (r.x + pad + px(8), y + px(10))
+        coin = self._coin(r)
         pygame.draw.circle(layer, theme.WOOD, (coin[0], coin[1] + 1), px(8))
         pygame.draw.circle(layer, theme.GOLD, coin, px(8))
-        room = pw.x - coin[0] - px(16)
-        ink = theme.INK if inf is not None else theme.INK_SOFT
-        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), px(14), ink, inf is not None)
-        if it.get_width() > room:  # a narrow seat: the coin says influence, the number follows it
-            it = fit_text(fonts, "?" if inf is None else str(inf), px(15), ink, room, bold=True)
-        layer.blit(it, it.get_rect(midleft=(coin[0] + px(12), coin[1])))
+        layer.blit(*self._influence_text(s, r))
         shown, more, y0 = self.chips[s]
         if more:
             mt = fonts.text(f"+{more}", px(12), theme.VERMILION_DARK, bold=True)
@@ -206,33 +217,80 @@ class SeatsPanel(EUPanel):
             layer.blit(nt, (r.x + pad, y0))
         self._paint_status(layer, s, r)
 
-    def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
-        v, px, t, fonts = self.view, self.px, self.t, self.fonts
+    def _coin(self, r: pygame.Rect) -> tuple[int, int]:
+        """The centre of the influence coin, under the player's name."""
+        px = self.px
+        return r.x + px(8) + px(8), self._band(r).bottom + px(4) + px(24) + px(10)
+
+    def _influence_text(self, s: int, r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The influence after the coin, and where: "?" for another's while it is behind the screen.
+        The power chip's width bounds it; a secret shown in a replay moves over for the coin's mark."""
+        px, t, fonts = self.px, self.t, self.fonts
+        inf = self.view["players"][s]["influence"]
+        coin = self._coin(r)
+        shift = px(6) if secret.influence(self.view) else 0
+        pl = fonts.text(t("eu.ui.power_chip", n=self.scene.power(s)), px(13), theme.WHITE, bold=True)
+        chip_x = r.right - px(8) - (pl.get_width() + px(10))
+        room = chip_x - coin[0] - px(16) - shift
+        ink = theme.INK if inf is not None else theme.INK_SOFT
+        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), px(14), ink, inf is not None)
+        if it.get_width() > room:  # a narrow seat: the coin says influence, the number follows it
+            it = fit_text(fonts, "?" if inf is None else str(inf), px(15), ink, room, bold=True)
+        return it, it.get_rect(midleft=(coin[0] + px(12) + shift, coin[1]))
+
+    def _status_secret(self, s: int) -> bool:
+        """Does the status say a bid or vote only this party knew (a replay showing every card)?"""
+        v = self.view
+        return not self.scene.votes_shown() and (secret.bid(v, s) is not None if v["phase"] == "bid" else
+                                                 v["phase"] == "vote" and secret.vote(v, s) is not None)
+
+    def _status(self, s: int) -> tuple[Optional[str], tuple]:
+        """The words on the seat's status tag and its colour (no words: no tag)."""
+        v, t = self.view, self.t
         p = v["players"][s]
         phase = v["phase"]
-        text, fill = None, theme.JADE
-        votes_shown = self.scene.votes_shown()
-        if votes_shown:
+        if self.scene.votes_shown():
             vote = v["last_votes"].get(str(s))
             card = self.pieces.by_key(("vote", s))
             if vote and (card is None or self.resting(card) and card.face_up):  # said once its card is up
-                text, fill = t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
-        elif phase == "bid":
-            text, fill = (t("eu.ui.tag.bid"), theme.JADE) if p["has_bid"] else (t("eu.ui.tag.bidding"), theme.GREY)
-        elif phase == "vote":
-            text, fill = (t("eu.ui.tag.voted"), theme.JADE) if p["has_voted"] else (t("eu.ui.tag.voting"), theme.GREY)
-        elif phase in ("order", "draft") and v["last_bids"]:
+                return t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
+            return None, theme.JADE
+        if phase == "bid":
+            bid = secret.bid(v, s)
+            if bid is not None:   # watching every card: the amount bid in secret
+                return t("eu.ui.tag.bid_amount", n=bid), theme.JADE
+            return (t("eu.ui.tag.bid"), theme.JADE) if p["has_bid"] else (t("eu.ui.tag.bidding"), theme.GREY)
+        if phase == "vote":
+            vote = secret.vote(v, s)
+            if vote is not None:  # watching every card: the vote cast in secret
+                return t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
+            return (t("eu.ui.tag.voted"), theme.JADE) if p["has_voted"] else (t("eu.ui.tag.voting"), theme.GREY)
+        if phase in ("order", "draft") and v["last_bids"]:
             order = v["bid_order"]
             pos = f" · #{order.index(s) + 1}" if s in order else ""
-            text, fill = t("eu.ui.tag.bid_amount", n=v["last_bids"].get(str(s), 0)) + pos, theme.WOOD_LIGHT
-        elif phase == "over" and s in v["winners"]:
-            text, fill = t("over.seal"), theme.VERMILION
-        if text:
-            ts = fit_text(fonts, text, px(12), theme.WHITE, r.w - px(56), bold=True)
-            c = pygame.Rect(r.x + px(8), r.bottom - px(26), ts.get_width() + px(12), px(20))
+            return t("eu.ui.tag.bid_amount", n=v["last_bids"].get(str(s), 0)) + pos, theme.WOOD_LIGHT
+        if phase == "over" and s in v["winners"]:
+            return t("over.seal"), theme.VERMILION
+        return None, theme.JADE
+
+    def _status_chip(self, s: int, r: pygame.Rect) -> Optional[tuple[pygame.Surface, pygame.Rect, tuple]]:
+        """The status tag's words, its rect at the plate's lower left and its colour; None: no tag."""
+        text, fill = self._status(s)
+        if not text:
+            return None
+        px = self.px
+        ts = fit_text(self.fonts, text, px(12), theme.WHITE, r.w - px(56), bold=True)
+        return ts, pygame.Rect(r.x + px(8), r.bottom - px(26), ts.get_width() + px(12), px(20)), fill
+
+    def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
+        v, px = self.view, self.px
+        phase = v["phase"]
+        chip = self._status_chip(s, r)
+        if chip:
+            ts, c, fill = chip
             pygame.draw.rect(layer, fill, c, border_radius=px(6))
             layer.blit(ts, ts.get_rect(center=c.center))
-        if s in v["to_act"] and phase != "over" and not self.scene.scoring_open and not votes_shown:
+        if s in v["to_act"] and phase != "over" and not self.scene.scoring_open and not self.scene.votes_shown():
             dot = (r.right - px(12), r.bottom - px(16))
             pygame.draw.circle(layer, art.STAR_GOLD, dot, px(6))
             pygame.draw.circle(layer, theme.WOOD_DARK, dot, px(6), 1)

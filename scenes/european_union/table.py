@@ -12,8 +12,9 @@
   column     the log, Give influence and Undo;  top bar: the round, the prompt, Rules, Menu
   popup      the hovered seat's party card;  give: the give-influence dialog
 
-It draws only `self.view` (the viewing seat's view: others' influence shows as "?") and turns the
-panels' intents into actions the engine checks. Cards travel: a new auction's cards are dealt,
+It draws only `self.view` (the viewing seat's view: others' influence shows as "?"; a replay with
+every hidden card gives view_all, whose secrets the plates and side card mark, secret.py) and turns
+the panels' intents into actions the engine checks. Cards travel: a new auction's cards are dealt,
 a taken card flies to its taker, the chair's bills are dealt face down and turn over, the kept ones
 move to the agenda, the chair card passes on, the secret votes turn over when revealed; the bots
 wait while anything moves.
