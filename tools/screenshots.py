@@ -252,6 +252,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("replay_elfenland_eyes", replay("elfenland", 0.4, eyes=0)),
         ("replay_elfenland_all", replay("elfenland", 0.4, eyes="all", n_players=6, options={"variant": "destination"})),
         ("replay_eu_jump", replay("european_union", 0.5, jump=True)),
+        ("replay_eu_all", replay("european_union", 0.5, eyes="all")),
         ("replay_wi", replay("wonderful_island", 0.3)),
         ("replay_wi_all", replay("wonderful_island", 0.3, eyes="all")),
     ] + wi
