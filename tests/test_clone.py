@@ -59,3 +59,60 @@ def test_fast_copy_copies_data_all_the_way_down_and_the_generator_with_its_state
     twin = fast_copy(data)
     assert twin["a"] == data["a"] and twin["a"][1]["b"] is not data["a"][1]["b"] and twin["a"][2] is not data["a"][2]
     assert twin["r"].random() == copy.deepcopy(rng).random()
+
+
+PLANNED = [("xuanwu_gate", [{}, {"variant": "scoring", "target": 10}, {"variant": "scoring", "memory_aid": True}]),
+           ("european_union", [{}, {"variant": "intro"}])]
+
+
+def _random_states(key: str, options: dict, seeds=range(6)):
+    """States along random games of `key` at 3 and at the largest table, table actions included."""
+    from game.registry import GAMES
+    spec = GAMES[key]
+    for seed in seeds:
+        n = 3 if seed % 2 else (5 if options.get("variant") == "intro" else spec.max_players)
+        state = spec.new_game(n, seed, options)
+        rng = random.Random(seed)
+        while not state.is_over():
+            yield state
+            seat = None if rng.random() < 0.03 and state.legal_actions(None) else rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        yield state
+
+
+@pytest.mark.parametrize("key, variants", PLANNED, ids=[k for k, _ in PLANNED])
+def test_a_planned_clone_shares_no_container_the_engine_changes_in_place(key, variants):
+    from game.core.clone import unplanned_fields
+    module = __import__(f"game.{key}.state", fromlist=["CLONE_FLAT"])
+    for options in variants:
+        for state in _random_states(key, options):
+            assert unplanned_fields(state, module.CLONE_FLAT, module.CLONE_NESTED, module.CLONE_REPLACED) == []
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.key)
+def test_the_original_is_untouched_while_its_clone_plays_to_the_end(spec):
+    state = played(spec, 90)
+    before = copy.deepcopy(state)
+    twin = state.clone()
+    rng = random.Random(3)
+    while not twin.is_over():
+        seat = twin.to_act()[0]
+        twin.apply(seat, rng.choice(twin.legal_actions(seat)))
+    now = {k: v for k, v in state.__dict__.items() if k not in ("rng", "actions")}
+    assert now == {k: v for k, v in before.__dict__.items() if k not in ("rng", "actions")}
+    assert state.rng.getstate() == before.rng.getstate() and list(state.actions) == list(before.actions)
+
+
+def test_a_snapshot_random_draws_the_same_numbers_as_random_and_hands_out_its_state_anew_after_a_draw():
+    from game.core.clone import SnapshotRandom, copy_rng
+    plain, snap = random.Random(5), SnapshotRandom(5)
+    assert snap.getstate() == plain.getstate() and snap.getstate() is snap.getstate()
+    deck_a, deck_b = list(range(20)), list(range(20))
+    plain.shuffle(deck_a)
+    snap.shuffle(deck_b)
+    assert deck_a == deck_b and snap.getstate() == plain.getstate()
+    assert [plain.randrange(7), plain.random(), plain.sample(range(9), 3), plain.choice("abc")] == \
+        [snap.randrange(7), snap.random(), snap.sample(range(9), 3), snap.choice("abc")]
+    twin = copy_rng(snap)
+    assert type(twin) is SnapshotRandom and [twin.random() for _ in range(3)] == [snap.random() for _ in range(3)]
+    assert copy.deepcopy(snap).random() == snap.random()

@@ -14,8 +14,9 @@ Parts:
           the most), every few taken; median and max (goal: max <= 1 s, median <= 0.5 s)
   clone   playouts per second as a search plays them (clone, then random legal actions to the
           end) from each tenth of a long game, with clone() and, in the same run, with
-          copy.deepcopy (what clone() was before): tools/bench_clone.py (goal: at least twice
-          as many in Xuanwu and European Union)
+          copy.deepcopy (what clone() was before), and against the code before issue 13's work
+          (bench_clone.BASELINE, exported with git archive, played in a subprocess in alternating
+          slices): tools/bench_clone.py (goal: at least twice as many in Xuanwu and European Union)
   scene   what a player feels, under SDL's dummy driver at 1280x720, each table in its own process
           (tools/bench_play.py), at each game's largest table through a whole long game, seat 0 a
           person, the bots' moves played by the bench (their thinking is not in the frame):
@@ -359,12 +360,17 @@ def main(argv=None) -> int:
             rows.append((f"hard {r['game']}: decision median / max ({r['positions']} positions)",
                          f"{fmt_s(r['median_s'])} / {fmt_s(r['max_s'])}", "<= 0.5 s / <= 1 s", verdict(ok)))
     if "clone" in parts:
-        from bench_clone import bench_clone
-        for r in bench_clone(1.0 if args.quick else 3.0):
+        from bench_clone import BASELINE, bench_clone
+        for r in bench_clone(1.0 if args.quick else 3.0, BASELINE):
             goal = r["game"] in ("xuanwu_gate", "european_union") and "scoring" not in r["label"]
             rows.append((f"clone {r['label']} ({r['players']}): playouts/s, clone() / deepcopy",
                          f"{r['playouts_per_s']:,.0f} / {r['deepcopy_playouts_per_s']:,.0f} = {r['gain']:.2f}x",
                          ">= 2x" if goal else "", verdict(r["gain"] >= 2) if goal else ""))
+            if "baseline_gain" in r:  # the whole gain: today's code against the code before issue 13
+                rows.append((f"  against {r['baseline']} (before issue 13): playouts/s; their actions/s",
+                             f"{r['playouts_per_s']:,.0f} / {r['baseline_playouts_per_s']:,.0f} = "
+                             f"{r['baseline_gain']:.2f}x; {r['baseline_step_gain']:.2f}x",
+                             ">= 2x" if goal else "", verdict(r["baseline_gain"] >= 2) if goal else ""))
             rows.append((f"  one clone after {r['actions_at_last_root']} actions, clone() / deepcopy",
                          f"{fmt_s(r['clone_us'] / 1e6)} / {fmt_s(r['deepcopy_us'] / 1e6)}", "", ""))
     with tempfile.TemporaryDirectory(prefix="sifang-bench-") as data_dir:

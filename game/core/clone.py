@@ -9,6 +9,12 @@ without copying what only grows with the game.
 - Everything else is copied as JSON-like data (lists, dicts, sets, tuples of values), the random
   generator with its state; an engine may name fields whose entries never change once appended
   (a list of past swaps, of past rounds): those lists are copied, their entries shared.
+- An engine that knows its fields' shapes may instead name them (planned_clone): containers of
+  values are copied one level deep, lists of such two levels, everything else is shared (values,
+  tuples, and containers the engine only ever replaces whole); unplanned_fields() lets a test
+  check that no changeable container was left out of the plan.
+- A SnapshotRandom keeps the state it last handed out until it draws again, so a position cloned
+  many times (a search's worlds) gives each clone the same state tuple instead of making one.
 """
 from __future__ import annotations
 
@@ -66,6 +72,47 @@ class ActionLog:
         return f"ActionLog({list(self)!r})"
 
 
+class SnapshotRandom(random.Random):
+    """random.Random drawing the very same numbers, whose getstate() is made once per run of draws:
+    making the state tuple (625 numbers) was a third of a search clone's time."""
+
+    _snapshot: Optional[tuple] = None
+
+    # Every draw goes through random() or getrandbits() (shuffle, choice, randrange, sample, ...
+    # reach getrandbits through _randbelow); each forgets the snapshot first.
+    def random(self) -> float:
+        self._snapshot = None
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._snapshot = None
+        return super().getrandbits(k)
+
+    def randbytes(self, n: int) -> bytes:
+        self._snapshot = None
+        return super().randbytes(n)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        self._snapshot = None
+        super().seed(*args, **kwargs)
+
+    def setstate(self, state: tuple) -> None:
+        super().setstate(state)
+        self._snapshot = state if type(state) is tuple else None
+
+    def getstate(self) -> tuple:
+        if self._snapshot is None:
+            self._snapshot = super().getstate()  # a tuple of numbers: safe to hand out again
+        return self._snapshot
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent generator at the same point, without reseeding from the system."""
+    new = random.Random.__new__(type(rng))
+    new.setstate(rng.getstate())
+    return new
+
+
 def fast_copy(value: Any) -> Any:
     """A deep copy of JSON-like data (plus sets, tuples and random generators), far quicker than
     copy.deepcopy; anything else goes to deepcopy."""
@@ -81,10 +128,8 @@ def fast_copy(value: Any) -> Any:
             tuple(fast_copy(v) for v in value)
     if kind in (set, frozenset):
         return kind(value)  # members are hashable values
-    if kind is random.Random:
-        rng = random.Random.__new__(random.Random)  # not Random(): seeding from the system costs more
-        rng.setstate(value.getstate())
-        return rng
+    if kind is random.Random or kind is SnapshotRandom:
+        return copy_rng(value)  # not Random(): seeding from the system costs more
     return copy.deepcopy(value)
 
 
@@ -115,3 +160,39 @@ def lean_clone(state: Any, by_field: Optional[dict[str, Callable[[Any], Any]]] =
             fields[key] = fast_copy(value)
     new.__dict__.update(fields)
     return new
+
+
+def planned_clone(state: Any, flat: tuple[str, ...] = (), nested: tuple[str, ...] = ()) -> Any:
+    """An independent copy of `state` made by plan, far quicker than field-by-field copying: `flat`
+    names the lists, dicts and sets of values (copied one level deep; a list's entries may be
+    dicts the engine never changes once appended), `nested` the lists of such lists (two levels).
+    Every other field is shared: values, tuples of values, and containers the engine only ever
+    replaces whole, never changes in place (see unplanned_fields)."""
+    fields = state.__dict__.copy()
+    fields["actions"] = ActionLog.after(fields["actions"])
+    fields["rng"] = copy_rng(fields["rng"])
+    get = fields.get
+    for key in flat:
+        value = get(key)
+        if value is not None:  # a field a later stage of the game makes may not be there yet
+            fields[key] = value.copy()
+    for key in nested:
+        value = get(key)
+        if value is not None:
+            fields[key] = [v.copy() for v in value]
+    new = object.__new__(type(state))
+    new.__dict__ = fields
+    return new
+
+
+def _is_value(value: Any) -> bool:
+    kind = type(value)
+    return kind in _VALUES or (kind in (tuple, frozenset) and all(_is_value(v) for v in value))
+
+
+def unplanned_fields(state: Any, flat: tuple[str, ...], nested: tuple[str, ...],
+                     replaced: tuple[str, ...]) -> list[str]:
+    """The fields planned_clone would share although they hold a changeable container: neither
+    values nor named in `flat`, `nested`, or `replaced` (containers only ever replaced whole)."""
+    planned = {"actions", "setup_events", "rng", *flat, *nested, *replaced}
+    return sorted(k for k, v in state.__dict__.items() if k not in planned and not _is_value(v))

@@ -29,7 +29,21 @@ def load() -> dict:
     # Products precomputed: what a passed bill pays each party (stars x stars over the policies).
     data["pay"] = {(b["id"], p["id"]): sum(b["stars"][k] * p["stars"][k] for k in POLICIES)
                    for b in data["bills"] for p in data["parties"]}
+    # What each party's ability gives for each bill (voted and failed, voted and passed): a round's
+    # scoring reads it in place.
+    data["ability_of"] = {(p["id"], b["id"]): (_ability(p["ability"], b, False), _ability(p["ability"], b, True))
+                          for b in data["bills"] for p in data["parties"]}
     return data
+
+
+def _ability(a: dict, b: dict, passed: bool) -> int:
+    if (a["when"] == "passed") != passed:
+        return 0
+    if a["method"] is not None and a["method"] != b["method"]:
+        return 0
+    if a["border"] is not None and a["border"] != b["border"]:
+        return 0
+    return a["amount"]
 
 
 def states_for_round(rnd: int) -> list[str]:
@@ -53,19 +67,9 @@ def pay(bill: str, party: str) -> int:
     return load()["pay"][(bill, party)]
 
 
-@lru_cache(maxsize=None)  # fixed by the data: a search scores many rounds
 def ability_change(party: str, bill: str, passed: bool) -> int:
     """What a party's ability gives (or takes) for one voted bill."""
-    d = load()
-    a = d["party_by_id"][party]["ability"]
-    b = d["bill_by_id"][bill]
-    if (a["when"] == "passed") != passed:
-        return 0
-    if a["method"] is not None and a["method"] != b["method"]:
-        return 0
-    if a["border"] is not None and a["border"] != b["border"]:
-        return 0
-    return a["amount"]
+    return load()["ability_of"][(party, bill)][passed]
 
 
 @lru_cache(maxsize=None)  # fixed by the data: a search ends many games

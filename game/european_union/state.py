@@ -76,7 +76,7 @@ from itertools import combinations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.clone import lean_clone, shared_entries
+from game.core.clone import SnapshotRandom, planned_clone
 from game.core.state import Event, GameState, Seat
 
 from . import INTRO_MAX_PLAYERS
@@ -94,6 +94,14 @@ def _amounts(kind: str, most: int) -> tuple[Action, ...]:
     """(kind, 0) .. (kind, most), made once: a search asks for the bids at every step."""
     return tuple((kind, k) for k in range(most + 1))
 KEEP_SECONDS = {"one_minute": 60, "none": None}   # option keep_limit: the rulebook's one minute, or none
+# How clone() copies the fields (game/core/clone.py's planned_clone): containers of values, lists of
+# them, and the ones only ever replaced whole (shared). The past rounds' summaries are never changed
+# once made: the history list is copied, its entries shared.
+CLONE_FLAT = ("parties", "influence", "bill_deck", "tracks", "history", "final_winners", "meps", "drawn",
+              "agenda", "council_results", "parliament_results", "voted_bills", "cards_left", "bids", "order",
+              "votes", "mep_deck")
+CLONE_NESTED = ("states", "tie_groups", "_groups")
+CLONE_REPLACED = ("options", "last_bids", "last_votes", "last_result", "final")
 
 
 class EUState(GameState):
@@ -101,6 +109,7 @@ class EUState(GameState):
 
     def __init__(self, n_players: int, seed: int, options: dict) -> None:
         super().__init__(n_players, seed, options)
+        self.rng = SnapshotRandom(seed)  # the same draws; cheaper to clone (game/core/clone.py)
         n = n_players
         d = cards.load()
         self.variant = options.get("variant", "full")
@@ -250,7 +259,7 @@ class EUState(GameState):
     def clone(self) -> "EUState":
         """An independent copy for search (game/core/clone.py): the history of actions is not copied,
         and the past rounds' summaries, never changed once made, are shared."""
-        return lean_clone(self, {"history": shared_entries})
+        return planned_clone(self, CLONE_FLAT, CLONE_NESTED)
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
@@ -408,9 +417,15 @@ class EUState(GameState):
         bill = self.agenda[self.bill_pos]
         votes = self.votes
         yes = [s for s in range(n) if votes[s] == YES]
-        yes_power = sum(map(self._power, yes))
+        d = cards.load()
+        if self.stage == COUNCIL:  # the yes-voters' power (as _power counts it, read in place)
+            power, states = d["state_power"], self.states
+            yes_power = sum([power[c] for s in yes for c in states[s]])
+        else:
+            by_id, meps = d["mep_by_id"], self.meps
+            yes_power = sum([by_id[meps[s]]["power"] for s in yes if meps[s]])
         if self.stage == COUNCIL:
-            method = cards.load()["bill_by_id"][bill]["method"]
+            method = d["bill_by_id"][bill]["method"]
             if method == cards.UNANIMITY:
                 needed = n
                 passed = len(yes) == n
@@ -444,12 +459,15 @@ class EUState(GameState):
         outcome = [(b, self.passed(b)) for b in self.voted_bills]
         passed = [b for b, ok in outcome if ok]
         failed = [b for b, ok in outcome if not ok]
-        pay = d["pay"]
+        pay, ability_of = d["pay"], d["ability_of"]  # cards.pay and cards.ability_change, read in place
         gains = {}
         for s in range(n):
             party = self.parties[s]
-            stars = sum(pay[(b, party)] for b in passed)  # cards.pay, read in place
-            ability = sum(cards.ability_change(party, b, b in passed) for b in self.voted_bills)
+            stars = ability = 0
+            for b, ok in outcome:
+                if ok:
+                    stars += pay[(b, party)]
+                ability += ability_of[(party, b)][ok]
             before = self.influence[s]
             self.influence[s] = max(0, before + stars + ability)
             gains[str(s)] = {"stars": stars, "ability": ability, "change": self.influence[s] - before}

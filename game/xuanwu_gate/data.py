@@ -50,5 +50,13 @@ def _points(card: str, centre_cards: tuple[str, ...]) -> int:
     return sum(1 for s in rewards if s in at_gate)
 
 
+@lru_cache(maxsize=None)
+def battle_at(centre_cards: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The winning symbols and every card's points with `centre_cards` at the gate, worked out
+    once per centre: a search's playouts fight many battles."""
+    return (tuple(winning_symbols(list(centre_cards))),
+            {c["id"]: _points(c["id"], centre_cards) for c in load()["characters"]})
+
+
 def votes_needed(voters: int) -> int:
     return load()["battle_votes_needed"][str(voters)]

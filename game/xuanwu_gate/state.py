@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.clone import lean_clone, shared_entries, shared_entries_2
+from game.core.clone import SnapshotRandom, planned_clone
 from game.core.state import Event, GameState, Seat
 
 from . import data as cards
@@ -23,6 +23,13 @@ LOOK_ACTS: tuple[Action, ...] = (("look",),)
 VOTE_ACTS: tuple[Action, ...] = (("vote", BATTLE), ("vote", WAIT))
 PEEK_ACTS: tuple[Action, ...] = (("peek", 0), ("peek", 1))
 KEEP, SWAP_OWN = ("keep",), ("swap_own",)
+# How clone() copies the fields (game/core/clone.py's planned_clone): containers of values, lists of
+# them, and the ones only ever replaced whole (shared). The past swaps and sightings are never
+# changed once made: their lists are copied, their entries shared.
+CLONE_FLAT = ("deck", "scores", "final_winners", "cards", "centre", "eliminated", "looked", "skip_layout",
+              "swaps", "swapped", "votes", "order")
+CLONE_NESTED = ("memory",)
+CLONE_REPLACED = ("options", "last_battle", "last_votes")
 
 
 @lru_cache(maxsize=None)
@@ -42,6 +49,7 @@ class XuanwuState(GameState):
 
     def __init__(self, n_players: int, seed: int, options: dict) -> None:
         super().__init__(n_players, seed, options)
+        self.rng = SnapshotRandom(seed)  # the same draws; cheaper to clone (game/core/clone.py)
         n = n_players
         start = options.get("start_player", "random")
         if start == "random":
@@ -78,8 +86,10 @@ class XuanwuState(GameState):
         self.phase = LOOK
         self._begin_round_fields()
         events: list[Event] = [{"type": "deal", "deal": self.deal_no, "start": start, "seats": None, "reveal": True}]
+        memory_aid = self.memory_aid
         for s in range(n):
-            self._remember(s, {"what": "own", "seat": s, "card": self.cards[s]})
+            if memory_aid:  # the sighting is made only when the aid keeps it
+                self._remember(s, {"what": "own", "seat": s, "card": self.cards[s]})
             events.append({"type": "own_card", "seat": s, "card": self.cards[s], "seats": [s],
                            "transient": not self.memory_aid, "reveal": True})
         return events
@@ -97,10 +107,10 @@ class XuanwuState(GameState):
         return _ring(self.n_players, first)
 
     def _remember(self, seat: int, entry: dict) -> None:
+        """Keep a sighting for the memory aid (callers ask only when the aid is on)."""
         # swap_no: how many of this deal's public swaps came before the sighting; the view follows
         # the ones after it to say where the card is now.
-        if self.memory_aid:
-            self.memory[seat].append(dict(entry, deal=self.deal_no, round=self.round, swap_no=len(self.swaps)))
+        self.memory[seat].append(dict(entry, deal=self.deal_no, round=self.round, swap_no=len(self.swaps)))
 
     def _where_now(self, entry: dict) -> Optional[list]:
         """Where a remembered card of this deal lies now, following the public swaps since it was
@@ -114,11 +124,6 @@ class XuanwuState(GameState):
             a, b = ["centre", sw["slot"]], ["seat", sw["target"]]
             place = b if place == a else a if place == b else place
         return list(place)
-
-    def _awaits_votes(self) -> bool:
-        """Is a voter yet to vote (to_act() in the vote, without making the list)?"""
-        # Only seats still in vote, and a seat marked out loses its vote: counting is enough.
-        return len(self.votes) < self.eliminated.count(False)
 
     def _voters(self) -> list[int]:
         eliminated = self.eliminated
@@ -137,7 +142,9 @@ class XuanwuState(GameState):
         eliminated = self.eliminated
         if phase == VOTE:
             votes = self.votes
-            return [s for s in _ring(self.n_players, self.start) if not eliminated[s] and s not in votes]
+            if True in eliminated:
+                return [s for s in _ring(self.n_players, self.start) if not eliminated[s] and s not in votes]
+            return [s for s in _ring(self.n_players, self.start) if s not in votes]  # nobody is out
         if phase == LOOK:
             looked = self.looked
             return [s for s in _ring(self.n_players, self.start) if not looked[s] and not eliminated[s]]
@@ -150,27 +157,25 @@ class XuanwuState(GameState):
         if seat is None:  # the table's penalty for naming where a card is
             return [("mark_out", s) for s in range(self.n_players) if not self.eliminated[s]]
         # Is the seat in to_act()? Asked without making the list for a seat number, the common case.
-        if type(seat) is int and 0 <= seat < self.n_players:
-            if phase == LAYOUT:
-                if seat != self.order[self.pos]:
-                    return []
-            elif phase == VOTE:
-                if self.eliminated[seat] or seat in self.votes:
-                    return []
-            elif self.looked[seat] or self.eliminated[seat]:  # LOOK
+        if type(seat) is not int or not 0 <= seat < self.n_players:
+            if seat not in self.to_act():
                 return []
-        elif seat not in self.to_act():
+        elif phase == LAYOUT:
+            if seat != self.order[self.pos]:
+                return []
+        elif phase == VOTE:
+            if self.eliminated[seat] or seat in self.votes:
+                return []
+        elif self.looked[seat] or self.eliminated[seat]:  # LOOK
             return []
-        if phase == VOTE:
-            return list(VOTE_ACTS)
-        if phase == LOOK:
-            return list(LOOK_ACTS)
-        if self.peeked is None:
-            return list(PEEK_ACTS)
-        swapped = self.swapped
-        acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
-        acts.extend([a for a in _swap_acts(self.n_players, seat) if not swapped[a[1]]])
-        return acts
+        if phase == LAYOUT:
+            if self.peeked is None:
+                return list(PEEK_ACTS)
+            swapped = self.swapped
+            acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
+            acts += [a for a in _swap_acts(self.n_players, seat) if not swapped[a[1]]]
+            return acts
+        return list(VOTE_ACTS) if phase == VOTE else list(LOOK_ACTS)
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -181,7 +186,7 @@ class XuanwuState(GameState):
     def clone(self) -> "XuanwuState":
         """An independent copy for search (game/core/clone.py): the history is not copied, and the
         past swaps and sightings, never changed once made, are shared."""
-        return lean_clone(self, {"swaps": shared_entries, "memory": shared_entries_2})
+        return planned_clone(self, CLONE_FLAT, CLONE_NESTED)
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
@@ -189,21 +194,31 @@ class XuanwuState(GameState):
         if kind == "peek":
             slot = action[1]
             self.peeked = slot
-            self._remember(seat, {"what": "centre", "slot": slot, "card": self.centre[slot]})
+            card = self.centre[slot]
+            if self.memory_aid:
+                self._remember(seat, {"what": "centre", "slot": slot, "card": card})
+                transient = False
+            else:
+                transient = True
             return [{"type": "peek", "seat": seat, "slot": slot, "seats": None},
-                    {"type": "peek_card", "seat": seat, "slot": slot, "card": self.centre[slot],
-                     "seats": [seat], "transient": not self.memory_aid, "reveal": True}]
+                    {"type": "peek_card", "seat": seat, "slot": slot, "card": card,
+                     "seats": [seat], "transient": transient, "reveal": True}]
         if kind == "vote":
             self.votes[seat] = action[1]
             events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
                                    {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
-            if not self._awaits_votes():
+            # Every voter has voted (a seat marked out loses its vote: counting is enough).
+            if len(self.votes) >= self.eliminated.count(False):
                 events += self._resolve_votes()
             return events
         if kind == "look":
             self.looked[seat] = True
             events = [{"type": "look", "seat": seat, "seats": None}]
-            if not any(not looked and not out for looked, out in zip(self.looked, self.eliminated)):
+            eliminated = self.eliminated
+            for s, looked in enumerate(self.looked):
+                if not looked and not eliminated[s]:
+                    break
+            else:  # everyone still in has looked
                 events += self._start_layout()
             return events
         if kind == "mark_out":
@@ -262,8 +277,9 @@ class XuanwuState(GameState):
         return events + self._start_layout()
 
     def _battle(self) -> list[Event]:
-        winning = cards.winning_symbols(self.centre)
-        pts = {s: cards.points(self.cards[s], self.centre) for s in range(self.n_players) if not self.eliminated[s]}
+        winning, points = cards.battle_at(tuple(self.centre))
+        eliminated, held = self.eliminated, self.cards
+        pts = {s: points[held[s]] for s in range(self.n_players) if not eliminated[s]}
         deal_winners = sorted(s for s, p in pts.items() if p > 0)
         if self.scoring:  # the basic game keeps no points: the battle's winners are the winners
             for s in deal_winners:
