@@ -30,6 +30,8 @@ A game's hard bot subclasses SearchBot and gives
 * ``evaluate(state, seat) -> float``  (default: 1 if the seat won, shared 1/k when k win,
   0 if it lost; for a rollout cut off before the end, 1 / n_players)
 * ``candidates(view, legal) -> list[Action]``  (default: ``legal``; a subset, best first)
+* ``rollout_ends(state) -> bool``  (default: the game is over; e.g. the end of a round, for a
+  rollout cut short and scored by ``evaluate``)
 
 Running beside the drawing loop: set ``bot.cancel`` to a ``threading.Event`` (or anything with
 ``is_set()``); the search stops at the next iteration once it is set and returns its best so far.
@@ -97,6 +99,10 @@ class SearchBot(Bot):
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
         return list(legal)
+
+    def rollout_ends(self, state: GameState) -> bool:
+        """Whether a rollout stops here (default: at the game's end); ``evaluate`` scores the stop."""
+        return state.is_over()
 
     # -- the search ----------------------------------------------------------------
     def choose(self, view: dict, legal: list[Action]) -> Action:
@@ -204,7 +210,7 @@ class SearchBot(Bot):
     def _rollout(self, state: GameState, rng: random.Random) -> None:
         limit = MAX_ROLLOUT if self.rollout_depth is None else self.rollout_depth
         for _ in range(limit):
-            if state.is_over():
+            if self.rollout_ends(state):
                 return
             acting = state.to_act()
             if not acting:

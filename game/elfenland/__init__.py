@@ -16,5 +16,6 @@ SPEC = GameSpec(
     },
     # Loaded on first use: the board (pytmx) and the bot's tables cost start-up time.
     factory=lazy("game.elfenland.state:ElfenlandState"),
-    bots={"easy": RandomBot, "normal": lazy("game.elfenland.bots:NormalBot")},
+    bots={"easy": RandomBot, "normal": lazy("game.elfenland.bots:NormalBot"),
+          "hard": lazy("game.elfenland.hard:HardBot")},
 )

@@ -357,6 +357,8 @@ def pay_tuple(pay: tuple) -> tuple:
 # -- the bot ---------------------------------------------------------------------------
 class NormalBot(Bot):
     level = "normal"
+    node_limit = NODE_LIMIT              # tour search nodes per plan or move decision
+    draw_node_limit = DRAW_NODE_LIMIT    # per counter kind valued in the draw
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)
@@ -420,7 +422,7 @@ class NormalBot(Bot):
     # -- draw ------------------------------------------------------------------------------
     def _draw(self, view: dict, legal: list[Action]) -> Action:
         G = graph()
-        P = Planner(view, self.seat, DRAW_NODE_LIMIT)
+        P = Planner(view, self.seat, self.draw_node_limit)
         hand = self._hand(view)
         counters = self._counters(view)
         boot = view["players"][self.seat]["boot"]
@@ -454,7 +456,7 @@ class NormalBot(Bot):
     # -- plan ------------------------------------------------------------------------------
     def _plan(self, view: dict, legal: list[Action]) -> Action:
         G = graph()
-        P = Planner(view, self.seat)
+        P = Planner(view, self.seat, self.node_limit)
         hand = self._hand(view)
         counters = self._counters(view)
         boot = view["players"][self.seat]["boot"]
@@ -569,7 +571,7 @@ class NormalBot(Bot):
 
     # -- move ------------------------------------------------------------------------------
     def _move(self, view: dict, legal: list[Action]) -> Action:
-        P = Planner(view, self.seat)
+        P = Planner(view, self.seat, self.node_limit)
         hand = self._hand(view)
         boot = view["players"][self.seat]["boot"]
         _score, steps = P.search(boot, hand)
