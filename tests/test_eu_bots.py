@@ -9,8 +9,8 @@ import pytest
 from game.core.actions import to_action
 from game.european_union import SPEC
 from game.european_union import data as cards
-from game.european_union.bots import NormalBot
-from game.european_union.hard import HardBot
+from game.european_union.bots import YES_SURE, NormalBot
+from game.european_union.hard import VOTE_PIVOT, HardBot, pivot
 
 COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
 QUICK = ("easy", "normal")   # whole games at every table size; hard (a search) is tested on its own below
@@ -217,7 +217,8 @@ def test_influence_given_to_a_bot_is_simply_its_own():
 
 
 class QuickHard(HardBot):
-    iterations = 12   # the search as it is, on a small budget, so the tests stay quick
+    iterations = 12       # the search as it is, on a small budget, so the tests stay quick
+    vote_iterations = 6
 
 
 def test_hard_plays_a_whole_game_legally_among_normal_bots():
@@ -252,16 +253,55 @@ def test_hard_searches_its_bids_drafts_and_keeps_within_its_budget():
     assert searched == {"bid", "take", "keep_bills"}
 
 
-def test_hard_votes_as_normal_does():
-    """One bill, one secret vote: hard votes its preference against the leader, as normal."""
-    state = SPEC.new_game(3, 34, {})
-    bots = table(3, 34, "normal")
-    while state.phase != "vote":
+def votes_seen(n: int, seed: int):
+    """Every (view, legal, seat) of a vote in a game of normal bots."""
+    state = SPEC.new_game(n, seed, {})
+    bots = table(n, seed, "normal")
+    while not state.is_over():
         seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-    for s in range(3):
-        view, legal = state.view(s), state.legal_actions(s)
-        assert QuickHard(s, 34).choose(view, legal) == NormalBot(s, 34).choose(view, legal)
+        view, legal = state.view(seat), state.legal_actions(seat)
+        if legal[0][0] == "vote":
+            yield view, legal, seat
+        state.apply(seat, bots[seat].choose(view, legal))
+
+
+def test_hard_votes_as_normal_does_where_its_vote_hardly_moves_the_bill():
+    """One bill, one secret vote: where the vote cannot tip the bill, hard votes its preference
+    against the leader, as normal, without a search."""
+    checked = 0
+    for view, legal, seat in votes_seen(3, 34):
+        if pivot(view, seat) < VOTE_PIVOT:
+            bot = QuickHard(seat, 34)
+            assert bot.choose(view, legal) == NormalBot(seat, 34).choose(view, legal)
+            assert bot.last_stats == {}
+            checked += 1
+    assert checked
+
+
+def test_hard_searches_a_vote_that_may_decide_the_bill_normal_choice_first():
+    checked = 0
+    for view, legal, seat in votes_seen(3, 34):
+        if pivot(view, seat) >= VOTE_PIVOT:
+            bot = QuickHard(seat, 34)
+            assert bot.choose(view, legal) in legal
+            assert bot.last_stats["iterations"] == QuickHard.vote_iterations
+            assert list(bot.last_stats["arms"])[0] == NormalBot(seat, 34).choose(view, legal)
+            checked += 1
+            if checked == 3:
+                break
+    assert checked
+
+
+def test_a_vote_moves_a_unanimity_bill_by_the_chance_all_the_others_say_yes():
+    for view, legal, seat in votes_seen(3, 34):
+        bill = view["current_bill"]
+        if view["stage"] == "council" and cards.load()["bill_by_id"][bill]["method"] == cards.UNANIMITY:
+            gains = NormalBot(seat, 34).gains(view, bill)
+            others = [YES_SURE if g > 0 else 1 - YES_SURE if g < 0 else 0.5
+                      for s, g in enumerate(gains) if s != seat]
+            assert pivot(view, seat) == pytest.approx(others[0] * others[1])
+            return
+    raise AssertionError("no unanimity vote in the game")
 
 
 def test_hard_tries_normal_choice_first_and_one_state_of_each_kind():

@@ -9,6 +9,7 @@ Used by the bots and by the sampler that deals the hidden part of the world for 
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from . import data as cards
@@ -87,6 +88,19 @@ def gain(party: str, bill: str, passed: bool, tracks: dict) -> int:
         change += cards.pay(bill, party)
         change += cards.track_bonus(party, border, pos + 1) - cards.track_bonus(party, border, pos)
     return change
+
+
+@lru_cache(maxsize=None)   # fixed by the data: a search's rollouts weigh many votes
+def swing_at(party: str, bill: str, position: int) -> int:
+    """gain(passed) - gain(failed) with the bill's bordered policy at `position` (the one track it reads)."""
+    border = cards.load()["bill_by_id"][bill]["border"]
+    tracks = {border: position}
+    return gain(party, bill, True, tracks) - gain(party, bill, False, tracks)
+
+
+def swing(party: str, bill: str, tracks: dict) -> int:
+    """What passing `bill` rather than failing it changes a party's influence by."""
+    return swing_at(party, bill, tracks[cards.load()["bill_by_id"][bill]["border"]])
 
 
 def standing(view: dict, influence: list[float]) -> list[float]:
