@@ -60,8 +60,9 @@ def test_levels():
     assert resolve_levels(XW, 3, ["normal", "easy", "normal"]) == ["normal", "easy", "normal"]
     with pytest.raises(SelfplayError, match="one per seat"):
         resolve_levels(XW, 4, ["easy", "normal"])
+    assert resolve_levels(XW, 3, ["hard", "normal", "normal"]) == ["hard", "normal", "normal"]
     with pytest.raises(SelfplayError, match="no bot level"):
-        resolve_levels(XW, 3, ["hard"])
+        resolve_levels(XW, 3, ["genius"])
 
 
 def test_bad_requests_raise_plain_errors():

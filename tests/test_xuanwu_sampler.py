@@ -87,7 +87,7 @@ def test_the_sampler_reads_nothing_the_seat_cannot_see():
 
 
 def test_the_searching_bot_plays_legally_and_repeats_itself_for_a_seed():
-    """game/xuanwu_gate/hard.py (not offered at the table until it measurably beats normal)."""
+    """game/xuanwu_gate/hard.py among normal bots: every move legal, the same game for the same seed."""
     from game.xuanwu_gate.hard import HardBot
     from game.xuanwu_gate.bots import NormalBot
     records = []

@@ -1,5 +1,6 @@
 """The Xuanwu Gate Incident 玄武門之變 (2016), 3-7 players."""
 from game.core.bots import RandomBot
+from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
 from .bots import NormalBot
@@ -17,5 +18,5 @@ SPEC = GameSpec(
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6],
     },
     factory=XuanwuState,
-    bots={"easy": RandomBot, "normal": NormalBot},
+    bots={"easy": RandomBot, "normal": NormalBot, "hard": lazy("game.xuanwu_gate.hard:HardBot")},
 )

@@ -2,10 +2,10 @@
 worlds dealt by sampler.py from its own view and memory.
 
 The normal bot's choice comes first and stands unless another play wins clearly more: every
-candidate is played on the same sampled worlds with the same dice (paired), and the rollouts
-play every seat as a player who knows its own card's fate in that world (keeps or swaps for its
-own points, votes battle when it wins), now and then at random. A scoring game cut off before its
-end is scored by the points: ahead of the best other seat by the target is a sure win.
+candidate is played on the same sampled worlds with the same dice (paired), and the playouts are
+played by players who act on the cards they have seen only (playout.py), itself included, so a
+later decision of its own is not made on cards it will not know. A scoring game cut off before
+its end is scored by the points: ahead of the best other seat by the target is a sure win.
 """
 from __future__ import annotations
 
@@ -16,15 +16,15 @@ from game.core.search import SearchBot
 from game.core.state import GameState
 
 from . import sampler
-from .beliefs import points, worlds
-from .bots import LAST_ROUND, NormalBot
+from .beliefs import worlds
+from .bots import NormalBot
+from .playout import knowing_policy
 
 
 class HardBot(SearchBot):
     level = "hard"
     iterations = 240      # rollouts per decision (tools/bench.py: median and max decision time)
     rollout_depth = 60    # scoring game: actions played on before the points decide
-    rollout_random = 0.2  # share of rollout moves made at random
     paired = True
     margin = 0.02         # the normal choice stands unless another beats it by this much,
     confidence = 1.0      # and by one standard error of the paired differences
@@ -43,8 +43,12 @@ class HardBot(SearchBot):
         if legal[0][0] == "peek":
             return self._guess  # a peek changes nothing on the table: the normal choice is as good
         self.rollout_depth = HardBot.rollout_depth if view["variant"] == "scoring" else None
-        self._weighed = worlds(view, self.normal.memory, random.Random(self.rng.getrandbits(32)), sampler.SAMPLES)
+        self.weigh(view)
         return super().choose(view, legal)
+
+    def weigh(self, view: dict) -> None:
+        """The placements of the cards and their weights for this decision (beliefs.py), drawn once."""
+        self._weighed = worlds(view, self.normal.memory, random.Random(self.rng.getrandbits(32)), sampler.SAMPLES)
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
         return [self._guess] + [a for a in legal if a != self._guess]
@@ -53,27 +57,7 @@ class HardBot(SearchBot):
         return sampler.sample_world(view, self.normal.memory, rng, weighed=self._weighed)
 
     def rollout_policy(self, state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        kind = legal[0][0]
-        if kind in ("look", "peek") or rng.random() < self.rollout_random:
-            return legal[rng.randrange(len(legal))]
-        if kind == "vote":
-            mine = points(state.cards[seat], state.centre[0], state.centre[1])
-            return ("vote", "battle" if mine or state.round >= LAST_ROUND else "wait")
-        slot = state.peeked
-        best, best_pts = legal[0], -1
-        for a in legal:
-            t = seat if a[0] == "swap_own" else a[1] if a[0] == "swap" else None
-            centre = list(state.centre)
-            card = state.cards[seat]
-            if t is not None:
-                if t == seat:
-                    card, centre[slot] = centre[slot], card
-                else:
-                    centre[slot] = state.cards[t]
-            p = points(card, centre[0], centre[1])
-            if p > best_pts:
-                best, best_pts = a, p
-        return best
+        return knowing_policy(state, seat, legal, rng)
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if state.is_over() or not state.scoring:
