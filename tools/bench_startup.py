@@ -1,5 +1,8 @@
 """Start-up to the first drawn frame, for tools/bench.py: from source, and the one-dir and one-file
-builds when dist/ has them ("not built" otherwise), against a bare pygame window in the same run.
+builds when dist/ has them ("not built" otherwise), against a bare pygame window in the same run,
+started the same way: from source against tools/bare_window.py run by the same Python, each build
+against that window built the same way (`SIFANG_BARE=1 pyinstaller build.spec`: dist/BareWindow,
+dist/BareWindow-onefile; without them a build is compared with the window from source, and says so).
 
 Each start runs headless under SDL's dummy video driver with SDL_VIDEO_DUMMY_SAVE_FRAMES, so SDL
 writes every frame it shows to a BMP file in a fresh working folder: the first file appears when
@@ -25,18 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_build import BUILDS, FRAME, cpu_seconds, stop_process  # noqa: E402
+from measure_build import BUILDS, DIST, EXE, FRAME, cpu_seconds, stop_process  # noqa: E402
 
 TIMEOUT = 30.0
-BARE = ("import pygame, time\n"
-        "pygame.display.init()\n"
-        "screen = pygame.display.set_mode((1280, 720))\n"
-        "screen.fill((30, 30, 30))\n"
-        "pygame.display.flip()\n"
-        "time.sleep(30)\n")
-# The same, without setuptools' pkg_resources (as main.py starts pygame): a reference for where
-# the game's own start-up time goes.
-BARE_LEAN = "import sys\nsys.modules['pkg_resources'] = None\n" + BARE
+BARE_SCRIPT = ROOT / "tools" / "bare_window.py"
+# The bare window built as each build of the game is: (its kind's name, its executable).
+BARE_BUILDS = {"onedir": ("bare onedir", DIST / "BareWindow" / f"BareWindow{EXE}"),
+               "onefile": ("bare onefile", DIST / f"BareWindow-onefile{EXE}")}
 
 
 def first_frame(cmd: list[str], env: dict) -> tuple[float, float]:
@@ -69,8 +67,10 @@ def bench_startup(runs: int) -> dict:
     """Median first-frame times: bare window, source (with and without a bytecode cache), builds."""
     base = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
     game = [sys.executable, str(ROOT / "main.py"), "--window", "1280x720", "--lang", "en"]
-    bare = [sys.executable, "-c", BARE]
-    lean = [sys.executable, "-c", BARE_LEAN]
+    bare = [sys.executable, str(BARE_SCRIPT)]
+    # The same without setuptools' pkg_resources (as main.py starts pygame): where the game's own
+    # start-up time goes.
+    lean = [sys.executable, str(BARE_SCRIPT), "--without-pkg-resources"]
     out: dict = {}
     with tempfile.TemporaryDirectory(prefix="sifang-pyc-") as pyc:
         cached = dict(base, PYTHONPYCACHEPREFIX=pyc)
@@ -79,6 +79,9 @@ def bench_startup(runs: int) -> dict:
         for name, (folder, exe) in BUILDS.items():
             if exe.exists():
                 kinds[name] = ([str(exe), "--window", "1280x720", "--lang", "en"], base)
+                bare_name, bare_exe = BARE_BUILDS[name]
+                if bare_exe.exists():
+                    kinds[bare_name] = ([str(bare_exe)], base)
             else:
                 out[name] = {"error": "not built (dist/ has none: see the README's build section)"}
         try:
@@ -92,4 +95,10 @@ def bench_startup(runs: int) -> dict:
             return {"error": str(exc)}
     for name, values in starts.items():
         out[name] = _median(values)
+    for name, (bare_name, _) in BARE_BUILDS.items():  # which bare window each start is compared with
+        if name in out and "error" not in out[name]:
+            out[name]["against"] = bare_name if bare_name in out else "bare"
+    for name in ("source", "source, no bytecode cache", "bare, without pkg_resources"):
+        if name in out:
+            out[name]["against"] = "bare"
     return out
