@@ -6,12 +6,20 @@
 - frames with the mouse moving over the table and animations running;
 - Elfenland's first zoom to each level (nothing cached yet);
 - peak memory (RSS) on the busiest tables.
+
+The tables read their resources as the build does: the shipped font subsets (tools/font_subset.py)
+in place of the full fonts, from a folder laid out like the build's (shipped_fonts); set
+SIFANG_BENCH_FONTS=full to measure with the source tree's full fonts instead.
 """
 from __future__ import annotations
 
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Callable, Optional
 
 import pygame
@@ -100,7 +108,43 @@ def _pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, max(0, int(round(q / 100.0 * (len(s) - 1)))))]
 
 
+def shipped_fonts(folder: Path) -> Path:
+    """A resource folder laid out like the build's in `folder` (assets/ and maps/ linked from the
+    source tree, the fonts replaced by the shipped subsets), and the game told to read it as a build
+    reads its own (sys._MEIPASS, game/core/paths.py)."""
+    from game.core.paths import resource_root
+    from tools.font_subset import FONT_FILES, OUT_DIR
+    source = resource_root()
+    # Made (or found made) in another process: fontTools reading the full fonts would count in
+    # this process's peak memory.
+    subprocess.run([sys.executable, str(Path(__file__).with_name("font_subset.py"))], check=True,
+                   stdout=subprocess.DEVNULL)
+    subsets = {name: OUT_DIR / name for name in FONT_FILES}
+    for entry in (source / "assets").iterdir():
+        target = folder / "assets" / entry.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if entry.name == "fonts":
+            target.mkdir()
+            for font in entry.iterdir():
+                (target / font.name).symlink_to(subsets.get(font.name, font))
+        else:
+            target.symlink_to(entry)
+    if (source / "maps").exists():
+        (folder / "maps").symlink_to(source / "maps")
+    sys._MEIPASS = str(folder)  # type: ignore[attr-defined]
+    return folder
+
+
 def table_child(key: str, seed: int = 1, anim_frames: int = 3, mouse_frames: int = 200) -> dict:
+    """As _table_child, with the shipped fonts unless SIFANG_BENCH_FONTS=full."""
+    if os.environ.get("SIFANG_BENCH_FONTS") == "full":
+        return dict(_table_child(key, seed, anim_frames, mouse_frames), fonts="full")
+    with tempfile.TemporaryDirectory(prefix="sifang-shipped-") as tmp:
+        shipped_fonts(Path(tmp))
+        return dict(_table_child(key, seed, anim_frames, mouse_frames), fonts="shipped subsets")
+
+
+def _table_child(key: str, seed: int = 1, anim_frames: int = 3, mouse_frames: int = 200) -> dict:
     """Everything measured at one game's largest table, in this (child) process:
     - the frame after each action of a whole long game (by tenth of the game);
     - up to `anim_frames` frames after each action while its animation runs, the mouse moving;

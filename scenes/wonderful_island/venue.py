@@ -24,6 +24,10 @@ class VenuePanel(Panel):
         super().__init__(scene)
         self.picture: Optional[pygame.Surface] = None
         self.slots: list[Piece] = []
+        # Venue card faces by (venue, size, language): six cards full of text the table has not
+        # shown yet cost a frame's worth of first glyph measuring, so they are made when the table
+        # is laid out, not in the frame that first shows them.
+        self._faces: dict[tuple, pygame.Surface] = {}
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -34,6 +38,15 @@ class VenuePanel(Panel):
         self.slot_rect = pygame.Rect(self.board_rect.right + px(10), rect.y, slots_w, rect.h)
         self.proc_rect = pygame.Rect(self.slot_rect.right + px(10), rect.y, rect.right - self.slot_rect.right - px(10),
                                      rect.h)
+        self._faces = {}
+        for vid in data.VENUES:  # made now (see __init__); the chosen venue's board card too
+            self._venue_card(vid, self._choice_size())
+            self._venue_card(vid, self.board_rect.size)
+
+    def _choice_size(self) -> tuple[int, int]:
+        """The size of each of the six cards to choose from."""
+        px, n = self.px, len(data.VENUES)
+        return (self.rect.w - px(8) * (n - 1)) // n, self.rect.h - px(64)
 
     def card_tip(self, cid: str, by: Optional[int] = None) -> str:
         t = self.t
@@ -62,8 +75,7 @@ class VenuePanel(Panel):
         px, t = self.px, self.t
         venues = data.VENUES
         gap = px(8)
-        w = (self.rect.w - gap * (len(venues) - 1)) // len(venues)
-        h = self.rect.h - px(64)
+        w, h = self._choice_size()
         for i, vid in enumerate(venues):
             r = pygame.Rect(self.rect.x + i * (w + gap), self.rect.y, w, h)
             face = self._venue_card(vid, (w, h))
@@ -75,6 +87,13 @@ class VenuePanel(Panel):
         self._last(pic, last)
 
     def _venue_card(self, vid: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (vid, tuple(size), self.t.lang)
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces[key] = self._paint_venue_card(vid, size)
+        return face
+
+    def _paint_venue_card(self, vid: str, size: tuple[int, int]) -> pygame.Surface:
         px, t, fonts = self.px, self.t, self.fonts
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
