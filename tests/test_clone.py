@@ -107,10 +107,11 @@ def test_a_snapshot_random_draws_the_same_numbers_as_random_and_hands_out_its_st
     from game.core.clone import SnapshotRandom, copy_rng
     plain, snap = random.Random(5), SnapshotRandom(5)
     assert snap.getstate() == plain.getstate() and snap.getstate() is snap.getstate()
-    deck_a, deck_b = list(range(20)), list(range(20))
-    plain.shuffle(deck_a)
-    snap.shuffle(deck_b)
-    assert deck_a == deck_b and snap.getstate() == plain.getstate()
+    for size in (0, 1, 2, 9, 20, 33, 64, 65):  # its own shuffle: random.shuffle's draws, deck sizes across bit lengths
+        deck_a, deck_b = list(range(size)), list(range(size))
+        plain.shuffle(deck_a)
+        snap.shuffle(deck_b)
+        assert deck_a == deck_b and snap.getstate() == plain.getstate()
     assert [plain.randrange(7), plain.random(), plain.sample(range(9), 3), plain.choice("abc")] == \
         [snap.randrange(7), snap.random(), snap.sample(range(9), 3), snap.choice("abc")]
     twin = copy_rng(snap)

@@ -24,6 +24,7 @@ from itertools import islice
 from typing import Any, Callable, Iterator, Optional
 
 _VALUES = (str, int, float, bool, type(None))
+_getrandbits = random.Random.getrandbits
 
 
 class ActionLog:
@@ -87,6 +88,19 @@ class SnapshotRandom(random.Random):
     def getrandbits(self, k: int) -> int:
         self._snapshot = None
         return super().getrandbits(k)
+
+    def shuffle(self, x: list) -> None:
+        """random.shuffle's very draws, without a call of the method above per card (a search's
+        playouts shuffle every deal)."""
+        self._snapshot = None
+        bits = _getrandbits.__get__(self)  # the generator's own, not the method above
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)  # as Random._randbelow_with_getrandbits: draw again until below n
+            while j >= n:
+                j = bits(k)
+            x[i], x[j] = x[j], x[i]
 
     def randbytes(self, n: int) -> bytes:
         self._snapshot = None

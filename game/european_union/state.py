@@ -93,6 +93,15 @@ MAX_GIFT = 20
 def _amounts(kind: str, most: int) -> tuple[Action, ...]:
     """(kind, 0) .. (kind, most), made once: a search asks for the bids at every step."""
     return tuple((kind, k) for k in range(most + 1))
+
+
+@lru_cache(maxsize=4096)
+def _keeps(drawn: tuple[str, ...], kept: int) -> tuple[Action, ...]:
+    """The chair's choices of `kept` bills of those drawn (ids sorted), in combinations' order,
+    made once per draw: a search's playouts meet the same draws again."""
+    return tuple(("keep_bills", tuple(sorted(k))) for k in combinations(drawn, kept))
+
+
 KEEP_SECONDS = {"one_minute": 60, "none": None}   # option keep_limit: the rulebook's one minute, or none
 # How clone() copies the fields (game/core/clone.py's planned_clone): containers of values, lists of
 # them, and the ones only ever replaced whole (shared). The past rounds' summaries are never changed
@@ -196,15 +205,15 @@ class EUState(GameState):
     def to_act(self) -> list[int]:
         if self.giving is not None:
             return [self.giving[0]]
-        ph = self.phase
-        if ph == BID:
-            bids = self.bids
-            return [s for s in range(self.n_players) if s not in bids]
+        ph = self.phase  # the most frequent phases first: a search asks at every step
         if ph == VOTE:
             votes = self.votes
             return [s for s in range(self.n_players) if s not in votes]
         if ph == DRAFT:
             return [self.order[self.pick % self.n_players]]
+        if ph == BID:
+            bids = self.bids
+            return [s for s in range(self.n_players) if s not in bids]
         if ph in (ORDER, KEEP, DISCUSS):
             return [self.chair]
         return []
@@ -219,10 +228,6 @@ class EUState(GameState):
             if seat != self.giving[0]:
                 return []
             return list(_amounts("gift", min(self._free(seat), MAX_GIFT)))
-        if ph == BID:
-            if seat in self.bids:
-                return []
-            return list(_amounts("bid", self.influence[seat]))
         if ph == VOTE:
             return [] if seat in self.votes else [VOTE_YES, VOTE_NO]
         # The one seat to act (as to_act() says, without making its list).
@@ -230,12 +235,16 @@ class EUState(GameState):
             if seat != self.order[self.pick % self.n_players]:
                 return []
             return [("take", c) for c in self.cards_left]
+        if ph == BID:
+            if seat in self.bids:
+                return []
+            return list(_amounts("bid", self.influence[seat]))
         if ph not in (ORDER, KEEP, DISCUSS) or seat != self.chair:
             return []
         if ph == ORDER:
             return [("first", s) for s in self.tie_groups[0]]
         if ph == KEEP:
-            return [("keep_bills", tuple(sorted(k))) for k in combinations(self.drawn, cards.load()["bills_kept"])]
+            return list(_keeps(tuple(self.drawn), cards.load()["bills_kept"]))
         if ph == DISCUSS:
             return [("call_vote",)]
         return []
@@ -264,8 +273,6 @@ class EUState(GameState):
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         kind = action[0]
         # The most frequent kinds first: a search applies many of them.
-        if kind == "take":
-            return self._take(seat, action[1])
         if kind == "vote":
             self.votes[seat] = action[1]
             events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
@@ -273,6 +280,8 @@ class EUState(GameState):
             if len(self.votes) == self.n_players:
                 events += self._resolve_vote()
             return events
+        if kind == "take":
+            return self._take(seat, action[1])
         if kind == "give":
             _, a, b = action
             self.giving = (a, b)

@@ -32,16 +32,23 @@ CLONE_NESTED = ("memory",)
 CLONE_REPLACED = ("options", "last_battle", "last_votes")
 
 
-@lru_cache(maxsize=None)
+# The seats clockwise from each first seat, per table size (up to more seats than any table has):
+# RINGS[n][first], made once and read in place at every step of a search's playouts.
+RINGS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(17))
+
+
 def _ring(n: int, first: int) -> tuple[int, ...]:
-    """The seats clockwise from `first`, made once per table size and first seat."""
-    return tuple((first + i) % n for i in range(n))
+    return RINGS[n][first]
 
 
 @lru_cache(maxsize=None)
-def _swap_acts(n: int, seat: int) -> tuple[Action, ...]:
-    """("swap", t) for every other seat clockwise from `seat`, made once."""
-    return tuple(("swap", t) for t in _ring(n, seat)[1:])
+def _layout_acts(n: int, seat: int, swapped: tuple[bool, ...]) -> tuple[Action, ...]:
+    """A layout turn's choices after the peek: keep, swap with one's own card unless it was swapped
+    this round, swap with each other seat clockwise whose card was not; made once per pattern."""
+    acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
+    acts += [("swap", t) for t in RINGS[n][seat][1:] if not swapped[t]]
+    return tuple(acts)
 
 
 class XuanwuState(GameState):
@@ -127,7 +134,7 @@ class XuanwuState(GameState):
 
     def _voters(self) -> list[int]:
         eliminated = self.eliminated
-        return [s for s in _ring(self.n_players, self.start) if not eliminated[s]]
+        return [s for s in RINGS[self.n_players][self.start] if not eliminated[s]]
 
     # -- the contract ------------------------------------------------------
     def active(self) -> Optional[int]:
@@ -143,11 +150,11 @@ class XuanwuState(GameState):
         if phase == VOTE:
             votes = self.votes
             if True in eliminated:
-                return [s for s in _ring(self.n_players, self.start) if not eliminated[s] and s not in votes]
-            return [s for s in _ring(self.n_players, self.start) if s not in votes]  # nobody is out
+                return [s for s in RINGS[self.n_players][self.start] if not eliminated[s] and s not in votes]
+            return [s for s in RINGS[self.n_players][self.start] if s not in votes]  # nobody is out
         if phase == LOOK:
             looked = self.looked
-            return [s for s in _ring(self.n_players, self.start) if not looked[s] and not eliminated[s]]
+            return [s for s in RINGS[self.n_players][self.start] if not looked[s] and not eliminated[s]]
         return []
 
     def legal_actions(self, seat: Seat) -> list[Action]:
@@ -171,10 +178,7 @@ class XuanwuState(GameState):
         if phase == LAYOUT:
             if self.peeked is None:
                 return list(PEEK_ACTS)
-            swapped = self.swapped
-            acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
-            acts += [a for a in _swap_acts(self.n_players, seat) if not swapped[a[1]]]
-            return acts
+            return list(_layout_acts(self.n_players, seat, tuple(self.swapped)))
         return list(VOTE_ACTS) if phase == VOTE else list(LOOK_ACTS)
 
     def is_over(self) -> bool:
