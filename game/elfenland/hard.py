@@ -88,8 +88,11 @@ class HardBot(SearchBot):
 
 def table_iterations(at_two: int, n_players: int) -> int:
     """Rollouts per decision at a table: a rollout plays every seat's planning turns, so a larger
-    table gets fewer of them (two thirds from 3 players), to keep decisions near the same time."""
-    return at_two if n_players <= 2 else max(1, at_two * 2 // 3)
+    table gets fewer of them (two thirds at 3-4 players, 40 % at 5-6), to keep the longest
+    decisions under a second (tools/bench.py)."""
+    if n_players <= 2:
+        return at_two
+    return max(1, at_two * 2 // 3 if n_players <= 4 else at_two * 2 // 5)
 
 
 class QuickNormal(NormalBot):
