@@ -13,10 +13,12 @@ from typing import Optional
 import pygame
 
 from game.core.i18n import Translator
+from game.core.names import set_drawable
 
 from .manager import SceneManager
 from .settings_store import Settings, load_settings, save_settings
 from .ui import theme
+from .ui.glyphs import drawable
 from .ui.text import Fonts
 
 MIN_SIZE = (1024, 600)
@@ -47,6 +49,7 @@ class App:
         self._scale: tuple = ((0, 0), 1.0)
         self.screen = self._set_mode()
         self.fonts = Fonts()
+        set_drawable(drawable)  # names read from files keep only what these fonts can draw
         self.manager = SceneManager(self)
         self.clock = pygame.time.Clock()
         self.running = True

@@ -143,7 +143,8 @@ def run_gui_harness(tmp_path, mode: str, console: str, *args: str) -> tuple[dict
     assert proc.stdout.strip(), proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     log = tmp_path / "logs" / "sifang.log"
-    return result, proc, log.read_text(encoding="utf-8") if log.exists() else ""
+    # Only a regular file is read back: a FIFO left at the log path would block this read.
+    return result, proc, log.read_text(encoding="utf-8") if log.is_file() else ""
 
 
 @pytest.mark.parametrize("console", ["console", "noconsole"])
@@ -154,6 +155,25 @@ def test_gui_path_passes_options_and_logs_to_a_file(tmp_path, console):
     assert result["calls"] == [["zh_TW", [1600, 900], True]]
     assert "starting" in log and "quit with code 0" in log
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and links as POSIX makes them")
+@pytest.mark.parametrize("odd", ["fifo", "link to /dev/full", "folder"])
+def test_a_log_path_that_is_not_a_regular_file_neither_hangs_nor_stops_the_start(tmp_path, odd):
+    log = tmp_path / "logs" / "sifang.log"
+    log.parent.mkdir()
+    if odd == "fifo":
+        os.mkfifo(log)  # opened for writing the usual way, this blocks until a reader comes
+    elif odd == "folder":
+        log.mkdir()
+    else:
+        log.symlink_to("/dev/full")
+    result, proc, _ = run_gui_harness(tmp_path, "ok", "console")  # 60 s timeout: a hang fails
+    assert result["rc"] == 0 and result["calls"] == [[None, None, False]]
+    assert "Traceback" not in proc.stderr
+    if odd == "fifo":
+        import stat
+        assert stat.S_ISFIFO(log.lstat().st_mode), "the odd file is left alone, not written"
 
 
 def test_gui_path_defaults_leave_the_choice_to_the_app(tmp_path):

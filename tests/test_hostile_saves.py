@@ -237,6 +237,35 @@ def test_a_hostile_seat_name_is_cleaned_as_the_setup_cleans_it(tmp_path):
     assert Match.load(GAMES, path).seats[0].name == match.seats[0].name
 
 
+def test_a_seat_name_keeps_only_what_the_shipped_fonts_can_draw(tmp_path, monkeypatch):
+    """As the setup's name field refuses a character the fonts lack, a name from a file drops it:
+    the app tells the model at start which characters its fonts draw (here: with the real fonts)."""
+    from game.core import names
+    from scenes.ui.glyphs import drawable
+    monkeypatch.setattr(names, "_drawable", names._drawable)  # put back the default after the test
+    names.set_drawable(drawable)
+    assert not drawable("\U0001F600") and drawable("王")
+    data = copy.deepcopy(GOOD)
+    data["record"]["seats"][0]["name"] = data["header"]["seats"][0][0] = "王\U0001F600小明"
+    path = write(tmp_path, json.dumps(data, ensure_ascii=False))
+    (h,) = SaveBook(tmp_path).unfinished()
+    assert h.seats[0][0] == "王小明"
+    assert Match.load(GAMES, path, autosave_path=path).seats[0].name == "王小明"
+
+
+def test_the_app_tells_the_model_which_characters_its_fonts_draw(monkeypatch):
+    from game.core import names
+    from scenes.app import App
+    from scenes.ui.glyphs import drawable
+    monkeypatch.setattr(names, "_drawable", names._drawable)
+    app = App(lang="en", size=(1024, 600), first_scene=False)
+    try:
+        assert names._drawable is drawable
+    finally:
+        import pygame
+        pygame.display.quit()
+
+
 # -- unknown games and versions ----------------------------------------------------------------
 @pytest.mark.parametrize("game", ["chess", "", "XUANWU_GATE", "../../etc/passwd", "x" * 10_000])
 def test_an_unknown_game_is_refused(tmp_path, game):

@@ -11,6 +11,7 @@ import faulthandler
 import io
 import logging
 import os
+import stat
 import sys
 import threading
 from pathlib import Path
@@ -62,6 +63,37 @@ def _rotate(path: Path) -> None:
         pass
 
 
+def _open_regular(path: Path) -> io.TextIOWrapper:
+    """The log file opened for appending, or OSError if it is anything but a regular file: a FIFO
+    at that path would block the start until a reader came, a link could point anywhere (/dev/full,
+    another file). Opened without blocking and without following a link, then checked."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return open(fd, "a", encoding="utf-8", closefd=True)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+class _RegularFileHandler(logging.StreamHandler):
+    """A FileHandler that opens only a regular file (see _open_regular)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(_open_regular(path))
+
+    def close(self) -> None:
+        try:
+            self.flush()
+            self.stream.close()
+        finally:
+            super().close()
+
+
 def setup_logging(level: int = logging.INFO, path: Optional[Path] = None,
                   console: bool = False) -> Optional[Path]:
     """Send logging (and uncaught exceptions) to the log file; return its path or None.
@@ -78,7 +110,7 @@ def setup_logging(level: int = logging.INFO, path: Optional[Path] = None,
         path = Path(path) if path is not None else log_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         _rotate(path)
-        handler = logging.FileHandler(path, mode="a", encoding="utf-8", delay=False)
+        handler = _RegularFileHandler(path)
         handler.setFormatter(formatter)
         root.addHandler(handler)
         written = path
