@@ -36,3 +36,34 @@ def sifang_data_dir():
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO
+
+
+@pytest.fixture
+def bot_speed() -> str:
+    """How fast the `app` fixture's bots move; a test module may override it (replays: "normal")."""
+    return "instant"
+
+
+@pytest.fixture
+def app(bot_speed):
+    """The real app at 1280x720 in English on SDL's dummy driver, its main menu on top."""
+    import pygame
+    from scenes.app import App
+    app = App(lang="en", size=(1280, 720))
+    app.settings.bot_speed = bot_speed
+    yield app
+    pygame.display.quit()
+
+
+def random_game(spec, n: int, seed: int, options: dict | None = None, human_first: bool = True):
+    """A whole match of `spec` played by random legal moves: seat 0 a person (unless not
+    human_first), the others easy bots."""
+    import random
+    from game.core.match import Match, Seat
+    seats = [Seat(f"P{i + 1}", "human" if i == 0 and human_first else "easy") for i in range(n)]
+    match = Match.new(spec, seats, seed=seed, options=options or {})
+    rng = random.Random(seed)
+    while not match.state.is_over():
+        seat = match.state.to_act()[0]
+        match.act(seat, rng.choice(match.state.legal_actions(seat)))
+    return match

@@ -23,6 +23,7 @@ from scenes.game_over import GameOverScene
 from scenes.menu import MainMenuScene
 from scenes.registry import show_table
 from scenes.replay import ReplayMenuScene, ReplayTable, open_replay
+from conftest import random_game
 from test_contract import WATCHERS
 
 KEYS = [key for key in GAMES if GAMES[key].available]
@@ -32,13 +33,7 @@ def finished_save(key: str, seed: int = 5) -> dict:
     """A whole game: one person (seat 0) and bots, played by random legal moves."""
     spec = GAMES[key]
     options = {"variant": "scoring"} if key == "xuanwu_gate" else {}
-    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "easy") for i in range(spec.min_players + 1)]
-    match = Match.new(spec, seats, seed=seed, options=options)
-    rng = random.Random(seed)
-    while not match.state.is_over():
-        seat = match.state.to_act()[0]
-        match.act(seat, rng.choice(match.state.legal_actions(seat)))
-    return json.loads(json.dumps(match.to_save()))
+    return json.loads(json.dumps(random_game(spec, spec.min_players + 1, seed, options).to_save()))
 
 
 @pytest.fixture(scope="module")
@@ -47,11 +42,8 @@ def saves() -> dict:
 
 
 @pytest.fixture
-def app():
-    app = App(lang="en", size=(1280, 720))
-    app.settings.bot_speed = "normal"
-    yield app
-    pygame.display.quit()
+def bot_speed() -> str:
+    return "normal"  # the replay's own pace, as a player sees it
 
 
 def watch(app: App, data: dict) -> ReplayTable:

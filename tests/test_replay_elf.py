@@ -14,12 +14,13 @@ import random
 import pygame
 import pytest
 
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.core.replay import ALL_EYES
 from game.elfenland.describe import town_name
 from game.registry import GAMES
 from scenes.app import App
 from scenes.elfenland import sprites as art
+from conftest import random_game
 from test_replay import watch
 
 SPEC = GAMES["elfenland"]
@@ -28,13 +29,7 @@ HIDDEN = ("hand", "secret_kinds", "destination")
 
 def played(n: int, seed: int, options: dict) -> Match:
     """A whole game by random legal moves (seat 0 a person, the others bots)."""
-    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "easy") for i in range(n)]
-    match = Match.new(SPEC, seats, seed=seed, options=options)
-    rng = random.Random(seed)
-    while not match.state.is_over():
-        seat = match.state.to_act()[0]
-        match.act(seat, rng.choice(match.state.legal_actions(seat)))
-    return match
+    return random_game(SPEC, n, seed, options)
 
 
 @pytest.fixture(scope="module")
@@ -43,11 +38,8 @@ def data() -> dict:
 
 
 @pytest.fixture
-def app():
-    app = App(lang="en", size=(1280, 720))
-    app.settings.bot_speed = "normal"
-    yield app
-    pygame.display.quit()
+def bot_speed() -> str:
+    return "normal"  # the replay's own pace, as a player sees it
 
 
 def each_state(options: dict, seed: int = 4, n: int = 4):

@@ -15,12 +15,13 @@ import random
 import pygame
 import pytest
 
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.core.replay import ALL_EYES
 from game.registry import GAMES
 from scenes.app import App
 from scenes.european_union import secret
 from scenes.european_union.bids import BidsPanel
+from conftest import random_game
 from test_replay import watch
 
 SPEC = GAMES["european_union"]
@@ -28,13 +29,7 @@ SPEC = GAMES["european_union"]
 
 def played(n: int, seed: int) -> Match:
     """A whole game by random legal moves (seat 0 a person, the others bots)."""
-    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "easy") for i in range(n)]
-    match = Match.new(SPEC, seats, seed=seed)
-    rng = random.Random(seed)
-    while not match.state.is_over():
-        seat = match.state.to_act()[0]
-        match.act(seat, rng.choice(match.state.legal_actions(seat)))
-    return match
+    return random_game(SPEC, n, seed)
 
 
 @pytest.fixture(scope="module")

@@ -36,12 +36,6 @@ def book(tmp_path, monkeypatch) -> SaveBook:
     return book
 
 
-@pytest.fixture
-def app():
-    app = App(lang="en", size=(1280, 720))
-    app.settings.bot_speed = "instant"
-    yield app
-    pygame.display.quit()
 
 
 def make_save(book: SaveBook, key: str, age_days: float, finished: bool = False, moves: int = 6,

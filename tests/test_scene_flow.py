@@ -31,12 +31,6 @@ def tick_until(app: App, done, limit: int = 5000) -> None:
     raise AssertionError("the app never got there")
 
 
-@pytest.fixture
-def app():
-    app = App(lang="en", size=(1280, 720))
-    app.settings.bot_speed = "instant"
-    yield app
-    pygame.display.quit()
 
 
 def test_menu_to_setup_to_a_bots_only_game_to_game_over(app):
