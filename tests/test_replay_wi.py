@@ -11,13 +11,13 @@ import random
 import pygame
 import pytest
 
-from game.core.match import Match, Seat
 from game.core.replay import ALL_EYES
 from game.registry import GAMES
 from game.wonderful_island import data
 from scenes.app import App
 from scenes.wonderful_island import art
 from scenes.wonderful_island.tips import effect_tip
+from conftest import random_game
 from test_replay import watch
 
 SPEC = GAMES["wonderful_island"]
@@ -89,13 +89,7 @@ def test_the_seat_the_reaction_window_asks_is_shown():
 
 # -- the table ------------------------------------------------------------------------------------
 def finished_save(n: int, seed: int = 3) -> dict:
-    seats = [Seat(f"P{i + 1}", "easy") for i in range(n)]
-    match = Match.new(SPEC, seats, seed=seed)
-    rng = random.Random(seed)
-    while not match.state.is_over():
-        seat = match.state.to_act()[0]
-        match.act(seat, rng.choice(match.state.legal_actions(seat)))
-    return json.loads(json.dumps(match.to_save()))
+    return json.loads(json.dumps(random_game(SPEC, n, seed, human_first=False).to_save()))
 
 
 @pytest.fixture(scope="module")
