@@ -67,3 +67,16 @@ def random_game(spec, n: int, seed: int, options: dict | None = None, human_firs
         seat = match.state.to_act()[0]
         match.act(seat, rng.choice(match.state.legal_actions(seat)))
     return match
+
+
+def random_states(spec, n: int, seed: int, options: dict | None = None):
+    """The state of a random game of `spec` after every action, the start included (one state,
+    moved on in place: read it before asking for the next)."""
+    import random
+    state = spec.new_game(n, seed, options or {})
+    rng = random.Random(seed)
+    yield state
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        yield state

@@ -9,7 +9,6 @@ eye, each destination flagged, every event in the log, and the private moves on 
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
@@ -20,7 +19,7 @@ from game.elfenland.describe import town_name
 from game.registry import GAMES
 from scenes.app import App
 from scenes.elfenland import sprites as art
-from conftest import random_game
+from conftest import random_game, random_states
 from test_replay import watch
 
 SPEC = GAMES["elfenland"]
@@ -44,13 +43,7 @@ def bot_speed() -> str:
 
 def each_state(options: dict, seed: int = 4, n: int = 4):
     """The state after every action of a random game."""
-    state = SPEC.new_game(n, seed, options)
-    rng = random.Random(seed)
-    yield state
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        yield state
+    return random_states(SPEC, n, seed, options)
 
 
 def all_eyes_at(app: App, data: dict, phase: str):

@@ -10,7 +10,6 @@ says, when the mouse rests on it, that only that party knew it then.
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
@@ -21,7 +20,7 @@ from game.registry import GAMES
 from scenes.app import App
 from scenes.european_union import secret
 from scenes.european_union.bids import BidsPanel
-from conftest import random_game
+from conftest import random_game, random_states
 from test_replay import watch
 
 SPEC = GAMES["european_union"]
@@ -52,13 +51,7 @@ def app():
 
 def each_state(seed: int = 4, n: int = 5):
     """The state after every action of a random game."""
-    state = SPEC.new_game(n, seed, {})
-    rng = random.Random(seed)
-    yield state
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        yield state
+    return random_states(SPEC, n, seed)
 
 
 def first_position(data: dict, phase: str, kind: str) -> int:
