@@ -11,6 +11,7 @@ from game.registry import GAMES
 from game.wonderful_island.sampler import searchable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import ceiling  # noqa: E402
 import wi_ceiling  # noqa: E402
 
 SPEC = GAMES["wonderful_island"]
@@ -39,6 +40,6 @@ def test_the_ladder_hands_the_true_state_only_to_the_all_seeing_seat():
     match = _first_searchable(5, seed=3)
     seat = match.bot_to_move()
     match.bots[seat] = wi_ceiling.AllSeeingBot(seat, 1)
-    wi_ceiling._step_bot(match)
+    ceiling.step_bot(match)
     assert match.bots[seat].truth is match.state
     assert all(not hasattr(b, "truth") for s, b in match.bots.items() if s != seat)

@@ -1,0 +1,62 @@
+"""The ceiling of a game's hard level: an all-seeing form of its hard bot, on tools/ladder.py's ladder.
+
+An all-seeing bot is the game's hard bot with one difference: each of its searches plays on the
+true state of its table instead of worlds dealt from what its seat has seen. It is a measurement,
+never a game level: it reads the real state, which no bot at the table may do. What it wins
+against normal is the most a search of this kind could win there; the hard level's own share is
+read against it. Each game's tool (tools/xuanwu_ceiling.py, tools/wi_ceiling.py) says what of the
+truth its bot may keep (Xuanwu's later shuffles stay unknown; The Wonderful Island's deck order
+is known).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.core.match import Match  # noqa: E402
+from game.core.state import GameState  # noqa: E402
+
+LEVEL = "all-seeing"
+
+
+class SeesTruth:
+    """Mixed in before a game's hard bot: `truth` is the table's real state, handed to it before
+    each of its decisions (step_bot)."""
+
+    level = LEVEL
+    truth: Optional[GameState] = None
+
+
+_plain_step_bot = Match.step_bot
+
+
+def step_bot(self: Match):
+    """Match.step_bot, handing an all-seeing bot the true state before it decides."""
+    seat = self.bot_to_move()
+    if seat is None:
+        return []
+    bot = self.bots[seat]
+    if isinstance(bot, SeesTruth):
+        bot.truth = self.state
+    return _plain_step_bot(self)
+
+
+def run(game: str, bot_cls: type, players: int, games: int, seed: int, against: str = "normal",
+        options: Sequence[str] = ()) -> int:
+    """The ladder of `bot_cls` (as the level "all-seeing") in one seat, rotated, against `against`
+    in the others, in this process, on the same game seeds as tools/ladder.py."""
+    from game.registry import GAMES
+    GAMES[game].bots[LEVEL] = bot_cls
+    Match.step_bot = step_bot
+    sys.path.insert(0, str(ROOT / "tools"))
+    import ladder
+    argv = [game, "--players", str(players), "--levels", f"{LEVEL},{against}", "--games", str(games),
+            "--seed", str(seed), "--workers", "1", "--seat-games", "0"]
+    for option in options:
+        argv += ["--option", option]
+    return ladder.main(argv)
