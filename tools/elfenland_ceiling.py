@@ -1,0 +1,48 @@
+"""The ceiling for Elfenland's hard level: the same search on the TRUE state (every hand, the
+others' secret counters, the pile and the deck as they lie) instead of worlds dealt from what the
+seat has seen. For measurement only, kept out of the game's levels.
+
+    python tools/elfenland_ceiling.py --players N --games G [--against normal]
+
+It plays the all-seeing bot in one seat, rotated, against `--against` in the others, on
+tools/ladder.py's ladder (tools/ceiling.py), so the two figures compare directly. Its searches end
+with the planning, before any card or counter is dealt, so what the truth adds is the others'
+hands and secret counters.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import ceiling  # noqa: E402
+from game.elfenland.hard import HardBot  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+
+SPEC = GAMES["elfenland"]
+
+
+class SeeingHard(ceiling.SeesTruth, HardBot):
+    """hard searching the true state of its table (`truth`, handed over before each decision)."""
+
+    def sample_world(self, view: dict, seat: int, rng: random.Random):
+        world = self.truth.clone()
+        world.rng = random.Random(rng.getrandbits(32))  # shuffles after the round stay unknown
+        return world
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, required=True)
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--against", default="normal", choices=[k for k in SPEC.bots if k != "hard"])
+    args = ap.parse_args(argv)
+    return ceiling.run(SPEC.key, SeeingHard, args.players, args.games, args.seed, args.against)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
