@@ -43,3 +43,25 @@ def test_the_ladder_hands_the_true_state_only_to_the_all_seeing_seat():
     ceiling.step_bot(match)
     assert match.bots[seat].truth is match.state
     assert all(not hasattr(b, "truth") for s, b in match.bots.items() if s != seat)
+
+
+def test_the_all_seeing_bot_rolls_its_own_dice_unless_told_to_foresee_them():
+    match = _first_searchable(5, seed=3)
+    seat = match.bot_to_move()
+    coming = match.state.clone().rng.random()
+    for cls, foresees in ((wi_ceiling.AllSeeingBot, False), (wi_ceiling.DiceSeeingBot, True)):
+        bot = cls(seat, 1)
+        bot.truth = match.state
+        world = bot.sample_world(match.state.view(seat), seat, random.Random(0))
+        assert (world.rng.random() == coming) == foresees
+
+
+def test_the_factions_seeing_bot_deals_the_cards_but_knows_every_camp():
+    match = _first_searchable(5, seed=3)
+    seat = match.bot_to_move()
+    bot = wi_ceiling.FactionsSeeingBot(seat, 1)
+    bot.truth = match.state
+    worlds = [bot.sample_world(match.state.view(seat), seat, random.Random(k)) for k in range(4)]
+    assert all(w.factions == match.state.factions for w in worlds)
+    assert all(w.hands[seat] == match.state.hands[seat] for w in worlds)
+    assert len({repr(w.hands) for w in worlds}) > 1, "the others' hands are dealt, not read"

@@ -57,9 +57,28 @@ def test_the_hidden_parts_are_dealt_from_what_the_seat_has_not_seen():
             assert meetings.count(mid) <= data.meeting_deck().count(mid)
 
 
+def test_the_other_seats_know_what_the_meetings_they_sent_told_them():
+    rng = random.Random(4)
+    checked = 0
+    for state, seat, view in positions(5, seed=9, every=4):
+        world = sample_world(view, seat, rng)
+        sent = {(a, t) for a, verb, t in view["acts"] if verb == "meeting"}
+        for s in range(5):
+            if s == seat:
+                continue
+            told = {fact["seat"] for fact in world.dossier[s]}
+            assert told >= {t for a, t in sent if a == s and t != s}, "a meeting sent teaches its sender"
+            for fact in world.dossier[s]:
+                # learnt from a meeting it sent, or from one it received as an exchange
+                assert (s, fact["seat"]) in sent or (fact["seat"], s) in sent
+                assert (world.factions[fact["seat"]] == fact["camp"]) == fact["is"], "true of the dealt camps"
+                checked += 1
+    assert checked >= 5
+
+
 def _fingerprint(world) -> tuple:
     return (tuple(world.factions), tuple(map(tuple, world.hands)), tuple(world.deck),
-            tuple(map(tuple, world.meetings)), tuple(world.mdeck))
+            tuple(map(tuple, world.meetings)), tuple(world.mdeck), repr(world.dossier))
 
 
 def test_the_sampler_reads_nothing_the_seat_cannot_see():
@@ -113,3 +132,18 @@ def test_hard_searches_its_own_turns_within_its_budget():
     assert 1 < len(arms) <= HardBot.width, "the normal choice and its next best challengers"
     assert bot.last_stats["iterations"] == sum(v for v, _ in arms.values()) <= 25
     assert bot.last_stats["iterations"] > 25 - len(arms), "the budget is used, in whole worlds"
+
+
+def test_a_rollout_player_weighs_its_camps_again_for_a_world_where_it_knows_more():
+    from game.wonderful_island.hard import _FrozenBeliefs
+    state, seat, view = next(positions(5, seed=9, every=4))
+    other = next(s for s in range(5) if s != seat)
+    player = _FrozenBeliefs(other, 5)
+    world = sample_world(view, seat, random.Random(1))
+    plain = world.view(other)
+    plain["dossier"] = []
+    before = [list(p) for p in player.probs(plain)]
+    told = dict(plain, dossier=[{"seat": seat, "camp": world.factions[seat], "is": True, "how": "meeting"}])
+    after = player.probs(told)
+    assert after[seat][list(data.CAMPS).index(world.factions[seat])] == 1.0
+    assert player.probs(plain) == before, "each dossier's weighing is kept for that dossier"

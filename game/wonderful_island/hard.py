@@ -24,17 +24,18 @@ from .phases import PLAY
 
 
 class _FrozenBeliefs(Beliefs):
-    """A rollout player's camp beliefs, weighed once per faction it holds and then kept: reading
-    every act again at every rollout move would cost more than the move."""
+    """A rollout player's camp beliefs, weighed once per faction and dossier it holds in a world
+    and then kept: reading every act again at every rollout move would cost more than the move."""
 
     def __init__(self, seat: int, n_players: int) -> None:
         super().__init__(seat, n_players)
         self._kept: dict = {}
 
     def probs(self, view: dict) -> list[list[float]]:
-        kept = self._kept.get(view["faction"])
+        key = (view["faction"], tuple((f["seat"], f["camp"], f["is"]) for f in view["dossier"]))
+        kept = self._kept.get(key)
         if kept is None:
-            kept = self._kept[view["faction"]] = super().probs(view)
+            kept = self._kept[key] = super().probs(view)
         self._probs = kept
         return kept
 

@@ -8,7 +8,12 @@ at random from what is left:
   card and its dossier hold; public acts make some assignments likelier), drawn by weight;
 * their hands and secret-meeting cards: as many as the view counts, from the cards the seat has
   not seen (the whole deck less its own hand, the discard pile and the cards on the venue);
-* the effect deck and the meeting deck: the rest, shuffled, as many as the view counts.
+* the effect deck and the meeting deck: the rest, shuffled, as many as the view counts;
+* the other seats' dossiers: every secret meeting the seat saw sent (the acts are public) taught
+  its sender about the receiver; which card it was is not seen, so one is drawn from the meeting
+  deck and the sender learns what that card would have told it of the dealt factions. Without
+  them the other seats would play the rollouts knowing less than they do at the table (a camp
+  partner that met this seat would not know it for a partner).
 
 Only the view is read. A world is dealt only where the view holds all the engine needs: the
 seat's own campaign steps with no card being answered and no settlement running (``searchable``);
@@ -71,6 +76,33 @@ def sample_factions(view: dict, beliefs: Beliefs, rng: random.Random) -> list[st
     return [CAMPS[i] for i in assign]
 
 
+def deal_dossiers(view: dict, factions: list[str], rng: random.Random) -> list[list[dict]]:
+    """Each seat's dossier: the viewing seat's own from the view; every other seat's from the
+    meetings it sent (public acts), each read with a card drawn from the meeting deck, as the
+    engine's Meetings._learn would have written it."""
+    seat = view["seat"]
+    out: list[list[dict]] = [[] for _ in range(view["n_players"])]
+    out[seat] = [dict(f) for f in view["dossier"]]
+    cards = data.meeting_deck()
+
+    def learn(learner: int, about: int, camp: str, is_camp: bool) -> None:
+        fact = {"seat": about, "camp": camp, "is": is_camp, "how": "meeting"}
+        if learner != seat and learner != about and fact not in out[learner]:
+            out[learner].append(fact)
+
+    for actor, verb, target in view["acts"]:
+        if verb != "meeting" or actor == seat or target is None:
+            continue
+        eff = data.meeting(cards[rng.randrange(len(cards))])["effect"]
+        if eff["op"] in ("if_camp", "ask"):
+            learn(actor, target, eff["camp"], factions[target] == eff["camp"])
+        else:  # probe, show, exchange: the receiver's camp itself
+            learn(actor, target, factions[target], True)
+            if eff["op"] == "exchange":
+                learn(target, actor, factions[actor], True)
+    return out
+
+
 def sample_world(view: dict, seat: int, rng: random.Random, beliefs: Optional[Beliefs] = None) -> WIState:
     """A full state that agrees with `view` (seat `seat`'s), the hidden parts dealt with `rng`."""
     if not searchable(view) or view["seat"] != seat:
@@ -104,9 +136,8 @@ def sample_world(view: dict, seat: int, rng: random.Random, beliefs: Optional[Be
     w.offers = [[] for _ in range(n)]
     w.once = [set() for _ in range(n)]
     w.once[seat] = set(view["used"])
-    w.dossier = [[] for _ in range(n)]
-    w.dossier[seat] = [dict(f) for f in view["dossier"]]
     w.factions = sample_factions(view, beliefs, rng)
+    w.dossier = deal_dossiers(view, w.factions, rng)
     # Effect cards: the unseen ones into the others' hands (by count), the rest into the deck.
     unseen = Counter(data.effect_deck())
     _without(unseen, view["hand"])
