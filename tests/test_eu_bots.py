@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -9,7 +10,7 @@ from game.core.actions import to_action
 from game.european_union import SPEC
 from game.european_union import data as cards
 from game.european_union.bots import YES_SURE, NormalBot
-from game.european_union.hard import VOTE_PIVOT, HardBot, pivot
+from game.european_union.hard import FIRST_BIDS, VOTE_PIVOT, HardBot, normal_vote, pivot, quick_policy
 
 COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
 QUICK = ("easy", "normal")   # whole games at every table size; hard (a search) is tested on its own below
@@ -231,8 +232,12 @@ def test_hard_searches_its_bids_drafts_and_keeps_within_its_budget():
         bot = QuickHard(seat, 33)
         action = bot.choose(view, legal)
         assert action in legal
-        if len(bot.candidates(view, legal)) > 1:
-            assert bot.last_stats["iterations"] == QuickHard.iterations
+        k = len(bot.candidates(view, legal))
+        if k > 1:   # paired: every candidate on each world, as many whole worlds as the budget holds
+            worlds = bot.last_stats["worlds"]
+            assert worlds == max(QuickHard.iterations, k) // k
+            assert bot.last_stats["iterations"] == k * worlds
+            assert all(tried == worlds for tried, _ in bot.last_stats["arms"].values())
             searched.add(legal[0][0])
         state.apply(seat, bots[seat].choose(view, legal))
     assert searched == {"bid", "take", "keep_bills"}
@@ -304,3 +309,68 @@ def test_hard_tries_normal_choice_first_and_one_state_of_each_kind():
     kinds = [(d[a[1]]["power"], d[a[1]]["influence"]) for a in cands]
     assert cands[0] == bot._guess and len(set(kinds)) == len(kinds)
     assert set(kinds) == {(d[a[1]]["power"], d[a[1]]["influence"]) for a in legal}
+
+
+def decisions_seen(n: int, seed: int, kind: str):
+    """Every (state, seat, normal's choice) of one kind of decision in a game of normal bots; the
+    game plays on with normal's choice."""
+    state = SPEC.new_game(n, seed, {})
+    bots = table(n, seed, "normal")
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.view(seat), legal)
+        if legal[0][0] == kind:
+            yield state, seat, action
+        state.apply(seat, action)
+
+
+@pytest.mark.parametrize("n", (3, 5))
+def test_hard_rollouts_vote_as_normal_votes(n):
+    """Without gifts the ledger counts every party's influence exactly, so in a world normal's vote
+    is read from the world itself: its gain against its leader's."""
+    checked = 0
+    for state, seat, action in decisions_seen(n, 36, "vote"):
+        assert normal_vote(state, seat) == action
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("n", (3, 5))
+def test_hard_rollouts_draft_states_as_normal_does(n):
+    """States for influence, and for the power that gives a blocking minority of the council."""
+    checked = 0
+    for state, seat, action in decisions_seen(n, 37, "take"):
+        if state.stage == "council":
+            assert quick_policy(state, seat, state.legal_actions(seat), random.Random(0)) == action
+            checked += 1
+    assert checked
+
+
+def test_hard_rollouts_let_the_others_bid_as_it_saw_them_bid():
+    state = SPEC.new_game(3, 38, {})
+    bot = HardBot(0, 38)
+    bot.ledger.bids[(1, "council")] = {0: 0, 1: 4, 2: 0}
+    rng = random.Random(38)
+    seen = [bot.rollout_policy(state, 1, state.legal_actions(1), rng)[1] for _ in range(200)]
+    never = [bot.rollout_policy(state, 2, state.legal_actions(2), rng)[1] for _ in range(200)]
+    assert 4 in seen and set(seen) <= {4} | set(FIRST_BIDS)
+    assert set(never) == set(FIRST_BIDS)   # seen bidding nothing, it bids as normal mostly does
+
+
+def test_a_searched_vote_reads_the_votes_cast_as_normal_casts_them():
+    """The others' secret votes already cast are dealt as normal's votes, most of the time."""
+    for state, seat, _ in decisions_seen(3, 39, "vote"):
+        if len(state.votes) == 2 and seat not in state.votes:
+            bot = HardBot(seat, 39)
+            bot.ledger.see(state.view(seat))
+            rng = random.Random(39)
+            agree = total = 0
+            for _ in range(100):
+                world = bot.sample_world(state.view(seat), seat, rng)
+                for s in world.votes:
+                    agree += world.votes[s] == normal_vote(world, s)[1]
+                    total += 1
+            assert total == 200 and agree / total > 0.75
+            return
+    raise AssertionError("no vote with two votes cast")
