@@ -26,6 +26,7 @@ said "ready to vote" or the discussion's countdown ends (scenes/european_union/t
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Optional
 
@@ -84,7 +85,7 @@ class NormalBot(Bot):
         """What passing `bill` is worth to this seat against the leader."""
         s, ahead = lead or self.leader(view)
         g = self.gains(view, bill)
-        weight = min(1.0, max(0.0, LEADER_WEIGHT + LEADER_AHEAD * ahead))
+        weight = leader_weight(ahead)
         return g[self.seat] - weight * g[s]
 
     def pass_chance(self, view: dict, bill: str, mine: bool, power: Optional[list[int]] = None) -> float:
@@ -131,7 +132,7 @@ class NormalBot(Bot):
                    power: Optional[list[int]] = None) -> float:
         """Expected relative gain of putting `bill` to the vote rather than leaving it out."""
         s, ahead = lead
-        weight = min(1.0, max(0.0, LEADER_WEIGHT + LEADER_AHEAD * ahead))
+        weight = leader_weight(ahead)
         parties = self._parties(view)
         rel = self.relative(view, bill, lead)
         p = self.pass_chance(view, bill, rel > 0, power)
@@ -223,13 +224,7 @@ class NormalBot(Bot):
         """A member state's influence, plus its voting power where a vote may hang on it."""
         st = cards.load()["state_by_id"][card]
         worth = st["influence"] + POWER_WEIGHT * st["power"]
-        mine = power[self.seat]
-        d = cards.load()
-        total = sum(d["state_by_id"][c]["power"] for c in cards.states_for_round(view["round"]))
-        block = total - view["threshold"] + 1   # enough to stop a qualified majority alone
-        if mine < block <= mine + st["power"]:
-            worth += BLOCK_BONUS
-        return worth
+        return worth + block_bonus(power[self.seat], st["power"], view["round"], view["threshold"])
 
     def _take(self, view: dict, legal: list[Action]) -> Action:
         d = cards.load()
@@ -238,6 +233,24 @@ class NormalBot(Bot):
             return max(legal, key=lambda a: (self._state_worth(view, a[1], power),
                                              d["state_by_id"][a[1]]["power"], a[1]))
         return max(legal, key=lambda a: (d["mep_by_id"][a[1]]["power"], a[1]))
+
+
+def leader_weight(ahead: float) -> float:
+    """How much of the leader's gain a seat sets against its own, the leader `ahead` points ahead."""
+    return min(1.0, max(0.0, LEADER_WEIGHT + LEADER_AHEAD * ahead))
+
+
+@lru_cache(maxsize=None)
+def _round_power(rnd: int) -> int:
+    d = cards.load()
+    return sum(d["state_by_id"][c]["power"] for c in cards.states_for_round(rnd))
+
+
+def block_bonus(mine: int, power: int, rnd: int, threshold: int) -> float:
+    """BLOCK_BONUS for a state of `power` that lifts a seat holding `mine` to a blocking minority
+    of round `rnd`'s council (enough to stop a qualified majority alone), else nothing."""
+    block = _round_power(rnd) - threshold + 1
+    return BLOCK_BONUS if mine < block <= mine + power else 0.0
 
 
 def _at_least(p_yes: list[float], weights: list[int], needed: int) -> float:

@@ -29,7 +29,7 @@ from game.core.selfplay import game_seeds
 
 from . import SPEC
 from . import data as cards
-from .bots import LEADER_AHEAD, LEADER_WEIGHT, NormalBot, _at_least
+from .bots import NormalBot, _at_least, leader_weight
 from .state import MAX_GIFT
 
 
@@ -62,7 +62,7 @@ class GiftingBot(NormalBot):
                   (0.85 if gains[s] > 0 else 0.15 if gains[s] < 0 else 0.5) for s in range(view["n_players"])]
         now = _passes(view, bill, likely)
         free = view["my_influence"] - (view["my_bid"] or 0)
-        weight = min(1.0, max(0.0, LEADER_WEIGHT + LEADER_AHEAD * lead[1]))
+        weight = leader_weight(lead[1])
         best, best_net = None, 0.0
         for s in range(view["n_players"]):
             against = gains[s] < 0 if want_yes else gains[s] > 0

@@ -26,8 +26,7 @@ from game.core.search import SearchBot
 from game.core.state import GameState
 
 from . import data as cards
-from .bots import (BLOCK_BONUS, LEADER_AHEAD, LEADER_WEIGHT, NO_GIFT, POWER_WEIGHT, YES_SURE, NormalBot,
-                   _at_least)
+from .bots import NO_GIFT, POWER_WEIGHT, YES_SURE, NormalBot, _at_least, block_bonus, leader_weight
 from .estimate import swing, swing_at
 from .sampler import sample_world
 from .state import COUNCIL, VOTE_NO, VOTE_YES
@@ -173,12 +172,6 @@ def _draft_score() -> dict:
 
 
 @lru_cache(maxsize=None)
-def _round_power(rnd: int) -> int:
-    d = cards.load()
-    return sum(d["state_power"][c] for c in cards.states_for_round(rnd))
-
-
-@lru_cache(maxsize=None)
 def _bonus(party: str, tracks: tuple[int, ...]) -> int:
     """The end bonuses `party` stands to gain with the tracks at `tracks` (in cards.POLICIES order)."""
     return sum(cards.track_bonus(party, k, pos) for k, pos in zip(cards.POLICIES, tracks))
@@ -193,7 +186,7 @@ def normal_vote(state, seat: int) -> Action:
     parties = state.parties
     stand = [state.influence[s] + _bonus(parties[s], tracks) for s in range(state.n_players)]
     lead = max((s for s in range(state.n_players) if s != seat), key=lambda s: (stand[s], -s))
-    weight = min(1.0, max(0.0, LEADER_WEIGHT + LEADER_AHEAD * (stand[lead] - stand[seat])))
+    weight = leader_weight(stand[lead] - stand[seat])
     mine = swing_at(parties[seat], bill, pos) - weight * swing_at(parties[lead], bill, pos)
     return VOTE_YES if mine > 0 else VOTE_NO
 
@@ -215,11 +208,10 @@ def quick_policy(state, seat: int, legal: list[Action], rng: random.Random) -> A
             return max(legal, key=lambda a: score[a[1]])
         power = cards.load()["state_power"]
         mine = sum(power[c] for c in state.states[seat])
-        block = _round_power(state.round) - state.threshold + 1
 
         def worth(a: Action) -> tuple:
             p = power[a[1]]
-            return score[a[1]] + (BLOCK_BONUS if mine < block <= mine + p else 0.0), p, a[1]
+            return score[a[1]] + block_bonus(mine, p, state.round, state.threshold), p, a[1]
         return max(legal, key=worth)
     if kind == "bid":
         return legal[min(len(legal) - 1, rng.choice(FIRST_BIDS))]
