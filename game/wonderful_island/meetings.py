@@ -7,6 +7,20 @@ from game.core.state import Event
 from . import data
 
 
+def taught(eff: dict, sender: int, target: int, factions: list[str]) -> list[tuple[int, int, str, bool]]:
+    """What a meeting card with effect `eff` teaches, as (learner, about, camp, is_camp) facts: the
+    sender learns of the receiver (an exchange teaches the receiver of the sender too)."""
+    camp = factions[target]
+    op = eff["op"]
+    if op in ("if_camp", "ask"):
+        return [(sender, target, eff["camp"], camp == eff["camp"])]
+    if op in ("probe", "show"):
+        return [(sender, target, camp, True)]
+    if op == "exchange":
+        return [(sender, target, camp, True), (target, sender, factions[sender], True)]
+    raise AssertionError(f"unhandled meeting {op}")
+
+
 class Meetings:
     def _learn(self, learner: int, about: int, camp: str, is_camp: bool, how: str,
                everyone: bool = False) -> list[Event]:
@@ -33,26 +47,14 @@ class Meetings:
         camp = self.factions[target]
         if op == "probe":
             events += self._meeting_outcome(seat, target, eff[camp])
-            events += self._learn(seat, target, camp, True, "meeting", public)
         elif op == "if_camp":
-            yes = camp == eff["camp"]
-            events += self._meeting_outcome(seat, target, eff["yes"] if yes else eff["no"])
-            events += self._learn(seat, target, eff["camp"], yes, "meeting", public)
-        elif op == "ask":
-            events.append({"type": "meeting_result", "seat": seat, "target": target, "outcome": "told",
+            events += self._meeting_outcome(seat, target, eff["yes"] if camp == eff["camp"] else eff["no"])
+        elif op in ("ask", "show", "exchange"):
+            outcome = {"ask": "told", "show": "shown", "exchange": "exchanged"}[op]
+            events.append({"type": "meeting_result", "seat": seat, "target": target, "outcome": outcome,
                            "seats": None})
-            events += self._learn(seat, target, eff["camp"], camp == eff["camp"], "meeting", public)
-        elif op == "show":
-            events.append({"type": "meeting_result", "seat": seat, "target": target, "outcome": "shown",
-                           "seats": None})
-            events += self._learn(seat, target, camp, True, "meeting", public)
-        elif op == "exchange":
-            events.append({"type": "meeting_result", "seat": seat, "target": target, "outcome": "exchanged",
-                           "seats": None})
-            events += self._learn(seat, target, camp, True, "meeting", public)
-            events += self._learn(target, seat, self.factions[seat], True, "meeting", public)
-        else:
-            raise AssertionError(f"unhandled meeting {op}")
+        for learner, about, c, is_camp in taught(eff, seat, target, self.factions):
+            events += self._learn(learner, about, c, is_camp, "meeting", public)
         self._return_meeting(mid)
         for s in (seat, target):
             k = self._skn(s, "meeting_draw") if s == target else 0

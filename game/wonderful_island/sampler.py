@@ -30,6 +30,7 @@ from typing import Optional
 
 from . import data
 from .beliefs import CAMPS, Beliefs
+from .meetings import taught
 from .phases import DISCARD, PLAY, START, VENUE
 from .state import WIState
 
@@ -85,21 +86,14 @@ def deal_dossiers(view: dict, factions: list[str], rng: random.Random) -> list[l
     out[seat] = [dict(f) for f in view["dossier"]]
     cards = data.meeting_deck()
 
-    def learn(learner: int, about: int, camp: str, is_camp: bool) -> None:
-        fact = {"seat": about, "camp": camp, "is": is_camp, "how": "meeting"}
-        if learner != seat and learner != about and fact not in out[learner]:
-            out[learner].append(fact)
-
     for actor, verb, target in view["acts"]:
         if verb != "meeting" or actor == seat or target is None:
             continue
         eff = data.meeting(cards[rng.randrange(len(cards))])["effect"]
-        if eff["op"] in ("if_camp", "ask"):
-            learn(actor, target, eff["camp"], factions[target] == eff["camp"])
-        else:  # probe, show, exchange: the receiver's camp itself
-            learn(actor, target, factions[target], True)
-            if eff["op"] == "exchange":
-                learn(target, actor, factions[actor], True)
+        for learner, about, camp, is_camp in taught(eff, actor, target, factions):
+            fact = {"seat": about, "camp": camp, "is": is_camp, "how": "meeting"}
+            if learner != seat and learner != about and fact not in out[learner]:
+                out[learner].append(fact)
     return out
 
 
