@@ -10,6 +10,7 @@ is known).
 """
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 from typing import Optional, Sequence
@@ -30,6 +31,15 @@ class SeesTruth:
 
     level = LEVEL
     truth: Optional[GameState] = None
+
+
+def true_world(truth: GameState, rng: random.Random) -> GameState:
+    """A copy of the true state that rolls its own dice: the clone carries the table's generator,
+    whose next numbers are the shuffles and dice the game is about to roll, and seeing the hidden
+    cards is the measurement, seeing the future is not."""
+    world = truth.clone()
+    world.rng = random.Random(rng.getrandbits(32))
+    return world
 
 
 _plain_step_bot = Match.step_bot

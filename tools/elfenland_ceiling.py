@@ -29,9 +29,7 @@ class SeeingHard(ceiling.SeesTruth, HardBot):
     """hard searching the true state of its table (`truth`, handed over before each decision)."""
 
     def sample_world(self, view: dict, seat: int, rng: random.Random):
-        world = self.truth.clone()
-        world.rng = random.Random(rng.getrandbits(32))  # shuffles after the round stay unknown
-        return world
+        return ceiling.true_world(self.truth, rng)
 
 
 def main(argv=None) -> int:

@@ -36,7 +36,8 @@ class AllSeeingBot(ceiling.SeesTruth, HardBot):
         if not self.foresees_dice:
             # The clone carries the table's own generator, whose next numbers are the dice the
             # game is about to roll: seeing hidden cards is the measurement, seeing the future
-            # is not, so each world rolls its own dice (as a dealt world does).
+            # is not, so each world rolls its own dice (as a dealt world does; ceiling.true_world
+            # does the same with another seed draw, kept here so the README's figures repeat).
             world.rng = random.Random(rng.randrange(2**31))
         return world
 

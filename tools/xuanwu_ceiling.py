@@ -30,9 +30,7 @@ class SeeingHard(ceiling.SeesTruth, HardBot):
         pass  # no beliefs needed: the one world is the true one
 
     def sample_world(self, view: dict, seat: int, rng: random.Random):
-        world = self.truth.clone()
-        world.rng = random.Random(rng.getrandbits(32))  # the next deals' shuffles stay unknown
-        return world
+        return ceiling.true_world(self.truth, rng)
 
 
 def main(argv=None) -> int:
