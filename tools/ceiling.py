@@ -10,6 +10,7 @@ is known).
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from pathlib import Path
@@ -54,6 +55,18 @@ def step_bot(self: Match):
     if isinstance(bot, SeesTruth):
         bot.truth = self.state
     return _plain_step_bot(self)
+
+
+def parser(game: str, doc: str, games: int = 400) -> argparse.ArgumentParser:
+    """The command line every ceiling tool shares: the table, the games, the seed and the level the
+    all-seeing bot plays against; a tool adds what else it lets its bot see."""
+    from game.registry import GAMES
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("--players", type=int, required=True)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--against", default="normal", choices=[k for k in GAMES[game].bots if k != "hard"])
+    return ap
 
 
 def run(game: str, bot_cls: type, players: int, games: int, seed: int, against: str = "normal",

@@ -11,7 +11,6 @@ hands and secret counters.
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from pathlib import Path
@@ -33,12 +32,7 @@ class SeeingHard(ceiling.SeesTruth, HardBot):
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, required=True)
-    ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--against", default="normal", choices=[k for k in SPEC.bots if k != "hard"])
-    args = ap.parse_args(argv)
+    args = ceiling.parser(SPEC.key, __doc__).parse_args(argv)
     return ceiling.run(SPEC.key, SeeingHard, args.players, args.games, args.seed, args.against)
 
 

@@ -4,7 +4,7 @@ The all-seeing bot plays each of its searches on the true state (every faction c
 meeting card and the decks' order) instead of worlds dealt from what its seat has seen
 (tools/ceiling.py). It is a measurement, not a game level.
 
-    python tools/wi_ceiling.py --players 5 --games 200 [--seed 1] [--reveal all|factions]
+    python tools/wi_ceiling.py --players 5 --games 200 [--seed 1] [--reveal all|factions] [--against normal]
 
 --reveal factions is a diagnostic between hard and the ceiling: worlds are dealt from the seat's
 view as hard deals them (hands, meeting cards, decks), but with every seat's true faction card,
@@ -16,7 +16,6 @@ Runs tools/ladder.py's ladder (one seat rotated, the rest normal) in this proces
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from pathlib import Path
@@ -57,15 +56,13 @@ REVEAL = {"all": AllSeeingBot, "factions": FactionsSeeingBot, "all+dice": DiceSe
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, required=True)
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
+    ap = ceiling.parser("wonderful_island", __doc__, games=200)
     ap.add_argument("--reveal", choices=sorted(REVEAL), default="all",
                     help="what of the truth the bot sees: all hidden cards (all), those and the coming dice "
                          "(all+dice), or only the faction cards (factions)")
     args = ap.parse_args(argv)
-    return ceiling.run("wonderful_island", REVEAL[args.reveal], args.players, args.games, args.seed)
+    return ceiling.run("wonderful_island", REVEAL[args.reveal], args.players, args.games, args.seed,
+                       args.against)
 
 
 if __name__ == "__main__":

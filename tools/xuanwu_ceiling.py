@@ -9,7 +9,6 @@ tools/ladder.py's ladder (tools/ceiling.py), so the two figures compare directly
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from pathlib import Path
@@ -34,11 +33,7 @@ class SeeingHard(ceiling.SeesTruth, HardBot):
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, required=True)
-    ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--against", default="normal", choices=[k for k in SPEC.bots if k != "hard"])
+    ap = ceiling.parser(SPEC.key, __doc__)
     ap.add_argument("--option", action="append", default=[], help="name=value, e.g. variant=scoring")
     args = ap.parse_args(argv)
     return ceiling.run(SPEC.key, SeeingHard, args.players, args.games, args.seed, args.against, args.option)
