@@ -64,7 +64,7 @@ def main(argv=None) -> int:
             a, b = sw / sn, ww / wn
             lo_a, hi_a = wilson(sw, sn)
             print(f"  as {role}: {strong} {100 * a:.1f} % ({100 * lo_a:.1f}-{100 * hi_a:.1f}) against {weak} "
-                  f"{100 * b:.1f} % in the same role: {a / b if b else float('inf'):.2f}x")
+                  f"{100 * b:.1f} % in the same role: " + (f"{a / b:.2f}x" if b else "no ratio (no wins to divide by)"))
     seat_games = args.games if args.seat_games is None else args.seat_games
     if seat_games > 0:
         balance = run_selfplay(spec, args.players, seat_games, args.seed, [strong], options)
