@@ -124,7 +124,7 @@ def test_hard_gives_the_same_move_for_the_same_seed():
 
 
 def test_hard_searches_its_own_turns_within_its_budget():
-    state, seat, view = next(positions(5, seed=3, every=2))
+    state, seat, view = next(positions(3, seed=3, every=2))
     bot = HardBot(seat, 1)
     bot.iterations = 25
     bot.choose(view, state.legal_actions(seat))
@@ -132,6 +132,17 @@ def test_hard_searches_its_own_turns_within_its_budget():
     assert 1 < len(arms) <= HardBot.width, "the normal choice and its next best challengers"
     assert bot.last_stats["iterations"] == sum(v for v, _ in arms.values()) <= 25
     assert bot.last_stats["iterations"] > 25 - len(arms), "the budget is used, in whole worlds"
+
+
+@pytest.mark.parametrize("n, budget", [(3, 25), (4, 50), (5, 50), (8, 25)])
+def test_hard_rolls_out_twice_the_budget_at_four_or_five_seats(n, budget):
+    state, seat, view = next(positions(n, seed=3, every=2))
+    bot = HardBot(seat, 1)
+    bot.iterations = 25
+    bot.choose(view, state.legal_actions(seat))
+    arms = bot.last_stats["arms"]
+    assert budget - len(arms) < bot.last_stats["iterations"] <= budget
+    assert bot.iterations == 25, "the table's budget is for that decision only"
 
 
 def test_a_rollout_player_weighs_its_camps_again_for_a_world_where_it_knows_more():
