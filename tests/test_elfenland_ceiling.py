@@ -42,3 +42,41 @@ def test_the_ladder_hands_the_true_state_only_to_the_all_seeing_seat():
     ceiling.step_bot(match)
     assert match.bots[seat].truth is match.state
     assert all(not hasattr(b, "truth") for s, b in match.bots.items() if s != seat)
+
+
+def _counts(state, seat):
+    others = [s for s in range(state.n_players) if s != seat]
+    # what the seat cannot see, as multisets: the cards out of its hand, the counters out of sight
+    cards = [c for s in others for c, k in state.hands[s].items() for _ in range(k)] + state.deck + state.discard
+    counters = [c for s in others for c in state.secret[s]] + state.pile + state.returned
+    return sorted(cards), sorted(counters)
+
+
+def test_revealing_hands_keeps_every_hand_and_deals_the_unseen_counters_again():
+    match = _first_plan(2, seed=3)
+    seat = match.bot_to_move()
+    truth = match.state
+    worlds = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "hands") for i in range(8)]
+    for w in worlds:
+        assert w.hands == truth.hands and w.secret[seat] == truth.secret[seat]
+        assert _counts(w, seat) == _counts(truth, seat)
+        assert [len(x) for x in w.secret] == [len(x) for x in truth.secret] and len(w.pile) == len(truth.pile)
+    assert any(w.secret != truth.secret or w.pile != truth.pile for w in worlds)
+
+
+def test_revealing_secrets_keeps_the_secret_counters_and_deals_the_unseen_cards_again():
+    match = _first_plan(2, seed=3)
+    seat = match.bot_to_move()
+    truth = match.state
+    worlds = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "secrets") for i in range(8)]
+    for w in worlds:
+        assert w.secret == truth.secret and w.pile == truth.pile and w.hands[seat] == truth.hands[seat]
+        assert _counts(w, seat) == _counts(truth, seat)
+        assert [sum(h.values()) for h in w.hands] == [sum(h.values()) for h in truth.hands]
+        assert len(w.deck) == len(truth.deck) and len(w.discard) == len(truth.discard)
+    assert any(w.hands != truth.hands for w in worlds)
+
+
+def test_the_reveal_option_picks_what_the_bot_sees():
+    assert elfenland_ceiling.REVEAL["all"] is elfenland_ceiling.SeeingHard
+    assert elfenland_ceiling.SeeingHands.keep == "hands" and elfenland_ceiling.SeeingSecrets.keep == "secrets"
