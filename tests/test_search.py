@@ -4,6 +4,8 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
+
 from game.core.match import Match, Seat
 from game.core.search import SearchBot
 from game.core.spec import GameSpec
@@ -100,6 +102,20 @@ def test_the_budget_of_iterations_is_kept():
     assert bot.last_stats["iterations"] == 123
     assert bot.sampled == 123, "one sampled world per iteration by default"
     assert sum(v for v, _ in bot.last_stats["arms"].values()) == 123
+
+
+@pytest.mark.parametrize("paired, used", [(False, 40), (True, 39)])
+def test_a_game_may_give_one_decision_its_own_budget(paired, used):
+    class Roomy(NimBot):
+        def budget(self, view, legal):
+            return 2 * self.iterations if view["stones"] > 10 else self.iterations
+    bot = Roomy(0, 1)
+    bot.paired = paired
+    bot.iterations = 20
+    state = nim(12)
+    bot.choose(state.view(0), state.legal_actions(0))
+    assert bot.last_stats["iterations"] == used, "twice the budget here (paired: whole worlds of 3)"
+    assert bot.iterations == 20, "the bot's own budget is unchanged"
 
 
 def test_a_pool_of_worlds_is_sampled_once_and_reused():

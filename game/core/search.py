@@ -32,6 +32,8 @@ A game's hard bot subclasses SearchBot and gives
 * ``candidates(view, legal) -> list[Action]``  (default: ``legal``; a subset, best first)
 * ``rollout_ends(state) -> bool``  (default: the game is over; e.g. the end of a round, for a
   rollout cut short and scored by ``evaluate``)
+* ``budget(view, legal) -> int``  (default: ``iterations``; the iterations of this decision, for
+  a game whose table size or kind of decision has more or less room)
 
 Running beside the drawing loop: set ``bot.cancel`` to a ``threading.Event`` (or anything with
 ``is_set()``); the search stops at the next iteration once it is set and returns its best so far.
@@ -104,6 +106,10 @@ class SearchBot(Bot):
         """Whether a rollout stops here (default: at the game's end); ``evaluate`` scores the stop."""
         return state.is_over()
 
+    def budget(self, view: dict, legal: list[Action]) -> int:
+        """The iterations this decision may use (default: ``iterations``)."""
+        return self.iterations
+
     # -- the search ----------------------------------------------------------------
     def choose(self, view: dict, legal: list[Action]) -> Action:
         cands = self.candidates(view, legal) or list(legal)
@@ -113,13 +119,14 @@ class SearchBot(Bot):
         # One generator per decision, drawn from the bot's own: the decision depends only on the
         # seed, the decisions before it and what this seat sees.
         rng = random.Random(self.rng.getrandbits(64))
+        iterations = self.budget(view, legal)
         if self.paired:
-            return self._paired(view, cands, rng)
+            return self._paired(view, cands, rng, iterations)
         arms = [_Arm() for _ in cands]
-        n_worlds = self.iterations if self.worlds is None else max(1, min(self.worlds, self.iterations))
+        n_worlds = iterations if self.worlds is None else max(1, min(self.worlds, iterations))
         pool: list[GameState] = []
         done = 0
-        for t in range(self.iterations):
+        for t in range(iterations):
             if self.cancel is not None and self.cancel.is_set():
                 break
             done += 1
@@ -151,14 +158,14 @@ class SearchBot(Bot):
                            "arms": {cands[i]: (arms[i].visits, arms[i].mean) for i in range(len(cands))}}
         return cands[best]
 
-    def _paired(self, view: dict, cands: list[Action], rng: random.Random) -> Action:
+    def _paired(self, view: dict, cands: list[Action], rng: random.Random, iterations: int) -> Action:
         """Every candidate is tried on the same worlds with the same rollout dice (common random
         numbers), so two actions are compared on equal luck; the first candidate stands unless
         another's mean beats it, over the worlds where both could be played, by ``margin`` plus
         ``confidence`` standard errors of the paired differences."""
         values: list[list[Optional[float]]] = [[] for _ in cands]
         done = worlds = 0
-        while done + len(cands) <= max(self.iterations, len(cands)):
+        while done + len(cands) <= max(iterations, len(cands)):
             if self.cancel is not None and self.cancel.is_set():
                 break
             world = self.sample_world(view, self.seat, rng)

@@ -54,8 +54,10 @@ class HardBot(SearchBot):
         if view["phase"] not in SEARCHED:
             return self._guess
         self._round = view["round"]
-        self.iterations = table_iterations(type(self).iterations, view["n_players"])
         return super().choose(view, legal)
+
+    def budget(self, view: dict, legal: list[Action]) -> int:
+        return table_iterations(self.iterations, view["n_players"])
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
         return plan_candidates(self.normal, view, legal, self._guess, self.width)

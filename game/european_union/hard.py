@@ -65,9 +65,10 @@ class HardBot(SearchBot):
         kind = legal[0][0]
         if len(legal) == 1 or not self._searched(view, kind):
             return self._guess
-        # The budget of this decision (an instance's own, read by the search).
-        self.iterations = self.vote_iterations if kind == "vote" else type(self).iterations
         return super().choose(view, legal)
+
+    def budget(self, view: dict, legal: list[Action]) -> int:
+        return self.vote_iterations if legal[0][0] == "vote" else self.iterations
 
     def _searched(self, view: dict, kind: str) -> bool:
         """Bids, drafts and keeps always; a vote only where it may decide the bill."""

@@ -43,7 +43,7 @@ class _FrozenBeliefs(Beliefs):
 class HardBot(SearchBot):
     level = "hard"
     iterations = 120     # rollouts per decision; tuned with tools/bench.py (median <= 0.5 s on this machine)
-    doubled_at = frozenset({4, 5})  # table sizes searched with twice the rollouts (see choose)
+    doubled_at = frozenset({4, 5})  # table sizes searched with twice the rollouts (see budget)
     rollout_depth = 40   # actions played on before the count; whole games at 8 seats take too long
     rollout_random = 0.1  # share of rollout moves made at random (the rest as the normal bot)
     paired = True        # every candidate on the same worlds and dice
@@ -64,17 +64,14 @@ class HardBot(SearchBot):
         if not sampler.searchable(view):
             return self._guess
         self._players = {}
+        return super().choose(view, legal)
+
+    def budget(self, view: dict, legal: list[Action]) -> int:
         # A searched decision costs 0.20 s at 3 seats, 0.26 s at 5 and 0.48 s at 8 (median of 40
         # searched positions each, idle machine): at 4-5 seats there is room for twice the
         # rollouts, which the 5-seat ladder showed worth it (README). 3 seats keep the measured
         # budget; 6-8 seats have no room.
-        budget = self.iterations
-        if view["n_players"] in self.doubled_at:
-            self.iterations = 2 * budget
-        try:
-            return super().choose(view, legal)
-        finally:
-            self.iterations = budget
+        return 2 * self.iterations if view["n_players"] in self.doubled_at else self.iterations
 
     def candidates(self, view: dict, legal: list[Action]) -> list[Action]:
         rest = [a for a in legal if a != self._guess]
