@@ -52,11 +52,16 @@ def _counts(state, seat):
     return sorted(cards), sorted(counters)
 
 
-def test_revealing_hands_keeps_every_hand_and_deals_the_unseen_counters_again():
+def _partial_worlds(keep: str):
+    """The true state at the first planning turn, its seat, and 8 worlds revealing `keep`."""
     match = _first_plan(2, seed=3)
     seat = match.bot_to_move()
     truth = match.state
-    worlds = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "hands") for i in range(8)]
+    return truth, seat, [elfenland_ceiling.partial_world(truth, seat, random.Random(i), keep) for i in range(8)]
+
+
+def test_revealing_hands_keeps_every_hand_and_deals_the_unseen_counters_again():
+    truth, seat, worlds = _partial_worlds("hands")
     for w in worlds:
         assert w.hands == truth.hands and w.secret[seat] == truth.secret[seat]
         assert _counts(w, seat) == _counts(truth, seat)
@@ -65,10 +70,7 @@ def test_revealing_hands_keeps_every_hand_and_deals_the_unseen_counters_again():
 
 
 def test_revealing_secrets_keeps_the_secret_counters_and_deals_the_unseen_cards_again():
-    match = _first_plan(2, seed=3)
-    seat = match.bot_to_move()
-    truth = match.state
-    worlds = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "secrets") for i in range(8)]
+    truth, seat, worlds = _partial_worlds("secrets")
     for w in worlds:
         assert w.secret == truth.secret and w.pile == truth.pile and w.hands[seat] == truth.hands[seat]
         assert _counts(w, seat) == _counts(truth, seat)
