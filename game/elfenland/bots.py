@@ -421,15 +421,14 @@ class NormalBot(Bot):
 
     # -- draw ------------------------------------------------------------------------------
     def _draw(self, view: dict, legal: list[Action]) -> Action:
+        return self._pick(self.draw_scores(view, legal))
+
+    def draw_scores(self, view: dict, legal: list[Action], value: Optional[dict] = None) -> list[tuple[float, Action]]:
+        """Each draw's worth: the best tour with one more counter of its kind (the pile: the
+        average over the kinds not in sight). `value`: the kinds' worth (kind_values), if known."""
         G = graph()
-        P = Planner(view, self.seat, self.draw_node_limit)
-        hand = self._hand(view)
-        counters = self._counters(view)
-        boot = view["players"][self.seat]["boot"]
-        value = {}
-        for k, kind in enumerate(G.counters):
-            c2 = counters[:k] + (counters[k] + 1,) + counters[k + 1:]
-            value[kind] = P.search(boot, hand, c2)[0] + self._kind_fit(view, kind, hand)
+        if value is None:
+            value = self.kind_values(view)
         # the pile: what is left of each kind after what can be seen
         unseen = dict(G.T.counters)
         for c in view["face_up"]:
@@ -451,7 +450,20 @@ class NormalBot(Bot):
                 scored.append((sum(value[k] * max(0, n) for k, n in unseen.items()) / total, a))
             else:
                 scored.append((min(value.values()), a))
-        return self._pick(scored)
+        return scored
+
+    def kind_values(self, view: dict) -> dict:
+        """Each counter kind's worth to draw: the best tour with one more of it, and its fit."""
+        G = graph()
+        P = Planner(view, self.seat, self.draw_node_limit)
+        hand = self._hand(view)
+        counters = self._counters(view)
+        boot = view["players"][self.seat]["boot"]
+        value = {}
+        for k, kind in enumerate(G.counters):
+            c2 = counters[:k] + (counters[k] + 1,) + counters[k + 1:]
+            value[kind] = P.search(boot, hand, c2)[0] + self._kind_fit(view, kind, hand)
+        return value
 
     # -- plan ------------------------------------------------------------------------------
     def _plan(self, view: dict, legal: list[Action]) -> Action:
