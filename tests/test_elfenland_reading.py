@@ -47,11 +47,9 @@ def test_the_other_hand_is_read_closer_than_chance_from_its_draws_and_plans():
     for state, reader in read_games(3):
         if not reader.pool or sum(isinstance(seen, Plan) for seen in reader.seen) < 2:
             continue
-        true = Counter(k for k, c in state.hands[1].items() for _ in range(c))
-        weights = reader.weights(state.view(0))
-        shared = [sum((Counter(hand) & true).values()) for hand, *_ in reader.pool]
-        weighed += sum(w * s for w, s in zip(weights, shared)) / sum(weights)
-        plain += sum(shared) / len(shared)
+        this_weighed, this_plain, _effective = elfenland_reading.shared_cards(reader, state)
+        weighed += this_weighed
+        plain += this_plain
         turns += 1
     assert turns >= 10
     assert weighed / turns > plain / turns + 0.5

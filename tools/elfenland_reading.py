@@ -43,7 +43,7 @@ if str(ROOT) not in sys.path:
 from game.core.actions import Action  # noqa: E402
 from game.core.state import GameState  # noqa: E402
 from game.elfenland import SPEC, sampler  # noqa: E402
-from game.elfenland.bots import NormalBot  # noqa: E402
+from game.elfenland.bots import NormalBot, unseen_counters  # noqa: E402
 from game.elfenland.hard import HardBot  # noqa: E402
 from game.elfenland.rules import tables  # noqa: E402
 from game.elfenland.state import PLAN  # noqa: E402
@@ -142,7 +142,7 @@ class HandReader:
         if changed:
             readings.append((1.0, shown, ("take", changed[0])))
         else:
-            unseen = self._unseen(view)
+            unseen = unseen_counters(view)
             total = max(1, sum(unseen.values()))
             if slot is not None:
                 # it took the refill (which was `kind`), or the readings below with the refill
@@ -165,18 +165,6 @@ class HandReader:
             options.append((weight, dict(basis, face_up=f), legal, act))
         if options:
             self.seen.append(Draw(options, before["players"][other]["secret_counters"]))
-
-    @staticmethod
-    def _unseen(view: dict) -> Counter:
-        """The counters not in sight of this view (the pile, the handed back, secret ones)."""
-        T = tables()
-        counters = Counter(T.counters)
-        counters.subtract([c for c in view["face_up"] if c])
-        counters.subtract(view["counters"].values())
-        counters.subtract(view["secret_counters"])
-        for p in view["players"]:
-            counters.subtract(p["counters"])
-        return Counter({k: n for k, n in counters.items() if n > 0})
 
     def _read_plan(self, before: dict, action: Action, view: dict) -> None:
         other = 1 - self.seat
@@ -209,7 +197,7 @@ class HandReader:
         cards = [k for k in T.card_kinds for _ in range(T.travel_cards[k])]
         for c in view["hand"]:
             cards.remove(c)
-        unseen = sorted(self._unseen(view).elements())
+        unseen = sorted(unseen_counters(view).elements())
         towns = [t for t in T.town_cards if t != view.get("destination")]
         size = view["players"][other]["cards"]
         rng = self.rng
@@ -330,6 +318,17 @@ class ReadingHard(HardBot):
         return world
 
 
+def shared_cards(reader: HandReader, state: GameState) -> tuple[float, float, float]:
+    """How many of the other seat's true cards the pool's hands share: weighed as the worlds are
+    dealt, and plain (the pool as dealt, at random); and the pool's effective number of hands."""
+    weights = reader.weights(state.view(reader.seat))
+    true = Counter(k for k, c in state.hands[1 - reader.seat].items() for _ in range(c))
+    shared = [sum((Counter(hand) & true).values()) for hand, *_ in reader.pool]
+    weighed = sum(w * s for w, s in zip(weights, shared)) / sum(weights)
+    effective = sum(weights) ** 2 / sum(w * w for w in weights)
+    return weighed, sum(shared) / len(shared), effective
+
+
 class QuickReading(ReadingHard):
     iterations = 6  # the reading does not depend on the search's budget; a quick search plays on
 
@@ -374,15 +373,11 @@ def main(argv=None) -> int:
                 times.setdefault(state.phase, []).append(time.perf_counter() - began)
             reader = bots[0].reader
             if seat == 0 and state.phase == "plan" and reader.pool:
-                weights = reader.weights(state.view(0))
-                true = Counter(k for k, c in state.hands[1].items() for _ in range(c))
-                shared = [sum((Counter(hand) & true).values()) for hand, *_ in reader.pool]
                 acts = min(5, sum(isinstance(seen, Plan) for seen in reader.seen))
                 row = rows.setdefault(acts, [0, 0.0, 0.0, 0.0])
                 row[0] += 1
-                row[1] += sum(w * s for w, s in zip(weights, shared)) / sum(weights)
-                row[2] += sum(shared) / len(shared)
-                row[3] += sum(weights) ** 2 / sum(w * w for w in weights)
+                for i, figure in enumerate(shared_cards(reader, state), 1):
+                    row[i] += figure
             state.apply(seat, action)
     print(f"{args.games} games, hard (seat 0) against normal, 2 players; cards shared with the other hand")
     print("planning acts read | turns | weighed hands | hands at random | effective hands")

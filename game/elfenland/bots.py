@@ -45,6 +45,7 @@ cached. Ties are broken with ``self.rng`` only, so a seed repeats a game.
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Optional
 
@@ -139,6 +140,18 @@ def region(boot: str, left: frozenset) -> tuple[tuple[int, float], ...]:
         for r, _to, _k, _land, _rafts in G.exits[boot]:
             out[r] = 1.0
     return tuple(sorted(out.items()))
+
+
+def unseen_counters(view: dict) -> Counter:
+    """The transport counters of each kind not in sight of this view (in the pile, handed back,
+    or another seat's secret), kinds with none left out."""
+    unseen = Counter(tables().counters)
+    unseen.subtract([c for c in view["face_up"] if c])
+    for p in view["players"]:
+        unseen.subtract(p["counters"])
+    unseen.subtract(view["secret_counters"])
+    unseen.subtract(view["counters"].values())
+    return Counter({k: n for k, n in unseen.items() if n > 0})
 
 
 def fit(kind: str, route: int) -> float:
@@ -426,28 +439,16 @@ class NormalBot(Bot):
     def draw_scores(self, view: dict, legal: list[Action], value: Optional[dict] = None) -> list[tuple[float, Action]]:
         """Each draw's worth: the best tour with one more counter of its kind (the pile: the
         average over the kinds not in sight). `value`: the kinds' worth (kind_values), if known."""
-        G = graph()
         if value is None:
             value = self.kind_values(view)
-        # the pile: what is left of each kind after what can be seen
-        unseen = dict(G.T.counters)
-        for c in view["face_up"]:
-            if c:
-                unseen[c] -= 1
-        for p in view["players"]:
-            for c in p["counters"]:
-                unseen[c] -= 1
-        for c in view["secret_counters"]:
-            unseen[c] -= 1
-        for c in view["counters"].values():
-            unseen[c] -= 1
-        total = sum(max(0, n) for n in unseen.values())
+        unseen = unseen_counters(view)  # the pile: what is left of each kind
+        total = sum(unseen.values())
         scored = []
         for a in legal:
             if a[0] == "take":
                 scored.append((value[view["face_up"][a[1]]] + 0.01, a))  # a known counter beats an equal gamble
             elif total:
-                scored.append((sum(value[k] * max(0, n) for k, n in unseen.items()) / total, a))
+                scored.append((sum(value[k] * n for k, n in unseen.items()) / total, a))
             else:
                 scored.append((min(value.values()), a))
         return scored
