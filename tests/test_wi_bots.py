@@ -121,6 +121,30 @@ def test_a_character_is_kept_on_its_skills_and_condition_before_the_faction_is_s
     assert all(data.character(c)["win"]["op"] for c in rating)
 
 
+def test_hard_keeps_the_offered_character_that_wins_more_often_at_that_table_size():
+    from game.wonderful_island.hard import HardBot, character_odds, rated
+    for n, seed in ((3, 1), (5, 2), (8, 3)):
+        st = SPEC.new_game(n, seed, {})
+        odds = character_odds()[n]
+        for seat in range(n):
+            view = st.view(seat)
+            pick = HardBot(seat, seed).choose(view, st.legal_actions(seat))
+            assert rated(odds, pick[1], n) == max(rated(odds, c, n) for c in view["offer"])
+
+
+def test_the_measured_odds_cover_every_character_at_every_table_size():
+    from game.wonderful_island.hard import character_odds, rated
+    ids = {c["id"] for c in data.load()["characters"]}
+    for n in range(3, 9):
+        odds = character_odds()[n]
+        assert set(odds) == ids
+        assert all(0 <= wins <= seats for wins, seats in odds.values())
+        # every seat of every measured game counted once, and a game's win shares add up to 1
+        games = sum(seats for _w, seats in odds.values()) / n
+        assert games == int(games) and sum(w for w, _s in odds.values()) == pytest.approx(games, abs=0.01 * games)
+        assert 0 < rated(odds, "no_such_character", n) == pytest.approx(1 / n)
+
+
 def test_normal_beats_random_in_every_role():
     """One normal seat among easy ones, rotated through every seat (a fixed set of games)."""
     table = balance.strength(3, 90, 4, "normal", "easy", workers=1)

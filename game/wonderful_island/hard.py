@@ -8,19 +8,46 @@ the same dice, and a challenger replaces the normal choice only when it wins cle
 Rollouts play every seat at random for a few rounds' worth of actions; a world that has ended
 scores 1 for a win (shared by the winners), one cut off is scored by the rules' forced count as if
 the game were counted there (a Politician's condition, then the outright leader, then the camp
-with more votes)."""
+with more votes).
+
+Before the faction card is dealt there is nothing to search: of the two characters offered it keeps
+the one that wins more often at this table size, as measured in games of normal bots
+(tools/wi_character_odds.py writes the odds to assets/data; normal rates them by their skills and
+condition instead)."""
 from __future__ import annotations
 
+import json
 import random
+from functools import lru_cache
 
 from game.core.actions import Action
+from game.core.paths import resource_path
 from game.core.search import SearchBot
 from game.core.state import GameState
 
 from . import sampler
 from .beliefs import Beliefs
 from .bots import Ctx, NormalBot
-from .phases import PLAY
+from .phases import CHARACTER, PLAY
+
+# How many seats' worth of the fair share a character's measured odds start from: a character
+# seldom kept by the bots that measured it is not judged on a handful of games.
+PRIOR_SEATS = 50
+
+
+@lru_cache(maxsize=1)
+def character_odds() -> dict:
+    """Per table size, each character's [win shares, seats] in games of normal bots
+    (assets/data/wonderful_island_character_odds.json, written by tools/wi_character_odds.py)."""
+    with open(resource_path("assets", "data", "wonderful_island_character_odds.json"), encoding="utf-8") as f:
+        return {int(n): size["characters"] for n, size in json.load(f)["sizes"].items()}
+
+
+def rated(odds: dict, cid: str, n_players: int) -> float:
+    """A character's measured win share at this table, drawn towards the fair share by
+    PRIOR_SEATS seats of it (a character never measured is worth the fair share)."""
+    wins, seats = odds.get(cid, (0.0, 0))
+    return (wins + PRIOR_SEATS / n_players) / (seats + PRIOR_SEATS)
 
 
 class _FrozenBeliefs(Beliefs):
@@ -61,10 +88,18 @@ class HardBot(SearchBot):
         if len(legal) == 1:
             return legal[0]
         self._guess = self.normal.choose(view, legal)  # also brings the camp beliefs up to date
+        if view["phase"] == CHARACTER:
+            return self.keep_character(view, legal)
         if not sampler.searchable(view):
             return self._guess
         self._players = {}
         return super().choose(view, legal)
+
+    def keep_character(self, view: dict, legal: list[Action]) -> Action:
+        """The offered character that wins most often at this table size in measured play; the
+        camp is not dealt yet, so no search can tell more. normal's keep where the odds tie."""
+        odds = character_odds().get(view["n_players"], {})
+        return max(legal, key=lambda a: (rated(odds, a[1], view["n_players"]), a == self._guess))
 
     def budget(self, view: dict, legal: list[Action]) -> int:
         # A searched decision costs 0.20 s at 3 seats, 0.26 s at 5 and 0.48 s at 8 (median of 40
