@@ -51,3 +51,10 @@ def test_keeping_the_character_that_wins_gains_over_normals_keep_on_the_other_ha
     over_random, over_normal, same = tool.check(3, games)
     assert same == 0.0
     assert over_normal == pytest.approx(2 * over_random) and over_random > 10  # points of win share
+
+
+def test_a_wrong_count_on_the_command_line_gets_a_clear_message(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        tool.main(["--seats-per-size", "0", "--dry-run"])
+    assert exit_.value.code == 2
+    assert "--seats-per-size must be at least" in capsys.readouterr().err

@@ -65,7 +65,8 @@ def _games(job: tuple[int, list[int]]) -> list[tuple[list, list, list, list]]:
     return out
 
 
-def play(n: int, games: int, seed: int, workers: int) -> list[tuple[list, list, list]]:
+def play(n: int, games: int, seed: int, workers: int) -> list[tuple[list, list, list, list]]:
+    """`games` games at n seats, in chunks over `workers` processes (the same games for any count)."""
     seeds = game_seeds(seed, games)
     chunks = [(n, seeds[i:i + 500]) for i in range(0, len(seeds), 500)]
     if workers > 1:
@@ -104,6 +105,8 @@ def check(n: int, games: list) -> tuple[float, float, float]:
                 over_normal += worth - rated(odds_test, normal, n)
                 same += pick == normal
                 seats += 1
+    if not seats:
+        return 0.0, 0.0, 0.0
     return 100 * over_random / seats, 100 * over_normal / seats, same / seats
 
 
@@ -114,6 +117,11 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--dry-run", action="store_true", help="print the figures; write nothing")
     args = ap.parse_args(argv)
+    if args.seats_per_size < 2 * max(SIZES):
+        ap.error(f"--seats-per-size must be at least {2 * max(SIZES)} (two games at every table size), "
+                 f"not {args.seats_per_size}")
+    if args.workers < 1:
+        ap.error(f"--workers must be 1 or more, not {args.workers}")
     sizes = {}
     for n in SIZES:
         t0 = time.time()
