@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.match import Match, Seat  # noqa: E402
-from game.core.selfplay import MAX_ACTIONS, game_seeds  # noqa: E402
+from game.core.selfplay import game_seeds, play_on  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.wonderful_island.bots import NormalBot  # noqa: E402
 
@@ -54,10 +54,7 @@ def _games(job: tuple[int, list[int]]) -> list[tuple[list, list, list, list]]:
             view = st.view(seat)
             normal_keeps.append(NormalBot(seat, s).choose(view, st.legal_actions(seat))[1])
             match.act(seat, ("character", rng.choice(view["offer"])))
-        for _ in range(MAX_ACTIONS):
-            if st.is_over() or not match.step_bot():
-                break
-        if not st.is_over():
+        if not play_on(match):
             continue
         winners = set(st.winners())
         out.append(([list(o) for o in st.offers], list(st.chars), normal_keeps,

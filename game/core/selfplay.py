@@ -120,12 +120,17 @@ def play_one(spec: GameSpec, levels: Sequence[str], seed: int,
     """Play one bots-only game to its end; (match, finished)."""
     seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
     match = Match.new(spec, seats, seed=seed, options=options)
+    return match, play_on(match, max_actions)
+
+
+def play_on(match: Match, max_actions: int = MAX_ACTIONS) -> bool:
+    """Let the bots play a match on to its end (at most max_actions actions); whether it ended."""
     for _ in range(max_actions):
         if match.state.is_over():
-            return match, True
+            return True
         if not match.step_bot():
             break  # nobody can act and the game is not over: stop rather than spin
-    return match, match.state.is_over()
+    return match.state.is_over()
 
 
 def run_selfplay(spec: GameSpec, n_players: int, games: int, seed: int,
