@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.ladder import ladder, wilson
+from game.core.ladder import ladder, pooled, wilson
 from game.registry import GAMES
 
 
@@ -47,3 +47,39 @@ def test_the_ladder_tool_prints_the_share_and_the_seat_table(capsys):
                       "--workers", "1", "--seat-games", "0"]) == 0
     out = capsys.readouterr().out
     assert "fair share" in out and "wins per seat" not in out
+
+
+def test_ladders_of_several_seeds_pool_into_one_larger_sample():
+    spec = GAMES["xuanwu_gate"]
+    each = [ladder(spec, 3, 6, seed, "normal", "easy", workers=1) for seed in (1, 2)]
+    both = pooled(each)
+    assert both.games == 12
+    assert both.strong_wins == pytest.approx(each[0].strong_wins + each[1].strong_wins)
+    assert both.weak_wins == pytest.approx(each[0].weak_wins + each[1].weak_wins)
+    with pytest.raises(ValueError):
+        pooled([each[0], ladder(spec, 4, 4, 1, "normal", "easy", workers=1)])
+
+
+def test_a_game_with_roles_pools_its_role_cells():
+    spec = GAMES["wonderful_island"]
+    each = [ladder(spec, 3, 3, seed, "normal", "easy", workers=1) for seed in (1, 2)]
+    both = pooled(each)
+    for side in ("strong", "weak"):
+        assert sum(c[side][1] for c in both.roles.values()) == sum(
+            c[side][1] for r in each for c in r.roles.values())
+
+
+def test_the_ladder_tool_plays_several_seeds_and_pools_them(capsys):
+    path = Path(__file__).resolve().parents[1] / "tools" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder_tool", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.main(["xuanwu_gate", "--players", "3", "--games", "3", "--seeds", "1-2",
+                      "--workers", "1", "--seat-games", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "2 seeds of 3 games" in out and "seed 1:" in out and "seed 2:" in out
+    assert "all 6 games: normal wins" in out
+    for bad in ("x", "3-1", "1,1"):
+        with pytest.raises(SystemExit):
+            tool.main(["xuanwu_gate", "--players", "3", "--games", "3", "--seeds", bad])
+        assert "--seeds" in capsys.readouterr().err

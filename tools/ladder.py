@@ -4,7 +4,10 @@ rotated through every seat; prints A's win share against the fair share with a 9
 wins per seat for seat balance.
 
     python tools/ladder.py GAME --players N --levels A,B --games G [--option name=value ...]
-                                [--seat-games K]
+                                [--seat-games K] [--seeds 1-4]
+
+--seeds plays G games on each of several seeds (a range 1-4 or a list 1,3,5), prints each seed's
+share and then all of them pooled: 400 games can read high or low by a tenth of the fair share.
 
 The all-A table plays as many games as the ladder unless --seat-games says otherwise (0: none);
 an all-hard table of 400 games takes hours, as every seat searches.
@@ -25,8 +28,30 @@ def _value(text: str):
     return int(text) if text.lstrip("-").isdigit() else text
 
 
+def _seeds(text: str) -> list[int]:
+    """'1-4' or '1,3,5' as a list of seeds."""
+    try:
+        if "-" in text.strip("-"):
+            a, b = (int(x) for x in text.split("-", 1))
+            seeds = list(range(a, b + 1))
+        else:
+            seeds = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise ValueError(f"--seeds takes a range like 1-4 or a list like 1,3,5, not {text!r}") from None
+    if not seeds or len(set(seeds)) != len(seeds):
+        raise ValueError(f"--seeds needs at least one seed and no seed twice, not {text!r}")
+    return seeds
+
+
+def _share(r) -> str:
+    """A ladder's share of wins with its 95 % interval, and against the fair share."""
+    lo, hi = r.interval()
+    return (f"{100 * r.strong_rate:.1f} % (95 % interval {100 * lo:.1f}-{100 * hi:.1f}), "
+            f"fair share {100 * r.fair:.1f} %: {r.ratio:.2f}x fair ({lo / r.fair:.2f}-{hi / r.fair:.2f})")
+
+
 def main(argv=None) -> int:
-    from game.core.ladder import ladder, wilson
+    from game.core.ladder import ladder, pooled, wilson
     from game.core.selfplay import run_selfplay
     from game.registry import GAMES
 
@@ -36,6 +61,8 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default="normal,easy", help="A,B: the level measured and the level it meets")
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seeds", default=None,
+                    help="several seeds, each playing --games games, then pooled: 1-4 or 1,3,5")
     ap.add_argument("--option", action="append", default=[], help="name=value, e.g. variant=scoring")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seat-games", type=int, default=None,
@@ -52,12 +79,22 @@ def main(argv=None) -> int:
         options = spec.check_options(args.players, options)
     except ValueError as exc:
         ap.error(str(exc))
+    try:
+        seeds = _seeds(args.seeds) if args.seeds is not None else [args.seed]
+    except ValueError as exc:
+        ap.error(str(exc))
     start = time.perf_counter()
-    r = ladder(spec, args.players, args.games, args.seed, strong, weak, options, args.workers)
-    lo, hi = r.interval()
-    print(f"{args.game}, {args.players} players, {r.games} games: {strong} in one seat (rotated), {weak} elsewhere")
-    print(f"  {strong} wins {100 * r.strong_rate:.1f} % (95 % interval {100 * lo:.1f}-{100 * hi:.1f}), "
-          f"fair share {100 * r.fair:.1f} %: {r.ratio:.2f}x fair ({lo / r.fair:.2f}-{hi / r.fair:.2f})")
+    each = [ladder(spec, args.players, args.games, seed, strong, weak, options, args.workers) for seed in seeds]
+    r = pooled(each)
+    if len(seeds) == 1:
+        print(f"{args.game}, {args.players} players, {r.games} games: {strong} in one seat (rotated), {weak} elsewhere")
+        print(f"  {strong} wins {_share(r)}")
+    else:
+        print(f"{args.game}, {args.players} players, {len(seeds)} seeds of {args.games} games: "
+              f"{strong} in one seat (rotated), {weak} elsewhere")
+        for seed, one in zip(seeds, each):
+            print(f"  seed {seed}: {strong} wins {_share(one)}")
+        print(f"  all {r.games} games: {strong} wins {_share(r)}")
     for role, cells in sorted(r.roles.items(), key=lambda kv: str(kv[0])):
         (sw, sn), (ww, wn) = cells["strong"], cells["weak"]
         if sn and wn:
@@ -67,7 +104,7 @@ def main(argv=None) -> int:
                   f"{100 * b:.1f} % in the same role: " + (f"{a / b:.2f}x" if b else "no ratio (no wins to divide by)"))
     seat_games = args.games if args.seat_games is None else args.seat_games
     if seat_games > 0:
-        balance = run_selfplay(spec, args.players, seat_games, args.seed, [strong], options)
+        balance = run_selfplay(spec, args.players, seat_games, seeds[0], [strong], options)
         seats = "  ".join(f"{s}: {100 * balance.shares[s] / balance.games:.1f} %" for s in range(args.players))
         print(f"  all {strong}: wins per seat {seats} ({seat_games} games)")
     print(f"({time.perf_counter() - start:.0f} s)")

@@ -52,6 +52,25 @@ class LadderResult:
         return wilson(self.strong_wins, self.games)
 
 
+def pooled(results: list[LadderResult]) -> LadderResult:
+    """The ladders of several seeds as one: their games, wins and role cells added up (a larger
+    sample than any one seed's 400 games, whose figure can read high or low by luck)."""
+    first = results[0]
+    out = LadderResult(first.game, first.n_players, first.strong, first.weak)
+    for r in results:
+        if (r.game, r.n_players, r.strong, r.weak) != (out.game, out.n_players, out.strong, out.weak):
+            raise ValueError("only ladders of the same game, table and levels can be pooled")
+        out.games += r.games
+        out.strong_wins += r.strong_wins
+        out.weak_wins += r.weak_wins
+        for role, cells in r.roles.items():
+            mine = out.roles.setdefault(role, {"strong": [0, 0], "weak": [0, 0]})
+            for side in ("strong", "weak"):
+                mine[side][0] += cells[side][0]
+                mine[side][1] += cells[side][1]
+    return out
+
+
 def _one(job: tuple) -> dict:
     spec_key, seed, levels, options = job
     from game.registry import GAMES
