@@ -31,11 +31,17 @@ def test_a_game_with_roles_is_compared_role_by_role():
     assert seats == 9 * 3 and sum(cells["strong"][1] for cells in r.roles.values()) == 9
 
 
-def test_the_ladder_tool_prints_the_share_and_the_seat_table(capsys):
+def ladder_tool():
+    """tools/ladder.py, loaded as a module."""
     path = Path(__file__).resolve().parents[1] / "tools" / "ladder.py"
     spec = importlib.util.spec_from_file_location("ladder_tool", path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
+    return tool
+
+
+def test_the_ladder_tool_prints_the_share_and_the_seat_table(capsys):
+    tool = ladder_tool()
     assert tool.main(["european_union", "--players", "3", "--levels", "normal,easy", "--games", "6",
                       "--workers", "1"]) == 0
     out = capsys.readouterr().out
@@ -70,10 +76,7 @@ def test_a_game_with_roles_pools_its_role_cells():
 
 
 def test_the_ladder_tool_plays_several_seeds_and_pools_them(capsys):
-    path = Path(__file__).resolve().parents[1] / "tools" / "ladder.py"
-    spec = importlib.util.spec_from_file_location("ladder_tool", path)
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = ladder_tool()
     assert tool.main(["xuanwu_gate", "--players", "3", "--games", "3", "--seeds", "1-2",
                       "--workers", "1", "--seat-games", "0"]) == 0
     out = capsys.readouterr().out
