@@ -51,6 +51,10 @@ class LadderResult:
     def interval(self) -> tuple[float, float]:
         return wilson(self.strong_wins, self.games)
 
+    def cell(self, role, side: str) -> list:
+        """[won, seats] of `side` ("strong" or "weak") in `role`, made empty on first use."""
+        return self.roles.setdefault(role, {"strong": [0, 0], "weak": [0, 0]})[side]
+
 
 def pooled(results: list[LadderResult]) -> LadderResult:
     """The ladders of several seeds as one: their games, wins and role cells added up (a larger
@@ -64,10 +68,10 @@ def pooled(results: list[LadderResult]) -> LadderResult:
         out.strong_wins += r.strong_wins
         out.weak_wins += r.weak_wins
         for role, cells in r.roles.items():
-            mine = out.roles.setdefault(role, {"strong": [0, 0], "weak": [0, 0]})
-            for side in ("strong", "weak"):
-                mine[side][0] += cells[side][0]
-                mine[side][1] += cells[side][1]
+            for side, (won, seats) in cells.items():
+                mine = out.cell(role, side)
+                mine[0] += won
+                mine[1] += seats
     return out
 
 
@@ -107,7 +111,7 @@ def ladder(spec: GameSpec, n_players: int, games: int, seed: int, strong: str, w
             else:
                 out.weak_wins += won
             if g["roles"]:
-                cell = out.roles.setdefault(g["roles"][s], {"strong": [0, 0], "weak": [0, 0]})[side]
+                cell = out.cell(g["roles"][s], side)
                 cell[0] += s in winners      # a role's chance: every winning member counts
                 cell[1] += 1
     return out
