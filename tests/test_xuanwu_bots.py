@@ -9,7 +9,7 @@ from game.core.actions import to_action
 from game.core.bots import RandomBot
 from game.registry import GAMES
 from game.xuanwu_gate import data as cards
-from game.xuanwu_gate.bots import NormalBot
+from game.xuanwu_gate.bots import LAST_ROUND, NormalBot
 
 SPEC = GAMES["xuanwu_gate"]
 COUNTS = range(SPEC.min_players, SPEC.max_players + 1)
@@ -104,7 +104,7 @@ def test_a_table_of_normal_bots_always_comes_to_blows():
             rounds = []
             play(SPEC.new_game(n, seed, {}), table(n, seed, ["normal"]),
                  each_step=lambda st: rounds.append(st.view(None)["round"]))
-            assert max(rounds) <= 6
+            assert max(rounds) <= LAST_ROUND
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
@@ -122,22 +122,29 @@ def test_the_normal_bot_wins_more_often_than_random_bots(n):
 
 
 # -- decisions from full knowledge -------------------------------------------------
-def knows_everything(seed):
-    """A 3-player game where seat 0 (normal bot) has seen its card and both centre cards.
-
-    The bot looks and peeks by itself; every layout choice is `keep` and every
-    vote `wait`, so at its round-2 choice it knows where every card it saw is.
-    """
-    state = SPEC.new_game(3, seed, {"start_player": 0})
+def start_three(seed, start=0):
+    """A 3-player game from seat `start`; seat 0 is a normal bot; every seat has looked at its card."""
+    state = SPEC.new_game(3, seed, {"start_player": start})
     bot = NormalBot(0, seed)
     while state.view(None)["phase"] == "look":
         s = state.to_act()[0]
         state.apply(s, bot.choose(state.view(s), state.legal_actions(s)) if s == 0 else ("look",))
+    return state, bot
+
+
+def knows_everything(seed):
+    """A 3-player game where seat 0 (normal bot) has seen its card and both centre cards.
+
+    It peeks at centre card 0 in round 1 and at card 1 in round 2 (the test chooses them); every
+    layout choice is `keep` and every vote `wait`, so at its round-2 choice it knows where every
+    card it saw is.
+    """
+    state, bot = start_three(seed)
     for rnd in (1, 2):
         while state.view(None)["phase"] == "layout":
             s = state.to_act()[0]
             if s == 0:
-                state.apply(0, bot.choose(state.view(0), state.legal_actions(0)))  # its own peek
+                state.apply(0, ("peek", rnd - 1))
                 bot.choose(state.view(0), state.legal_actions(0))  # it sees the card ...
                 if rnd == 2:
                     return state, bot
@@ -150,12 +157,43 @@ def knows_everything(seed):
     raise AssertionError("seat 0 had no second turn")
 
 
-def test_the_normal_bot_peeks_at_the_centre_card_it_has_not_seen():
+def test_the_normal_bot_remembers_both_centre_cards_it_peeked():
     for seed in range(10):
         state, bot = knows_everything(seed)
-        first = next(sw["slot"] for sw in state.view(0)["swaps"] if sw["seat"] == 0)
-        assert state.view(0)["peeking_slot"] == 1 - first
-        assert len(bot.known(state.view(0))) == 3  # its own card and both centre cards
+        assert bot.known(state.view(0)) == {("seat", 0): state.cards[0], ("centre", 0): state.centre[0],
+                                             ("centre", 1): state.centre[1]}
+
+
+def share_after(cards_now, centre, slot, target):
+    """Seat 0's share of the win (a win shared by k is 1/k) after swapping centre `slot` with
+    seat `target` (None: keep)."""
+    seats, centre = list(cards_now), list(centre)
+    if target is not None:
+        seats[target], centre[slot] = centre[slot], seats[target]
+    winners = [s for s, c in enumerate(seats) if wins_with(c, centre)]
+    return 1 / len(winners) if 0 in winners else 0.0
+
+
+def test_the_normal_bot_peeks_at_the_centre_card_its_swap_needs():
+    """The peek also picks the centre card a swap can move: knowing where every card is, and last
+    to lay out (nobody moves a card after it), it peeks at the centre card whose best swap gives
+    it the larger share of the win."""
+    found = 0
+    for seed in range(120):
+        state, bot = start_three(seed, start=1)
+        for s in (1, 2):
+            state.apply(s, ("peek", 0))
+            state.apply(s, ("keep",))
+        bot.memory.observe(state.view(0))
+        t = len(state.swaps)  # as if seen in an earlier round, nothing moved since
+        bot.memory.seen += [(t, ("centre", j), state.centre[j]) for j in (0, 1)]
+        bot.memory.seen += [(t, ("seat", s), state.cards[s]) for s in (1, 2)]
+        best = [max(share_after(state.cards, state.centre, j, t) for t in (None, 0, 1, 2)) for j in (0, 1)]
+        if best[0] == best[1]:
+            continue
+        assert bot.choose(state.view(0), state.legal_actions(0)) == ("peek", best.index(max(best)))
+        found += 1
+    assert found >= 10
 
 
 def test_the_normal_bot_swaps_in_a_card_it_knows_will_win():

@@ -41,7 +41,7 @@ class HardBot(SearchBot):
             return legal[0]
         self._guess = self.normal.choose(view, legal)  # also brings its memory up to date
         if legal[0][0] == "peek":
-            return self._guess  # a peek changes nothing on the table: the normal choice is as good
+            return self._guess  # normal's peek already weighs the swap each slot opens
         self.rollout_depth = HardBot.rollout_depth if view["variant"] == "scoring" else None
         self.weigh(view)
         return super().choose(view, legal)

@@ -43,7 +43,7 @@ def _ring(n: int, first: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
-def _layout_acts(n: int, seat: int, swapped: tuple[bool, ...]) -> tuple[Action, ...]:
+def layout_acts(n: int, seat: int, swapped: tuple[bool, ...]) -> tuple[Action, ...]:
     """A layout turn's choices after the peek: keep, swap with one's own card unless it was swapped
     this round, swap with each other seat clockwise whose card was not; made once per pattern."""
     acts: list[Action] = [KEEP, SWAP_OWN] if not swapped[seat] else [KEEP]
@@ -178,7 +178,7 @@ class XuanwuState(GameState):
         if phase == LAYOUT:
             if self.peeked is None:
                 return list(PEEK_ACTS)
-            return list(_layout_acts(self.n_players, seat, tuple(self.swapped)))
+            return list(layout_acts(self.n_players, seat, tuple(self.swapped)))
         return list(VOTE_ACTS) if phase == VOTE else list(LOOK_ACTS)
 
     def is_over(self) -> bool:
