@@ -191,7 +191,11 @@ def test_kill_9_at_random_moments_loses_no_action_reported_done(tmp_path):
         assert first, proc.stderr.read()
         time.sleep(rng.uniform(0.0, 0.3))
         proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate(timeout=30)
+        proc.wait(timeout=30)
+        # Read the rest through the same text stream as `first`: communicate() would read the pipe
+        # itself and skip what readline() had already buffered, leaving half a line to parse.
+        out = proc.stdout.read()
+        proc.stderr.read()
         for line in [first, *out.splitlines()]:
             if line.strip():
                 last = tuple(int(v) for v in line.split())
