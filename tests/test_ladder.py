@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.ladder import ladder, pooled, wilson
+from game.core.ladder import LadderResult, ladder, pooled, wilson
 from game.registry import GAMES
 
 
@@ -86,3 +86,10 @@ def test_the_ladder_tool_plays_several_seeds_and_pools_them(capsys):
         with pytest.raises(SystemExit):
             tool.main(["xuanwu_gate", "--players", "3", "--games", "3", "--seeds", bad])
         assert "--seeds" in capsys.readouterr().err
+
+
+def test_a_ladder_summary_gives_the_share_its_interval_and_the_fair_ratio():
+    r = LadderResult("xuanwu_gate", 5, "normal", "easy", games=400, strong_wins=120.0)
+    lo, hi = wilson(120.0, 400)
+    assert r.summary() == (f"30.0 % (95 % interval {100 * lo:.1f}-{100 * hi:.1f}), fair share 20.0 %: "
+                           f"1.50x fair ({lo / 0.2:.2f}-{hi / 0.2:.2f})")

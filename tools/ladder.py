@@ -43,13 +43,6 @@ def _seeds(text: str) -> list[int]:
     return seeds
 
 
-def _share(r) -> str:
-    """A ladder's share of wins with its 95 % interval, and against the fair share."""
-    lo, hi = r.interval()
-    return (f"{100 * r.strong_rate:.1f} % (95 % interval {100 * lo:.1f}-{100 * hi:.1f}), "
-            f"fair share {100 * r.fair:.1f} %: {r.ratio:.2f}x fair ({lo / r.fair:.2f}-{hi / r.fair:.2f})")
-
-
 def main(argv=None) -> int:
     from game.core.ladder import ladder, pooled, wilson
     from game.core.selfplay import run_selfplay
@@ -88,13 +81,13 @@ def main(argv=None) -> int:
     r = pooled(each)
     if len(seeds) == 1:
         print(f"{args.game}, {args.players} players, {r.games} games: {strong} in one seat (rotated), {weak} elsewhere")
-        print(f"  {strong} wins {_share(r)}")
+        print(f"  {strong} wins {r.summary()}")
     else:
         print(f"{args.game}, {args.players} players, {len(seeds)} seeds of {args.games} games: "
               f"{strong} in one seat (rotated), {weak} elsewhere")
         for seed, one in zip(seeds, each):
-            print(f"  seed {seed}: {strong} wins {_share(one)}")
-        print(f"  all {r.games} games: {strong} wins {_share(r)}")
+            print(f"  seed {seed}: {strong} wins {one.summary()}")
+        print(f"  all {r.games} games: {strong} wins {r.summary()}")
     for role, cells in sorted(r.roles.items(), key=lambda kv: str(kv[0])):
         (sw, sn), (ww, wn) = cells["strong"], cells["weak"]
         if sn and wn:

@@ -51,6 +51,14 @@ class LadderResult:
     def interval(self) -> tuple[float, float]:
         return wilson(self.strong_wins, self.games)
 
+    def summary(self) -> str:
+        """The measured level's share of wins with its 95 % interval, and against the fair share:
+        the line every ladder tool prints."""
+        lo, hi = self.interval()
+        return (f"{100 * self.strong_rate:.1f} % (95 % interval {100 * lo:.1f}-{100 * hi:.1f}), "
+                f"fair share {100 * self.fair:.1f} %: {self.ratio:.2f}x fair "
+                f"({lo / self.fair:.2f}-{hi / self.fair:.2f})")
+
     def cell(self, role, side: str) -> list:
         """[won, seats] of `side` ("strong" or "weak") in `role`, made empty on first use."""
         return self.roles.setdefault(role, {"strong": [0, 0], "weak": [0, 0]})[side]

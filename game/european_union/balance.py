@@ -44,10 +44,8 @@ def main(argv=None) -> int:
         for n in counts:
             start = time.perf_counter()
             r = ladder(SPEC, n, args.games, args.seed, strong, weak, {"variant": args.variant}, workers=1)
-            lo, hi = r.interval()
-            print(f"{n} players, {r.games} games: {strong} wins {100 * r.strong_rate:.1f} % "
-                  f"(95 % interval {100 * lo:.1f}-{100 * hi:.1f}) against {weak}: {r.ratio:.2f}x fair "
-                  f"({lo / r.fair:.2f}-{hi / r.fair:.2f})  ({time.perf_counter() - start:.0f} s)", flush=True)
+            print(f"{n} players, {r.games} games: {strong} wins {r.summary()} against {weak}  "
+                  f"({time.perf_counter() - start:.0f} s)", flush=True)
         return 0
     order = [p["id"] for p in cards.load()["parties"]]
     print(f"games per player count: {args.games}, bots: {args.bots}, variant: {args.variant}, seed: {args.seed}")
