@@ -98,6 +98,20 @@ class TableScene(MatchScene):
         return super().handle(event)
 
     # -- time -----------------------------------------------------------------------------
+    # A card turns over in this share of the bot delay; a reveal (votes, bids, a battle) stays up
+    # at least this long when someone is watching (the Xuanwu and European Union tables).
+    flip_factor = 0.5
+    reveal_min = 2.5
+
+    def flip_time(self) -> float:
+        return self.app.settings.bot_delay * self.flip_factor
+
+    def reveal_time(self) -> float:
+        """How long a reveal stays up: none in a bots-only game at full speed."""
+        if self.app.settings.bot_delay <= 0 and not self.match.humans:
+            return 0.0
+        return max(self.reveal_min, self.app.settings.bot_delay * 3)
+
     def holding(self) -> bool:
         """Bots wait while pieces move (a subclass adds its own pauses)."""
         return self.tweens.busy

@@ -45,9 +45,7 @@ from .seats import PartyPopup, SeatsPanel
 from .tracks import TracksPanel
 from .vote import DISCUSSION_SECONDS, VotePanel
 
-REVEAL_MIN = 2.5     # seconds a reveal stays up when someone is watching
 FLY_FACTOR = 0.6     # a card flies for this share of the bot delay (instant: no flight)
-FLIP_FACTOR = 0.5    # a card turns over in this share of the bot delay
 DEAL_FACTOR = 0.5    # a deal's cards leave the pile within this share of the bot delay
 
 
@@ -177,16 +175,8 @@ class EuropeanUnionTableScene(TableScene):
     def fly_time(self) -> float:
         return self.app.settings.bot_delay * FLY_FACTOR
 
-    def flip_time(self) -> float:
-        return self.app.settings.bot_delay * FLIP_FACTOR
-
     def stagger(self, n: int) -> float:
         return self.app.settings.bot_delay * DEAL_FACTOR / max(1, n)
-
-    def reveal_time(self) -> float:
-        if self.app.settings.bot_delay <= 0 and not self.match.humans:
-            return 0.0
-        return max(REVEAL_MIN, self.app.settings.bot_delay * 3)
 
     # -- geometry -------------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:

@@ -25,8 +25,6 @@ from .prompts import PromptPanel
 from .side import SidePanel
 
 SLIDE_FACTOR = 0.6   # a swap slides for this share of the bot delay (instant: no slide)
-FLIP_FACTOR = 0.5    # a revealed card turns over in this share of the bot delay
-REVEAL_MIN = 2.5     # seconds the revealed votes stay up when someone is watching
 
 
 class XuanwuTableScene(TableScene):
@@ -50,14 +48,6 @@ class XuanwuTableScene(TableScene):
     # -- pacing -----------------------------------------------------------------------
     def slide_time(self) -> float:
         return self.app.settings.bot_delay * SLIDE_FACTOR
-
-    def flip_time(self) -> float:
-        return self.app.settings.bot_delay * FLIP_FACTOR
-
-    def reveal_time(self) -> float:
-        if self.app.settings.bot_delay <= 0 and not self.match.humans:
-            return 0.0
-        return max(REVEAL_MIN, self.app.settings.bot_delay * 3)
 
     # -- geometry -------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
