@@ -80,3 +80,14 @@ def random_states(spec, n: int, seed: int, options: dict | None = None):
         seat = state.to_act()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         yield state
+
+
+def check_every_line(events: list, describe, names: list, lang: str, key_prefix: str) -> None:
+    """Each event of a game's log reads as a line in `lang`: not empty, no raw translation key
+    (`key_prefix`, e.g. "xw.") and no unfilled field."""
+    from game.core.i18n import Translator
+    t = Translator(lang)
+    for e in events:
+        line = describe(e, t, names)
+        assert isinstance(line, str) and line.strip(), e
+        assert key_prefix not in line and "{" not in line, (e, line)

@@ -9,6 +9,7 @@ from game.core.i18n import LANGS, Translator
 from game.elfenland import SPEC
 from game.elfenland.board import load_board
 from game.elfenland.describe import cards_text, describe, for_reader, route_name, town_name, transport_name
+from conftest import check_every_line
 
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol"]
 
@@ -52,11 +53,7 @@ def test_the_sample_covers_every_event_type():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_has_a_line(lang):
-    t = Translator(lang)
-    for e in EVENTS:
-        line = describe(e, t, NAMES)
-        assert isinstance(line, str) and line.strip(), e
-        assert "elf." not in line and "{" not in line, (e, line)  # no missing key or unfilled field
+    check_every_line(EVENTS, describe, NAMES, lang, "elf.")
 
 
 @pytest.mark.parametrize("lang", LANGS)

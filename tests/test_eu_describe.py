@@ -7,6 +7,7 @@ from game.core.i18n import LANGS, Translator
 from game.european_union import SPEC
 from game.european_union import data as cards
 from game.european_union.describe import describe
+from conftest import check_every_line
 
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷"]
 
@@ -43,11 +44,7 @@ def test_the_sample_covers_every_event_type():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_has_a_line(lang):
-    t = Translator(lang)
-    for e in EVENTS:
-        line = describe(e, t, NAMES)
-        assert isinstance(line, str) and line.strip(), e
-        assert "eu." not in line and "{" not in line, (e, line)  # no missing key or unfilled field
+    check_every_line(EVENTS, describe, NAMES, lang, "eu.")
 
 
 @pytest.mark.parametrize("lang", LANGS)
