@@ -20,6 +20,11 @@ from .ui.tooltip import DELAY, draw_tooltip
 from .ui.tween import Tweens
 
 
+# The Xuanwu and European Union tables turn cards over and reveal votes and bids:
+FLIP_FACTOR = 0.5   # a card turns over in this share of the bot delay
+REVEAL_MIN = 2.5    # seconds a reveal stays up at least when someone is watching
+
+
 class TableScene(MatchScene):
     # Keep the last composed frame and show it again while nothing has changed. Everything that
     # changes the picture marks the scene dirty (events, tweens, clocks, a new view), which drops it.
@@ -98,19 +103,14 @@ class TableScene(MatchScene):
         return super().handle(event)
 
     # -- time -----------------------------------------------------------------------------
-    # A card turns over in this share of the bot delay; a reveal (votes, bids, a battle) stays up
-    # at least this long when someone is watching (the Xuanwu and European Union tables).
-    flip_factor = 0.5
-    reveal_min = 2.5
-
     def flip_time(self) -> float:
-        return self.app.settings.bot_delay * self.flip_factor
+        return self.app.settings.bot_delay * FLIP_FACTOR
 
     def reveal_time(self) -> float:
         """How long a reveal stays up: none in a bots-only game at full speed."""
         if self.app.settings.bot_delay <= 0 and not self.match.humans:
             return 0.0
-        return max(self.reveal_min, self.app.settings.bot_delay * 3)
+        return max(REVEAL_MIN, self.app.settings.bot_delay * 3)
 
     def holding(self) -> bool:
         """Bots wait while pieces move (a subclass adds its own pauses)."""
