@@ -185,6 +185,8 @@ def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]
         best, best_cost = "below", None
         for i, (side, rect) in enumerate(cands.items()):
             cost = i * 0.6  # below first, then above, right, left, the corners
+            if best_cost is not None and best_cost <= cost:
+                break  # a later side costs at least its place in the order: none can do better
             samples = [(rect.x + fx * rect.w, rect.y + fy * rect.h) for fx in (0, .25, .5, .75, 1)
                        for fy in (0, .5, 1)]
             near = rect.inflate(reach, reach)
