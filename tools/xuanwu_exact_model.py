@@ -47,6 +47,8 @@ class EvenNormal(NormalBot):
 
 
 class ExactModel(HardBot):
+    """hard's search with easy's exact model: even odds on the cards, random others (module docstring)."""
+
     level = LEVEL
 
     def __init__(self, seat: int, seed=0) -> None:
