@@ -73,13 +73,25 @@ def run(game: str, bot_cls: type, players: int, games: int, seed: int, against: 
         options: Sequence[str] = ()) -> int:
     """The ladder of `bot_cls` (as the level "all-seeing") in one seat, rotated, against `against`
     in the others, in this process, on the same game seeds as tools/ladder.py."""
-    from game.registry import GAMES
-    GAMES[game].bots[LEVEL] = bot_cls
     Match.step_bot = step_bot
+    return measured_ladder(game, LEVEL, bot_cls, against, players, games, str(seed), 1, options)
+
+
+def measured_ladder(game: str, level: str, bot_cls: type, against: str, players: int, games: int,
+                    seeds: str, workers: int = 1, options: Sequence[str] = ()) -> int:
+    """tools/ladder.py's ladder of a bot kept for measurement (`bot_cls`, offered as `level` for
+    this run only) in one seat, rotated, against `against` in the others; `seeds` as ladder.py's
+    --seeds takes them ("1", "1-3"). The ladder's worker processes are forked from this one, so
+    they know the level too."""
+    from game.registry import GAMES
     sys.path.insert(0, str(ROOT / "tools"))
     import ladder
-    argv = [game, "--players", str(players), "--levels", f"{LEVEL},{against}", "--games", str(games),
-            "--seed", str(seed), "--workers", "1", "--seat-games", "0"]
+    argv = [game, "--players", str(players), "--levels", f"{level},{against}", "--games", str(games),
+            "--seeds", seeds, "--workers", str(workers), "--seat-games", "0"]
     for option in options:
         argv += ["--option", option]
-    return ladder.main(argv)
+    GAMES[game].bots[level] = bot_cls
+    try:
+        return ladder.main(argv)
+    finally:
+        del GAMES[game].bots[level]  # never a level the game offers

@@ -19,10 +19,9 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import ceiling  # noqa: E402  (also puts the project on the path)
 from game.core.actions import Action  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.xuanwu_gate import beliefs, sampler  # noqa: E402
@@ -88,18 +87,8 @@ def main(argv=None) -> int:
         ap.error("--iterations must be at least 1 and --margin not below 0")
     ExactModel.iterations = args.iterations
     ExactModel.margin = args.margin
-    sys.path.insert(0, str(ROOT / "tools"))
-    import ladder
-    out = [SPEC.key, "--players", str(args.players), "--levels", f"{LEVEL},easy", "--games", str(args.games),
-           "--workers", str(args.workers), "--seat-games", "0"]
-    out += ["--seeds", args.seeds] if args.seeds else ["--seed", str(args.seed)]
-    for option in args.option:
-        out += ["--option", option]
-    SPEC.bots[LEVEL] = ExactModel  # the ladder's worker processes are forked from this one
-    try:
-        return ladder.main(out)
-    finally:
-        del SPEC.bots[LEVEL]  # a measurement, never a level the game offers
+    return ceiling.measured_ladder(SPEC.key, LEVEL, ExactModel, "easy", args.players, args.games,
+                                   args.seeds or str(args.seed), args.workers, args.option)
 
 
 if __name__ == "__main__":
