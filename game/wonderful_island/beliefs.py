@@ -10,6 +10,7 @@ pair of seats, so weighing an assignment costs one sum over the pairs seen.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from . import data
 
@@ -34,6 +35,32 @@ def _loglik(polarity: float) -> list[list[float]]:
             table.append(row)
         _LOG[polarity] = table
     return _LOG[polarity]
+
+
+@lru_cache(maxsize=256)
+def _assignments(n: int, seat: int, mine: int, counts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every way to deal the camps left (counts, by INDEX) to the seats other than `seat`, which
+    holds `mine`, in the order a walk over the seats and camps finds them (the sampler draws from
+    this order). Kept: the same few tables come up at every rollout move."""
+    others = [s for s in range(n) if s != seat]
+    left = list(counts)
+    assign = [mine] * n
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int) -> None:
+        if i == len(others):
+            out.append(tuple(assign))
+            return
+        s = others[i]
+        for c in range(3):
+            if left[c]:
+                left[c] -= 1
+                assign[s] = c
+                walk(i + 1)
+                left[c] += 1
+
+    walk(0)
+    return tuple(out)
 
 
 class Beliefs:
@@ -81,27 +108,15 @@ class Beliefs:
                 allowed[f["seat"]] = [i == c for i in range(3)]
             else:
                 allowed[f["seat"]][c] = False
-        others = [s for s in range(self.n) if s != self.seat]
         pairs = list(self.evidence.items())
         worlds: list[tuple[tuple[int, ...], float]] = []
-        assign = [mine] * self.n
-
-        def walk(i: int) -> None:
-            if i == len(others):
+        others = [s for s in range(self.n) if s != self.seat and not all(allowed[s])]  # seats a fact limits
+        for assign in _assignments(self.n, self.seat, mine, tuple(counts)):
+            if all(allowed[s][assign[s]] for s in others):
                 w = 0.0
                 for (a, t), table in pairs:
                     w += table[assign[a]][assign[t]]
-                worlds.append((tuple(assign), w))
-                return
-            s = others[i]
-            for c in range(3):
-                if counts[c] and allowed[s][c]:
-                    counts[c] -= 1
-                    assign[s] = c
-                    walk(i + 1)
-                    counts[c] += 1
-
-        walk(0)
+                worlds.append((assign, w))
         if not worlds:  # facts that cannot all hold (never from a fair engine): fall back to the counts
             self._probs = [[1 / 3] * 3 for _ in range(self.n)]
             self._probs[self.seat] = [1.0 if i == mine else 0.0 for i in range(3)]

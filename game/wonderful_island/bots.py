@@ -45,6 +45,9 @@ class Ctx:
         self.win = data.character(self.char)["win"] if self.char else None
         self.op = self.win["op"] if self.win and self.faction == "politician" else None
         self.mark = view["mark"]
+        self.beliefs = bot.beliefs
+        self._conds = [self._read_cond(s) for s in range(self.n)]
+        self._unknown: dict[int, float] = {}
         probs = bot.beliefs.probs(view)
         self.probs = probs
         self.w = [self._weight(s, probs[s]) for s in range(self.n)]
@@ -57,16 +60,27 @@ class Ctx:
                         self.total(s) >= data.votes_needed(w, self.mark) and not self.players[s]["jailed"]:
                     self.hijack_risk = max(self.hijack_risk, probs[s][INDEX["politician"]])
 
-    def _cond(self, s: int):
+    def _read_cond(self, s: int):
         c = self.players[s]["character"]
         return data.character(c)["win"] if c else None
+
+    def _cond(self, s: int):
+        return self._conds[s]
+
+    def unknown(self, s: int) -> float:
+        """How little I know of seat s's camp (the entropy of my belief), once per decision."""
+        v = self._unknown.get(s)
+        if v is None:
+            v = self._unknown[s] = self.beliefs.entropy(s)
+        return v
 
     def _weight(self, s: int, p: list[float]) -> float:
         if s == self.me:
             return 1.0
         if self.players[s]["jailed"]:
             return 0.0
-        threat = p[2] * self.progress(s) ** 3  # a Politician near its own condition
+        # A Politician near its own condition (no need to ask how near where none can be one).
+        threat = p[2] * self.progress(s) ** 3 if p[2] else 0.0
         if self.faction == "politician":
             w = self.win
             if w and w["op"] == "hijack":
@@ -85,16 +99,26 @@ class Ctx:
         pl = self.players[s]
         op = w["op"]
         votes = min(1.0, pl["total"] / data.votes_needed(w, self.mark)) if "rel" in w else 1.0
-        part = {"votes_iron": lambda: pl["iron"] / w["iron"], "votes_summons": lambda: pl["summons"] / w["summons"],
-                "meetings": lambda: pl["meetings"] / w["n"],
-                "jailed_others": lambda: sum(1 for x in self.players if x["jailed"]) / w["n"],
-                "hospital_count": lambda: pl["hospitalised"] / w["n"],
-                "debate_points": lambda: pl["debate_points"] / w["n"],
-                "summons_table": lambda: self.view["summons_total"] / w["n"],
-                "jail_rich": lambda: pl["summons"] / 3}.get(op)
-        if part is not None:
-            return min(votes, min(1.0, part()))
-        return votes * (0.3 if op == "poach" else 0.8)
+        # A chain of tests, not a table of lambdas: this runs for every seat at every rollout move.
+        if op == "votes_iron":
+            part = pl["iron"] / w["iron"]
+        elif op == "votes_summons":
+            part = pl["summons"] / w["summons"]
+        elif op == "meetings":
+            part = pl["meetings"] / w["n"]
+        elif op == "jailed_others":
+            part = sum(1 for x in self.players if x["jailed"]) / w["n"]
+        elif op == "hospital_count":
+            part = pl["hospitalised"] / w["n"]
+        elif op == "debate_points":
+            part = pl["debate_points"] / w["n"]
+        elif op == "summons_table":
+            part = self.view["summons_total"] / w["n"]
+        elif op == "jail_rich":
+            part = pl["summons"] / 3
+        else:
+            return votes * (0.3 if op == "poach" else 0.8)
+        return min(votes, min(1.0, part))
 
     def total(self, s: int) -> int:
         return self.players[s]["total"]
@@ -231,7 +255,7 @@ class NormalBot(Bot):
             if ctx.op == "meetings":
                 return -1.0  # kept: they are the condition
             t = a[2]
-            unknown = self.beliefs.entropy(t)
+            unknown = ctx.unknown(t)
             return 0.9 * unknown + 0.1 * (ctx.players[t]["total"] / max(1, ctx.threshold)) - 0.3
         if kind == "skill":
             return self._skill_value(ctx, a)
@@ -319,7 +343,7 @@ class NormalBot(Bot):
     def _skill_value(self, ctx: Ctx, a: Action) -> float:
         op = data.character(ctx.char)["skills"][a[1]]["op"]
         if op == "peek_faction":
-            return 1.2 * self.beliefs.entropy(a[2])
+            return 1.2 * ctx.unknown(a[2])
         if op == "convert_iron":
             return (IRON - 1.0) * 2 - sum(ctx.keep(c) for c in a[2])
         if op == "frame":

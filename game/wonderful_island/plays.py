@@ -26,9 +26,9 @@ def _combos(hand: list[str], k: int) -> list[tuple]:
 class Plays:
     # -- legal plays -------------------------------------------------------------------------------
     def _targets(self, seat: int, spec: Optional[str], cid: str) -> list[tuple]:
-        alive = self._alive()
         if spec is None or spec == "candidate":
             return [()]
+        alive = self._alive()
         if spec == "summoned":
             return [(s,) for s in alive if self.summons[s] > 0]
         if spec == "any":
