@@ -6,6 +6,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.core.match import Match, Seat
 from game.registry import GAMES
 
@@ -82,3 +84,33 @@ def test_revealing_secrets_keeps_the_secret_counters_and_deals_the_unseen_cards_
 def test_the_reveal_option_picks_what_the_bot_sees():
     assert elfenland_ceiling.REVEAL["all"] is elfenland_ceiling.SeeingHard
     assert elfenland_ceiling.SeeingHands.keep == "hands" and elfenland_ceiling.SeeingSecrets.keep == "secrets"
+
+
+def _shared(a: dict, b: dict) -> int:
+    return sum(min(k, b.get(c, 0)) for c, k in a.items())
+
+
+def test_seeing_part_of_a_hand_keeps_that_many_of_its_cards_and_deals_the_rest_again():
+    match = _first_plan(2, seed=3)
+    seat = match.bot_to_move()
+    truth, other = match.state, 1 - seat
+    size = sum(truth.hands[other].values())
+    worlds = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "hands", 6) for i in range(12)]
+    for w in worlds:
+        assert w.hands[seat] == truth.hands[seat] and sum(w.hands[other].values()) == size
+        assert _shared(w.hands[other], truth.hands[other]) >= 6
+        assert _counts(w, seat) == _counts(truth, seat)
+        assert len(w.deck) == len(truth.deck) and len(w.discard) == len(truth.discard)
+    assert any(w.hands[other] != truth.hands[other] for w in worlds)
+    # seeing none of it is a fresh deal: some world shares fewer than six cards with the truth
+    blind = [elfenland_ceiling.partial_world(truth, seat, random.Random(i), "hands", 0) for i in range(12)]
+    assert any(_shared(w.hands[other], truth.hands[other]) < 6 for w in blind)
+
+
+def test_the_known_option_takes_a_number_of_cards_with_hands_only():
+    bot = elfenland_ceiling.seeing_part(6)
+    assert bot.known == 6 and bot.keep == "hands" and issubclass(bot, elfenland_ceiling.SeeingHands)
+    for argv in (["--players", "2", "--known", "6"], ["--players", "2", "--reveal", "hands", "--known", "9"]):
+        with pytest.raises(SystemExit) as e:
+            elfenland_ceiling.main(argv)
+        assert e.value.code == 2

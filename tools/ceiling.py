@@ -66,15 +66,17 @@ def parser(game: str, doc: str, games: int = 400) -> argparse.ArgumentParser:
     ap.add_argument("--games", type=int, default=games)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--against", default="normal", choices=[k for k in GAMES[game].bots if k != "hard"])
+    ap.add_argument("--workers", type=int, default=1, help="processes playing the games (forked from this one)")
     return ap
 
 
 def run(game: str, bot_cls: type, players: int, games: int, seed: int, against: str = "normal",
-        options: Sequence[str] = ()) -> int:
+        options: Sequence[str] = (), workers: int = 1) -> int:
     """The ladder of `bot_cls` (as the level "all-seeing") in one seat, rotated, against `against`
-    in the others, in this process, on the same game seeds as tools/ladder.py."""
+    in the others, on the same game seeds as tools/ladder.py (the workers are forked from this
+    process, so they hand the truth over too)."""
     Match.step_bot = step_bot
-    return measured_ladder(game, LEVEL, bot_cls, against, players, games, str(seed), 1, options)
+    return measured_ladder(game, LEVEL, bot_cls, against, players, games, str(seed), workers, options)
 
 
 def measured_ladder(game: str, level: str, bot_cls: type, against: str, players: int, games: int,

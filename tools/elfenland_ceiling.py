@@ -2,7 +2,7 @@
 others' secret counters, the pile and the deck as they lie) instead of worlds dealt from what the
 seat has seen. For measurement only, kept out of the game's levels.
 
-    python tools/elfenland_ceiling.py --players N --games G [--reveal all|hands|secrets] [--against normal]
+    python tools/elfenland_ceiling.py --players N --games G [--reveal all|hands|secrets] [--known K] [--against normal]
 
 It plays the all-seeing bot in one seat, rotated, against `--against` in the others, on
 tools/ladder.py's ladder (tools/ceiling.py), so the two figures compare directly. Its searches end
@@ -10,7 +10,10 @@ with the planning, before any card or counter is dealt, so what the truth adds i
 hands and secret counters. --reveal hands or secrets is a diagnostic between hard and the
 ceiling: the true state with the other hidden part dealt again at random (hands: the others'
 secret counters, the pile and the returned counters; secrets: the others' hands, the deck and the
-discard), so it shows which of the two the gap is in.
+discard), so it shows which of the two the gap is in. --known K with --reveal hands keeps only K
+of each other hand's cards as they are (a fresh K at random in every world) and deals the rest
+from the cards the seat has not seen: how the worth of seeing a hand grows with how much of it is
+seen, against how much of it reading the other's acts recovers (tools/elfenland_reading.py).
 """
 from __future__ import annotations
 
@@ -32,8 +35,10 @@ class SeeingHard(ceiling.SeesTruth, HardBot):
 
     keep = "all"
 
+    known = None  # with keep "hands": how many of each other hand's cards it sees (None: all)
+
     def sample_world(self, view: dict, seat: int, rng: random.Random):
-        return partial_world(self.truth, seat, rng, self.keep)
+        return partial_world(self.truth, seat, rng, self.keep, self.known)
 
 
 class SeeingHands(SeeingHard):
@@ -49,10 +54,17 @@ class SeeingSecrets(SeeingHard):
 REVEAL = {"all": SeeingHard, "hands": SeeingHands, "secrets": SeeingSecrets}
 
 
-def partial_world(truth, seat: int, rng: random.Random, keep: str = "all"):
+def seeing_part(known: int) -> type:
+    """SeeingHands that sees only `known` cards of each other hand (which ones, at random)."""
+    return type(f"SeeingHands{known}", (SeeingHands,), {"known": known})
+
+
+def partial_world(truth, seat: int, rng: random.Random, keep: str = "all", known=None):
     """The true state (fresh dice), with the hidden part `keep` does not name dealt again at random
     over the same places and counts: "hands" deals the others' secret counters, the pile and the
-    returned counters afresh; "secrets" the others' travel cards, the deck and the discard."""
+    returned counters afresh; "secrets" the others' travel cards, the deck and the discard. With
+    `known` (and "hands"), only that many of each other hand's cards are kept, the rest dealt again
+    with the deck and the discard."""
     world = ceiling.true_world(truth, rng)
     others = [s for s in range(world.n_players) if s != seat]
     if keep == "hands":
@@ -63,6 +75,8 @@ def partial_world(truth, seat: int, rng: random.Random, keep: str = "all"):
             world.secret[s], pool = pool[:k], pool[k:]
         k = len(world.pile)
         world.pile, world.returned = pool[:k], pool[k:]
+        if known is not None:
+            _redeal(world, others, rng, known)
     elif keep == "secrets":
         cards = [c for s in others for c, k in world.hands[s].items() for _ in range(k)]
         cards += world.deck + world.discard
@@ -79,12 +93,39 @@ def partial_world(truth, seat: int, rng: random.Random, keep: str = "all"):
     return world
 
 
+def _redeal(world, others: list[int], rng: random.Random, known: int) -> None:
+    """Deal each other hand again but for `known` of its cards (chosen at random), from the cards
+    the seat has not seen (those hands, the deck and the discard), every count kept."""
+    kept, cards = {}, list(world.deck) + list(world.discard)
+    for s in others:
+        hand = [c for c, k in sorted(world.hands[s].items()) for _ in range(k)]
+        rng.shuffle(hand)
+        kept[s] = hand[:known]
+        cards += hand[known:]
+    rng.shuffle(cards)
+    for s in others:
+        size = sum(world.hands[s].values())
+        world.hands[s] = dict.fromkeys(world.hands[s], 0)
+        for c in kept[s] + cards[:size - len(kept[s])]:
+            world.hands[s][c] += 1
+        cards = cards[size - len(kept[s]):]
+    k = len(world.discard)
+    world.discard, world.deck = cards[:k], cards[k:]
+
+
 def main(argv=None) -> int:
     ap = ceiling.parser(SPEC.key, __doc__)
     ap.add_argument("--reveal", choices=sorted(REVEAL), default="all",
                     help="what of the truth the bot sees (all: the ceiling; hands or secrets: a diagnostic)")
+    ap.add_argument("--known", type=int, default=None,
+                    help="with --reveal hands: how many of each other hand's cards it sees (the rest dealt again)")
     args = ap.parse_args(argv)
-    return ceiling.run(SPEC.key, REVEAL[args.reveal], args.players, args.games, args.seed, args.against)
+    bot = REVEAL[args.reveal]
+    if args.known is not None:
+        if args.reveal != "hands" or not 0 <= args.known <= 8:
+            ap.error("--known takes 0 to 8, with --reveal hands")
+        bot = seeing_part(args.known)
+    return ceiling.run(SPEC.key, bot, args.players, args.games, args.seed, args.against, workers=args.workers)
 
 
 if __name__ == "__main__":

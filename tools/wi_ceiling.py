@@ -62,7 +62,7 @@ def main(argv=None) -> int:
                          "(all+dice), or only the faction cards (factions)")
     args = ap.parse_args(argv)
     return ceiling.run("wonderful_island", REVEAL[args.reveal], args.players, args.games, args.seed,
-                       args.against)
+                       args.against, workers=args.workers)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,8 @@ def main(argv=None) -> int:
     ap = ceiling.parser(SPEC.key, __doc__)
     ap.add_argument("--option", action="append", default=[], help="name=value, e.g. variant=scoring")
     args = ap.parse_args(argv)
-    return ceiling.run(SPEC.key, SeeingHard, args.players, args.games, args.seed, args.against, args.option)
+    return ceiling.run(SPEC.key, SeeingHard, args.players, args.games, args.seed, args.against, args.option,
+                       workers=args.workers)
 
 
 if __name__ == "__main__":
