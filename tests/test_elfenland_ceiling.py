@@ -114,3 +114,9 @@ def test_the_known_option_takes_a_number_of_cards_with_hands_only():
         with pytest.raises(SystemExit) as e:
             elfenland_ceiling.main(argv)
         assert e.value.code == 2
+
+
+def test_the_more_of_the_hand_is_seen_the_more_of_it_a_world_has_right():
+    shared = elfenland_ceiling.shared_cards(games=2, turns=2, worlds=4)
+    assert shared[8] == 8.0
+    assert shared[0] < shared[4] < shared[6] < shared[7] < shared[8]

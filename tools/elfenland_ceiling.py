@@ -13,7 +13,8 @@ secret counters, the pile and the returned counters; secrets: the others' hands,
 discard), so it shows which of the two the gap is in. --known K with --reveal hands keeps only K
 of each other hand's cards as they are (a fresh K at random in every world) and deals the rest
 from the cards the seat has not seen: how the worth of seeing a hand grows with how much of it is
-seen, against how much of it reading the other's acts recovers (tools/elfenland_reading.py).
+seen, against how much of it reading the other's acts recovers (tools/elfenland_reading.py);
+--shared prints how many of that hand's cards a world then has right.
 """
 from __future__ import annotations
 
@@ -113,13 +114,43 @@ def _redeal(world, others: list[int], rng: random.Random, known: int) -> None:
     world.discard, world.deck = cards[:k], cards[k:]
 
 
+def shared_cards(games: int = 12, turns: int = 6, worlds: int = 20, knowns=(0, 4, 6, 7, 8)) -> dict:
+    """How many of the other hand's cards (out of 8) a world dealt with `known` cards seen has
+    right, on average over the first `turns` planning turns of `games` 2-player games of normal
+    bots, `worlds` worlds each."""
+    from game.core.match import Match, Seat
+    shared: dict = {k: [] for k in knowns}
+    for seed in range(1, games + 1):
+        match = Match.new(SPEC, [Seat("a", "normal"), Seat("b", "normal")], seed=seed)
+        seen = 0
+        while not match.state.is_over() and seen < turns:
+            if match.state.phase == "plan":
+                seat = match.bot_to_move()
+                truth, other = match.state, 1 - seat
+                size = max(1, sum(truth.hands[other].values()))
+                for k in knowns:
+                    for i in range(worlds):
+                        w = partial_world(truth, seat, random.Random(i), "hands", k)
+                        right = sum(min(n, truth.hands[other].get(c, 0)) for c, n in w.hands[other].items())
+                        shared[k].append(8 * right / size)
+                seen += 1
+            match.step_bot()
+    return {k: sum(v) / len(v) for k, v in shared.items()}
+
+
 def main(argv=None) -> int:
     ap = ceiling.parser(SPEC.key, __doc__)
     ap.add_argument("--reveal", choices=sorted(REVEAL), default="all",
                     help="what of the truth the bot sees (all: the ceiling; hands or secrets: a diagnostic)")
     ap.add_argument("--known", type=int, default=None,
                     help="with --reveal hands: how many of each other hand's cards it sees (the rest dealt again)")
+    ap.add_argument("--shared", action="store_true",
+                    help="print how many of the other hand's 8 cards a world has right for each --known (2 players)")
     args = ap.parse_args(argv)
+    if args.shared:
+        for k, v in shared_cards().items():
+            print(f"{k} cards seen: {v:.1f} of 8 right")
+        return 0
     bot = REVEAL[args.reveal]
     if args.known is not None:
         if args.reveal != "hands" or not 0 <= args.known <= 8:
