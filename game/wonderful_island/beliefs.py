@@ -110,9 +110,9 @@ class Beliefs:
                 allowed[f["seat"]][c] = False
         pairs = list(self.evidence.items())
         worlds: list[tuple[tuple[int, ...], float]] = []
-        others = [s for s in range(self.n) if s != self.seat and not all(allowed[s])]  # seats a fact limits
+        limited = [s for s in range(self.n) if s != self.seat and not all(allowed[s])]  # by a fact
         for assign in _assignments(self.n, self.seat, mine, tuple(counts)):
-            if all(allowed[s][assign[s]] for s in others):
+            if all(allowed[s][assign[s]] for s in limited):
                 w = 0.0
                 for (a, t), table in pairs:
                     w += table[assign[a]][assign[t]]
