@@ -79,24 +79,15 @@ def partial_world(truth, seat: int, rng: random.Random, keep: str = "all", known
         if known is not None:
             _redeal(world, others, rng, known)
     elif keep == "secrets":
-        cards = [c for s in others for c, k in world.hands[s].items() for _ in range(k)]
-        cards += world.deck + world.discard
-        rng.shuffle(cards)
-        for s in others:
-            size = sum(world.hands[s].values())
-            world.hands[s] = dict.fromkeys(world.hands[s], 0)
-            for c in cards[:size]:
-                world.hands[s][c] += 1
-            cards = cards[size:]
-        k = len(world.discard)
-        world.discard, world.deck = cards[:k], cards[k:]
+        _redeal(world, others, rng, 0)
     world._legal = {}  # what is legal was worked out for the true hands and counters
     return world
 
 
 def _redeal(world, others: list[int], rng: random.Random, known: int) -> None:
-    """Deal each other hand again but for `known` of its cards (chosen at random), from the cards
-    the seat has not seen (those hands, the deck and the discard), every count kept."""
+    """Deal each other hand again but for `known` of its cards (chosen at random; 0: the whole
+    hand), from the cards the seat has not seen (those hands, the deck and the discard), every
+    count kept."""
     kept, cards = {}, list(world.deck) + list(world.discard)
     for s in others:
         hand = [c for c, k in sorted(world.hands[s].items()) for _ in range(k)]
