@@ -103,27 +103,47 @@ def _file_size(path) -> int:
     return size
 
 
-NO_LINE_START = set("，。、；：！？）」』》〉,.;:!?)")
+# Punctuation that may not begin a line (it stays with what comes before it) and that may not end
+# one (it stays with what follows), Chinese and Latin alike.
+NO_LINE_START = set("，。、；：！？）」』》〉】〕”’…,.;:!?)]}%")
+NO_LINE_END = set("（「『《〈【〔“‘([{")
 
 
 def _tokens(text: str) -> list[str]:
-    """Words with their trailing space, and each CJK character on its own."""
+    """Words with their trailing space, and each CJK character on its own: the places a line may
+    break. Closing punctuation joins what stands before it, whether a CJK character or a Latin word
+    ("Alice。" never breaks before its "。"); opening punctuation joins what follows it."""
     out: list[str] = []
-    word = ""
+    word = ""      # a Latin word being built
+    opening = ""   # opening punctuation waiting for what it opens
     for ch in text:
-        if ch in NO_LINE_START and out and not word:
-            out[-1] += ch  # keep closing punctuation with the character before it
+        if ch in NO_LINE_START and (word or out) and not opening:
+            if word:
+                word += ch
+                if ord(ch) >= 0x2E80:  # a Chinese mark ends the word: a line may break after it
+                    out.append(word)
+                    word = ""
+            else:
+                out[-1] += ch
+            continue
+        if ch in NO_LINE_END:
+            if word:
+                out.append(word)
+                word = ""
+            opening += ch
             continue
         if ord(ch) >= 0x2E80:
             if word:
                 out.append(word)
                 word = ""
-            out.append(ch)
+            out.append(opening + ch)
+            opening = ""
         elif ch == " ":
-            out.append(word + " ")
-            word = ""
+            out.append(opening + word + " ")
+            word = opening = ""
         else:
-            word += ch
-    if word:
-        out.append(word)
+            word = opening + word + ch if opening else word + ch
+            opening = ""
+    if word or opening:
+        out.append(opening + word)
     return out
