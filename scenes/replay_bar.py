@@ -17,6 +17,7 @@ from .ui import theme
 from .ui.chooser import Choice, Chooser
 from .ui.panel import USED, Intent, Panel
 from .ui.textfit import fit_text
+from .ui.tooltip import Note
 from .ui.transport import BACK, FORWARD, PAUSE, PLAY, SymbolButton
 from .ui.widgets import Button, Group, Stepper
 
@@ -24,16 +25,6 @@ BAR_H = 56          # design px (1280x720)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME, pygame.K_END,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN)
-
-
-class _Note:
-    """What the mouse rests on in the bar, for the table's tooltip (it asks a piece for its note)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def tooltip(self) -> str:
-        return self.text
 
 
 def speed_label(speed: float) -> str:
@@ -217,7 +208,7 @@ class ReplayBar(Panel):
         return USED if event.type != pygame.MOUSEMOTION and self.rect.collidepoint(getattr(event, "pos", (-1, -1))) \
             else None
 
-    def piece_at(self, pos: tuple[int, int]) -> Optional[_Note]:
+    def piece_at(self, pos: tuple[int, int]) -> Optional[Note]:
         """The note of the control under the mouse: what it does and its key."""
         if self.chooser is not None or not self.rect.collidepoint(pos):
             return None
@@ -225,9 +216,9 @@ class ReplayBar(Panel):
                 (self.speed, "speed"), (self.btn_jump, "jump"), (self.eyes, "eyes")]
         for widget, name in tips:
             if widget.rect.collidepoint(pos):
-                return _Note(self.t(f"replay.tip.{name}"))
+                return Note(self.t(f"replay.tip.{name}"))
         if self.track.inflate(0, self.px(8)).collidepoint(pos):
-            return _Note(self.t("replay.tip.track"))
+            return Note(self.t("replay.tip.track"))
         return None
 
     def mouse_left(self) -> bool:

@@ -47,6 +47,7 @@ class TableScene(MatchScene):
         self.mouse: Optional[tuple[int, int]] = None
         self.rest = 0.0                 # how long the mouse has rested where it is
         self.tip: Optional[str] = None  # the note shown now
+        self.tip_from: tuple = (None, None)  # the panel and the piece (or Note) it belongs to
         super().__init__(app, match)
 
     # -- events -------------------------------------------------------------------------
@@ -89,10 +90,11 @@ class TableScene(MatchScene):
 
     def handle(self, event: pygame.event.Event):
         if event.type == pygame.MOUSEMOTION:
-            self.mouse, self.rest = event.pos, 0.0
-            if self.tip:
-                self.tip = None
-                self.dirty = True
+            self.mouse = event.pos
+            self.drop_tip()
+            self.rest = 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.drop_tip(until_moved=True)  # a click is about the piece, not its note
         intent = self.route(event)
         if intent is not None:
             self.perform(intent)
@@ -132,21 +134,65 @@ class TableScene(MatchScene):
                 self.message = None
                 self.dirty = True
 
+    # -- the tooltip ------------------------------------------------------------------------
+    # One rule for every table: at most one note at a time; it is the note of the piece under a
+    # resting mouse in the topmost thing there (a visible modal panel hides the notes of all beneath
+    # it); it goes as soon as that piece is no longer the one under the mouse (the piece gone, an
+    # overlay opened over it), at any new view (refresh) and whenever another scene covers the table;
+    # its words are made from the piece when it shows, never kept from an earlier view.
     def _tooltip_clock(self, dt: float) -> None:
+        if self.tip is not None and (self.covered() or self.tip_source_at(self.mouse) != self.tip_from):
+            self.drop_tip()  # its piece went, or something now lies over it
         if self.mouse is None or self.tip is not None or self.covered():
             return
         self.rest += dt
         if self.rest >= DELAY:
-            self.tip = self.tooltip_at(self.mouse)
+            panel, source = self.tip_source_at(self.mouse)
+            self.tip = source.tooltip() if source is not None else None
+            self.tip_from = (panel, source)
             self.rest = -1e9 if self.tip is None else self.rest  # nothing here: wait for the next move
             if self.tip:
                 self.dirty = True
 
-    def tooltip_at(self, pos: tuple[int, int]) -> Optional[str]:
+    def drop_tip(self, until_moved: bool = False) -> None:
+        """No note on screen; it may come again after the mouse rests (or only once it has moved)."""
+        if self.tip is not None:
+            self.dirty = True
+        self.tip, self.tip_from = None, (None, None)
+        self.rest = -1e9 if until_moved else min(self.rest, 0.0)
+
+    def tip_source_at(self, pos: Optional[tuple[int, int]]) -> tuple:
+        """(panel, piece) whose note a mouse resting at `pos` shows: in the visible modal panel if
+        there is one, else in the topmost panel under the mouse; none while a panel holds the mouse
+        (a drag or a pan: the hand is busy). A piece is anything with tooltip() (a Piece, a Note)."""
+        if pos is None or any(p.visible and p.holding_mouse() for p in self.panels):
+            return None, None
         modal = self.modal_panel()
         panel = modal if modal is not None else self.panel_at(pos)
         piece = panel.piece_at(pos) if panel is not None else None
+        return (panel, piece) if piece is not None else (None, None)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> Optional[str]:
+        """The words a mouse resting at `pos` would show now."""
+        piece = self.tip_source_at(pos)[1]
         return piece.tooltip() if piece is not None else None
+
+    def tip_avoids(self, owner: Optional[Panel]) -> list[pygame.Rect]:
+        """Where the note may not be drawn: over the dialogs and overlays open on the table that it
+        does not belong to (those under a modal owner lie beneath it and do not count)."""
+        start = self.panels.index(owner) + 1 if owner is not None and owner.modal and owner in self.panels else 0
+        return [r for p in self.panels[start:] if p is not owner and p.visible for r in p.covering()]
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.drop_tip()  # a note made from the last view never outlives it
+
+    def leave(self) -> None:
+        super().leave()
+        # Covered (a dialog, the menu, the curtain) or left: no note stays, and the mouse is not known
+        # again until it moves over the table.
+        self.drop_tip()
+        self.mouse = None
 
     def animating(self) -> bool:
         waiting_tip = self.mouse is not None and self.tip is None and 0 <= self.rest < DELAY
@@ -173,8 +219,8 @@ class TableScene(MatchScene):
         self.draw_thinking_mark(surface)
         if self.message:
             self.draw_notice(surface)
-        if self.tip and self.mouse is not None:
-            draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px)
+        if self.tip and self.mouse is not None and not self.covered():
+            draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px, self.tip_avoids(self.tip_from[0]))
 
     # Where on its plate a thinking bot's mark goes (a table whose plates wear a badge there moves it).
     thinking_corner = "topright"

@@ -390,6 +390,27 @@ def test_every_piece_says_what_it_is_and_what_it_does(lang):
     app.manager.draw(app.screen)
 
 
+def test_a_glowing_road_is_named_by_the_one_tooltip_and_the_transport_table_stays_clear():
+    from game.elfenland.describe import route_name
+    app = make_app()
+    scene = scene_at(app, "plan")
+    route = min(r for routes in scene.legal.place.values() for r in routes)
+    point = route_screen_point(scene, route)
+    assert scene.board.pieces.at(point) is None
+    mouse(app, pygame.MOUSEMOTION, point)
+    assert scene.board.hover_route == route and scene.tip is None   # no note before the mouse rests
+    scene.update(1.0)
+    assert scene.tip == route_name(route, app.t)
+    scene.update(0.1)
+    assert scene.tip == route_name(route, app.t)   # the same road's note, not dropped and made again
+    # The transport table opened over the map (the T key): the road's note is kept off it.
+    scene.transport.toggle()
+    assert scene.tip_avoids(scene.board) == [scene.transport.rect]
+    app.manager.draw(app.screen)
+    mouse(app, pygame.MOUSEMOTION, (point[0] + 400, point[1] + 400))
+    assert scene.tip is None
+
+
 def test_taking_a_counter_flies_it_to_you_and_the_bots_wait_for_it():
     app = make_app(speed="normal")
     scene = scene_at(app, "draw")

@@ -232,6 +232,114 @@ def test_a_resting_mouse_shows_the_tooltip_of_the_piece_under_it(table):
     assert table.tip is None
 
 
+def rest_on(table, pos) -> None:
+    """Move the mouse to `pos` and leave it there until a note would show."""
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    table.update(DELAY + 0.01)
+
+
+class Overlay(Spot):
+    """A dialog open over the table that does not take every event (as Xuanwu's vote parchment)."""
+
+    def contains(self, pos):
+        return self.visible and self.rect.collidepoint(pos)
+
+    def covering(self):
+        return [self.rect] if self.visible else []
+
+
+@pytest.fixture()
+def slow_bots(table):
+    table.app.settings.bot_speed = "slow"   # no bot moves (no new view) while a test's mouse rests
+    return table
+
+
+def test_a_tooltip_goes_when_its_piece_goes_under_a_resting_mouse(slow_bots):
+    table = slow_bots
+    piece = Piece("c", card(), centre=(500, 400), tip="A card")
+    table.under.pieces.add(piece)
+    rest_on(table, (500, 400))
+    assert table.tip == "A card"
+    piece.kill()                 # taken off the table (as a member state taken by a bid)
+    table.update(0.01)
+    assert table.tip is None and table.dirty
+    table.under.pieces.add(Piece("d", card(), centre=(500, 400), tip="Another card"))
+    table.update(DELAY)          # the piece now under the resting mouse has its own note
+    assert table.tip == "Another card"
+
+
+def test_a_new_view_drops_the_tooltip_and_its_words_are_made_again(slow_bots):
+    table = slow_bots
+    words = {"now": "seen by A"}
+    table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip=lambda: words["now"]))
+    rest_on(table, (500, 400))
+    assert table.tip == "seen by A"
+    words["now"] = "seen by B"   # what the piece says for the new view
+    table.refresh()
+    assert table.tip is None
+    table.update(DELAY + 0.01)
+    assert table.tip == "seen by B"
+
+
+def test_an_overlay_opened_over_a_note_hides_it_and_the_notes_beneath(slow_bots):
+    table = slow_bots
+    table.under.pieces.add(Piece("c", card(), centre=(150, 150), tip="Under the dialog"))
+    table.over.visible = False
+    rest_on(table, (150, 150))
+    assert table.tip == "Under the dialog"
+    table.over.visible, table.over.modal = True, True   # opened by a click that did not move the mouse
+    table.update(0.01)
+    assert table.tip is None
+    table.update(DELAY)
+    assert table.tip is None     # the dialog has no note here, and what lies beneath shows none
+    table.over.pieces.add(Piece("o", card(), centre=(150, 150), tip="In the dialog"))
+    rest_on(table, (151, 150))
+    assert table.tip == "In the dialog"
+
+
+def test_a_click_puts_the_note_away_until_the_mouse_moves(slow_bots):
+    table = slow_bots
+    table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card"))
+    rest_on(table, (500, 400))
+    press(table, (500, 400))
+    assert table.tip is None
+    table.update(DELAY + 0.01)
+    assert table.tip is None
+    rest_on(table, (501, 400))
+    assert table.tip == "A card"
+
+
+def test_no_note_while_another_scene_is_over_the_table(slow_bots):
+    from scenes.dialog import MessageScene
+    table = slow_bots
+    table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card"))
+    rest_on(table, (500, 400))
+    dialog = table.app.manager.push(MessageScene(table.app, "Title", "Body"))
+    assert table.tip is None
+    table.update(DELAY + 0.01)
+    assert table.tip is None
+    table.app.manager.remove(dialog)
+    table.update(DELAY + 0.01)   # the mouse is not known again until it moves over the table
+    assert table.tip is None
+    rest_on(table, (500, 400))
+    assert table.tip == "A card"
+
+
+def test_a_note_is_never_drawn_over_a_dialog_it_does_not_belong_to(slow_bots):
+    table = slow_bots
+    dialog = Overlay(table, "dialog")
+    dialog.layout(pygame.Rect(520, 300, 300, 260))   # right of and below the mouse, where a note goes first
+    table.panels.append(dialog)
+    table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card\nIt does things."))
+    rest_on(table, (500, 400))
+    assert table.tip == "A card\nIt does things." and table.tip_avoids(table.under) == [dialog.rect]
+    screen = table.app.screen
+    box = draw_tooltip(screen, table.app.fonts, table.tip, table.mouse, table.app.px, [dialog.rect])
+    assert box is not None and not box.colliderect(dialog.rect) and screen.get_rect().contains(box)
+    # Nowhere beside the mouse is clear of it: the note is not drawn at all.
+    assert draw_tooltip(screen, table.app.fonts, table.tip, table.mouse, table.app.px, [screen.get_rect()]) is None
+    assert table.tip_avoids(dialog) == []   # the dialog's own notes go over it
+
 def test_bots_wait_while_a_piece_moves(table):
     piece = Piece("c", card(), centre=(300, 300))
     table.tweens.move(piece, (0, 0), 10.0)

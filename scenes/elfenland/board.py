@@ -20,6 +20,7 @@ from game.elfenland.describe import route_name
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
 from ..ui.panel import USED, Intent, Panel
+from ..ui.tooltip import Note
 from ..ui.widgets import Button
 from . import board_pieces, sprites as art
 from .board_view import BoardView
@@ -250,17 +251,14 @@ class BoardPanel(Panel):
             surface.blit(p.image, p.draw_rect())
         surface.set_clip(clip)
         self.zoom_buttons.draw(surface, self.fonts)
-        if self.hover_route is not None and not self.scene.chooser.visible and self.drag_routes is None:
-            self._draw_tip(surface, route_name(self.hover_route, self.t))
 
-    def _draw_tip(self, surface: pygame.Surface, text: str) -> None:
-        px, fonts = self.px, self.fonts
-        ts = fonts.text(text, px(14), theme.INK)
-        r = pygame.Rect(0, 0, ts.get_width() + px(16), ts.get_height() + px(6))
-        r.midbottom = (self.bv.rect.centerx, self.bv.rect.bottom - px(6))
-        pygame.draw.rect(surface, theme.PARCHMENT, r, border_radius=px(6))
-        pygame.draw.rect(surface, theme.WOOD, r, 1, border_radius=px(6))
-        surface.blit(ts, ts.get_rect(center=r.center))
+    def piece_at(self, pos: tuple[int, int]):
+        """What a resting mouse's note is about: the piece under it, else the road a click would use
+        now (marked white), whose note names it (the table's one tooltip, as every piece's)."""
+        piece = super().piece_at(pos)
+        if piece is None and self.hover_route is not None and self.bv.rect.collidepoint(pos):
+            return Note(route_name(self.hover_route, self.t))
+        return piece
 
     # -- input -----------------------------------------------------------------------------------------------
     def holding_mouse(self) -> bool:

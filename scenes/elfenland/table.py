@@ -188,12 +188,6 @@ class ElfenlandTableScene(TableScene):
         from .game_over import ElfenlandGameOverScene
         self.app.manager.replace(ElfenlandGameOverScene(self.app, self.match))
 
-    def tooltip_at(self, pos: tuple[int, int]) -> Optional[str]:
-        """No note while a counter is carried or the map dragged: the hand is busy."""
-        if any(p.holding_mouse() for p in self.panels):
-            return None
-        return super().tooltip_at(pos)
-
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:
         px, fonts = self.app.px, self.app.fonts

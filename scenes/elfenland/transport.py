@@ -42,6 +42,9 @@ class TransportPanel(Panel):
             self._paint()
         self.scene.dirty = True
 
+    def covering(self) -> list[pygame.Rect]:
+        return [self.rect] if self.visible else []
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.picture is not None:
             surface.blit(self.picture, self.rect)

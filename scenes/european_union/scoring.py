@@ -95,6 +95,9 @@ class ScoringPanel(EUPanel):
                 return True
         return False
 
+    def covering(self) -> list[pygame.Rect]:
+        return [self.rect] if self.visible else []   # the dimmed table and its card
+
     # -- drawing ------------------------------------------------------------------------------------
     def snapshot(self) -> Optional[pygame.Surface]:
         return self.cache

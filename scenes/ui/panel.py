@@ -23,6 +23,10 @@ mouse for a drag it began keeps it until the release), performs the
 intent it gets back (``act`` for an action), and turns the engine's events
 into animations with its Tweens (scenes/ui/tween.py: move, fly, flip, fade).
 A click goes down to one panel and comes back once, as an intent.
+The tooltip follows the same road: one at a time, the note of the piece that
+the topmost panel under a resting mouse gives for it (``piece_at``), gone with
+that piece or the view, and never drawn over another panel's ``covering()``
+(TableScene's tooltip rule).
 
 To build a new table: write the game's art (pictures of cards and tokens,
 cached), one module per panel subclassing Panel, and a TableScene subclass
@@ -101,6 +105,12 @@ class Panel:
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
+
+    def covering(self) -> list[pygame.Rect]:
+        """Where this panel lies over the table now as a dialog or an overlay: another panel's
+        tooltip is never drawn there. A visible modal panel covers its rect; a panel that opens over
+        the table without taking every event (a vote's parchment, a table of costs) says where."""
+        return [self.rect] if self.visible and self.modal else []
 
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
         """The default: hovering marks the piece under the mouse; a left press on a piece is

@@ -157,6 +157,11 @@ class PromptPanel(Panel):
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.visible and any(r.collidepoint(pos) for r in self.areas)
 
+    def covering(self) -> list[pygame.Rect]:
+        """The look and vote parchment, the lifted card with its caption and buttons: open over the
+        table, so no note of the table under them is drawn there."""
+        return list(self.areas) if self.visible else []
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.frame is not None:
             draw.panel(surface, self.frame, radius=self.px(12), width=self.px(3))
