@@ -15,12 +15,15 @@ class MessageScene(Scene):
     modal = True
 
     def __init__(self, app, title: str, body: str, buttons: Optional[list[tuple[str, Callable[[], None]]]] = None,
-                 is_error: bool = False) -> None:
+                 is_error: bool = False, default: Optional[int] = None, danger: Optional[int] = None) -> None:
         super().__init__(app)
         self.title = title
         self.body = body
         self.is_error = is_error
         self.choices = buttons or [(app.t("common.ok"), lambda: None)]
+        # The highlighted button, which Enter presses: the last one unless told (Esc is the first).
+        self.default = len(self.choices) - 1 if default is None else default
+        self.danger = danger   # a button that does what cannot be undone: red, never the default
         self.group = Group()
 
     def _choose(self, action: Callable[[], None]) -> None:
@@ -39,8 +42,8 @@ class MessageScene(Scene):
         total = len(self.choices) * bw + (len(self.choices) - 1) * gap
         x = self.box.centerx - total // 2
         for i, (label, action) in enumerate(self.choices):
-            style = "primary" if i == len(self.choices) - 1 else "plain"
-            key = pygame.K_RETURN if i == len(self.choices) - 1 else None
+            style = "primary" if i == self.default else "danger" if i == self.danger else "plain"
+            key = pygame.K_RETURN if i == self.default else None
             self.group.add(Button(label, lambda a=action: self._choose(a), (x, self.box.bottom - px(66), bw, bh),
                                   style=style, hotkey=key, size=px(20)))
             x += bw + gap
@@ -65,3 +68,12 @@ class MessageScene(Scene):
             surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
             y += px(30)
         self.group.draw(surface, fonts)
+
+
+def confirm_scene(app, title: str, body: str, do_label: str, do: Callable[[], None],
+                  cancel_label: Optional[str] = None) -> MessageScene:
+    """The question before a step that cannot be taken back (delete a game, quit, mark a player
+    out): Cancel is the default (highlighted; Enter and Esc answer it) and the step a red button
+    that only a click takes."""
+    return MessageScene(app, title, body, [(cancel_label or app.t("common.cancel"), lambda: None), (do_label, do)],
+                        default=0, danger=1)

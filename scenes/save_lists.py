@@ -18,7 +18,7 @@ from game.core.saves import SaveHeader
 from game.registry import GAMES
 
 from . import settings_store
-from .dialog import MessageScene
+from .dialog import MessageScene, confirm_scene
 from .registry import show_table
 from .save_words import game_name, round_words, seats_words, when_words, winners_words
 from .shell import ShellScene
@@ -96,9 +96,8 @@ class SaveListScene(ShellScene):
         t = self.app.t
         body = t("saves.delete_body", game=game_name(t, header), round=round_words(t, header),
                  when=when_words(t, header.updated))
-        self.app.manager.push(MessageScene(self.app, t("saves.delete_title"), body,
-                                           buttons=[(t("common.cancel"), lambda: None),
-                                                    (t("saves.delete"), lambda: self.delete(header))]))
+        self.app.manager.push(confirm_scene(self.app, t("saves.delete_title"), body, t("saves.delete"),
+                                            lambda: self.delete(header)))
 
     def delete(self, header: SaveHeader) -> None:
         try:

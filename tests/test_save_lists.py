@@ -130,6 +130,21 @@ def test_delete_asks_first_and_cancel_keeps_the_game(app, book):
     assert app.manager.top is scene and match.autosave_path.exists() and len(scene.rows) == 1
 
 
+def test_enter_on_the_delete_question_answers_cancel_the_highlighted_safe_choice(app, book):
+    match = make_save(book, "elfenland", 1)
+    scene = open_list(app, SavedGamesScene)
+    click(app, scene.rows[0][2].rect)
+    dialog = app.manager.top
+    styles = {b.label: (b.style, b.hotkey) for b in dialog.group.widgets}
+    assert styles[app.t("common.cancel")] == ("primary", pygame.K_RETURN)
+    assert styles[app.t("saves.delete")] == ("danger", None)
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is scene and match.autosave_path.exists() and len(scene.rows) == 1
+    click(app, scene.rows[0][2].rect)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is scene and match.autosave_path.exists()
+
+
 def test_delete_confirmed_removes_that_game_only(app, book):
     keep = make_save(book, "elfenland", 2)
     gone = make_save(book, "xuanwu_gate", 1)

@@ -152,6 +152,11 @@ def test_the_penalty_marks_a_player_out():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "vote", seed=3))
     scene.confirm_penalty(2)
+    question = app.manager.top
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert app.manager.top is scene and not scene.view["players"][2]["eliminated"]   # Enter is Cancel
+    scene.confirm_penalty(2)
+    assert question.choices[question.default][0] == app.t("table.cancel") and question.danger == 1
     app.manager.top.choices[-1][1]()  # the confirmation's "mark out" button
     assert scene.view["players"][2]["eliminated"]
 

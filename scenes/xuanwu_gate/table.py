@@ -13,7 +13,7 @@ import pygame
 
 from game.xuanwu_gate.describe import describe, slot_name
 
-from ..dialog import MessageScene
+from ..dialog import confirm_scene
 from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
@@ -238,10 +238,9 @@ class XuanwuTableScene(TableScene):
     def confirm_penalty(self, seat: int) -> None:
         t = self.app.t
         name = self.name(seat)
-        self.app.manager.push(MessageScene(
+        self.app.manager.push(confirm_scene(
             self.app, t("xw.penalty.confirm_title", name=name), t("xw.penalty.confirm_body", name=name),
-            [(t("table.cancel"), lambda: None),
-             (t("xw.penalty.mark"), lambda: self.table_ruling(("mark_out", seat)))]))
+            t("xw.penalty.mark"), lambda: self.table_ruling(("mark_out", seat)), t("table.cancel")))
 
     def show_game_over(self) -> None:
         from .game_over import XuanwuGameOverScene
