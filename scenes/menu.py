@@ -13,7 +13,7 @@ from game.core.paths import data_dir_usable
 from game.registry import GAMES
 
 from . import settings_store
-from .dialog import MessageScene
+from .dialog import MessageScene, confirm_scene
 from .manager import Scene
 from .registry import open_rules, playable, show_table
 from .shell import ShellScene
@@ -86,7 +86,12 @@ class MainMenuScene(ShellScene):
         self.refresh_save()
 
     def back(self) -> None:
-        """Escape on the title screen does nothing: quitting is a deliberate click."""
+        """Esc, "back" as on every shell scene: from the title screen that is leaving the app, so it
+        asks first, and staying is the answer Enter and Esc give (the Quit button quits at once)."""
+        t = self.app.t
+        body = t("save.no_folder") if self.no_folder else t("menu.quit_body")
+        self.app.manager.push(confirm_scene(self.app, t("menu.quit_title"), body, t("menu.quit"), self.app.quit,
+                                            t("menu.stay")))
 
     # -- actions ---------------------------------------------------------------
     def new_game(self, key: Optional[str] = None) -> None:

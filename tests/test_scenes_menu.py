@@ -203,6 +203,29 @@ def test_available_tile_opens_setup_and_quit_quits():
     assert not app.running
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_escape_on_the_title_screen_asks_to_quit_and_staying_is_the_default(lang):
+    app = make_app(lang)
+    menu = app.manager.top
+    assert app.t("menu.quit").casefold() in app.t("menu.footer").casefold()   # the footer says what Esc does
+    key(app, pygame.K_ESCAPE)
+    question = app.manager.top
+    assert isinstance(question, MessageScene) and question.title == app.t("menu.quit_title")
+    stay = next(b for b in question.group.widgets if b.label == app.t("menu.stay"))
+    assert stay.style == "primary" and stay.hotkey == pygame.K_RETURN
+    app.manager.draw(app.screen)
+    key(app, pygame.K_RETURN)
+    assert app.running and app.manager.top is menu
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)   # Esc on the question is "stay" too
+    assert app.running and app.manager.top is menu
+    key(app, pygame.K_ESCAPE)
+    quit_button = next(b for b in app.manager.top.group.widgets if b.label == app.t("menu.quit"))
+    assert quit_button.style == "danger"
+    click(app, quit_button.rect.center)
+    assert not app.running
+
+
 # -- setup --------------------------------------------------------------------------
 def open_setup(app: App) -> SetupScene:
     click(app, app.manager.top.buttons["new"].rect.center)
