@@ -169,6 +169,10 @@ class App:
     def run(self) -> int:
         while self.tick():
             pass
+        try:
+            self.manager.close()   # a table saves what runs between moves (its clocks)
+        except Exception:  # closing must still save the settings and end
+            log.error("closing the scenes failed:\n%s", traceback.format_exc())
         self.save_settings()
         pygame.quit()
         return 0

@@ -81,6 +81,12 @@ class SceneManager:
             self.stack.pop().leave()
         return self.push(scene)
 
+    def close(self) -> None:
+        """The app is closing: every scene leaves, the top first, as if popped (a table keeps what
+        it must, e.g. the time left on its clocks); nothing is entered again."""
+        while self.stack:
+            self.stack.pop().leave()
+
     def remove(self, scene: Scene) -> None:
         if scene in self.stack:
             if scene is self.top:

@@ -281,3 +281,49 @@ def test_a_save_error_names_a_reason_the_player_can_read_in_both_languages(tmp_p
         t = Translator(lang)
         for kind in SaveError.KINDS:
             assert t(f"save.error.{kind}") != f"save.error.{kind}"
+
+
+# -- the table's clocks, beside the record ------------------------------------------------------------
+def test_the_clocks_are_saved_beside_the_record_and_come_back(tmp_path, good):
+    path = tmp_path / "saves" / "game.json"
+    match = Match.from_save(GAMES, good, autosave_path=path)
+    match.clocks = {"discussion": 93.5}
+    match.autosave()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["clocks"] == {"discussion": 93.5} and "clocks" not in data["record"]
+    loaded = Match.load(GAMES, path)
+    assert loaded.clocks == {"discussion": 93.5}
+    assert loaded.state.record() == match.state.record()   # the record replays the same
+    match.clocks = {}
+    match.autosave()
+    assert "clocks" not in json.loads(path.read_text(encoding="utf-8"))
+    assert Match.load(GAMES, path).clocks == {}
+
+
+def test_an_action_or_an_undo_starts_another_position_without_clocks(tmp_path):
+    match = Match.new(SPEC, [Seat("A"), Seat("B"), Seat("C")], seed=3, autosave_path=tmp_path / "g.json")
+    match.clocks = {"discussion": 12.0}
+    seat = match.state.to_act()[0]
+    match.act(seat, match.state.legal_actions(seat)[0])
+    assert match.clocks == {} and Match.load(GAMES, tmp_path / "g.json").clocks == {}
+    match.clocks = {"discussion": 12.0}
+    assert match.can_undo(seat)
+    match.undo(seat)
+    assert match.clocks == {} and Match.load(GAMES, tmp_path / "g.json").clocks == {}
+
+
+@pytest.mark.parametrize("clocks", [
+    "3:00", [93], None, {"discussion": "93"}, {"discussion": True}, {"discussion": -1}, {"discussion": 1e400},
+    {"discussion": 10 ** 400}, {"discussion": 86401}, {"Discussion!": 5}, {"x" * 41: 5}, {"discussion": [1]},
+    {f"c{i}": 1 for i in range(1000)},
+])
+def test_hostile_or_broken_clocks_are_left_out_and_never_stop_a_load(tmp_path, good, clocks):
+    path = tmp_path / "save.json"
+    match = Match.from_save(GAMES, good)
+    data = match.to_file()
+    data["clocks"] = clocks
+    path.write_text(json.dumps(data).replace("Infinity", "1e400"), encoding="utf-8")
+    loaded = Match.load(GAMES, path)
+    assert loaded.state.record() == match.state.record()
+    assert all(isinstance(v, float) and 0 <= v <= 86400 for v in loaded.clocks.values())
+    assert len(loaded.clocks) <= 8 and "discussion" not in loaded.clocks

@@ -224,6 +224,29 @@ def test_the_countdown_calls_the_vote_for_the_chair():
     assert scene.view["phase"] == "vote"
 
 
+@pytest.mark.parametrize("phase, clock", [("discuss", "countdown"), ("keep", "keep_clock")])
+def test_a_game_taken_up_again_goes_on_with_the_time_that_was_left(tmp_path, phase, clock):
+    from scenes.table_menu import TableMenuScene
+    app = make_app()
+    match = demo_match(phase, seed=4)
+    match.autosave_path = tmp_path / "saves" / "eu.json"
+    match.autosave()
+    scene = app.manager.push(EuropeanUnionTableScene(app, match))
+    full = getattr(scene, clock)
+    scene.update(47.0)
+    assert getattr(scene, clock) == full - 47.0
+    app.manager.push(TableMenuScene(app, "european_union"))   # the player opens the menu and leaves
+    app.manager.close()
+    resumed = Match.load(GAMES, match.autosave_path, autosave_path=match.autosave_path)
+    assert resumed.state.record() == match.state.record()
+    again = app.manager.push(EuropeanUnionTableScene(app, resumed))
+    assert getattr(again, clock) == full - 47.0
+    # The next position's clock starts afresh: an action forgets the saved time.
+    resumed.clocks = {"discussion": 5.0, "keep": 5.0}
+    again.act(("call_vote",) if phase == "discuss" else ("keep_bills", again.bills.auto_keep()))
+    assert resumed.clocks == {} and again.countdown == 180.0
+
+
 def test_others_influence_never_reaches_the_scene():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "draft", seed=4))

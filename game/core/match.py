@@ -54,6 +54,10 @@ class Match:
         self._history: list[tuple[int, bool]] = []
         self.bots = {i: spec.bots[s.kind](i, state.seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
+        # Seconds left on the table's clocks at this position (European Union's discussion), by
+        # name: saved beside the record, so a game taken up again goes on with them; an action or
+        # an undo moves to another position, whose clocks start afresh.
+        self.clocks: dict[str, float] = {}
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -74,6 +78,7 @@ class Match:
         The action counts only once it is saved: if the autosave cannot be written, it is taken
         back and SaveFailed says why, so a retry applies it once and nothing is lost."""
         events = self.state.apply(seat, action)
+        self.clocks = {}
         try:
             self.autosave()
         except SaveFailed:
@@ -165,6 +170,7 @@ class Match:
         record = self.state.record()
         record["actions"] = record["actions"][:-1]
         before, self.state = self.state, self.spec.replay(record)
+        self.clocks = {}
         try:
             self.autosave()
         except SaveFailed:
@@ -187,7 +193,7 @@ class Match:
         return saves.header_of_state(self.state, [(s.name, s.kind) for s in self.seats], time.time())
 
     def to_file(self) -> dict:
-        return saves.wrap(self.header(), self.to_save())
+        return saves.wrap(self.header(), self.to_save(), self.clocks)
 
     def autosave(self) -> None:
         """Write the autosave; SaveFailed (in the player's terms) if the disk refuses."""
@@ -219,6 +225,7 @@ class Match:
     def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None) -> "Match":
         """Rebuild a match from a save file's contents (format 2, or format 1's bare record);
         SaveError with a plain reason if it is unusable."""
+        clocks = saves.clocks_of(data)
         header, data = saves.unwrap(data)
         spec = saves.check_record(data, games)
         if header is not None:
@@ -231,6 +238,7 @@ class Match:
         except RecursionError as exc:
             raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)
+        match.clocks = clocks
         for events in per_action:
             match._record(events)
         match._file_where_it_belongs()  # a finished game whose header said otherwise goes to history

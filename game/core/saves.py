@@ -3,11 +3,15 @@
 A save file is ``{"format": 2, "header": {...}, "record": {...}}``. The header says what the
 menu shows (game, seats, round, when last played, finished, winners, actions) so lists are read
 without replaying anything; the record is what spec.replay rebuilds the game from (DESIGN.md).
-Format 1, the old single ``saves/autosave.json``, was a bare record: it is migrated, never dropped.
+A file may also hold ``"clocks"``: the time left on the table's clocks at the record's last action
+(European Union's discussion), so a game taken up again goes on with it; never part of the record,
+which replays the same without it. Format 1, the old single ``saves/autosave.json``, was a bare
+record: it is migrated, never dropped.
 """
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import math
 import os
@@ -31,6 +35,9 @@ FORMAT = 2
 SAVES, HISTORY = "saves", "history"
 LEGACY_NAME = "autosave.json"  # format 1: the one autosave there was
 GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+CLOCK_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+MAX_CLOCKS = 8              # a table has a clock or two; more in a file is junk
+MAX_CLOCK = 24 * 3600.0     # seconds: no clock of any game runs a day
 # The round a player would name: Xuanwu counts deals (each of several rounds); the rest, rounds.
 ROUND_ATTR = {"xuanwu_gate": "deal_no"}
 
@@ -58,9 +65,25 @@ def make_header(game: str, seats: list[tuple[str, str]], round_: Optional[int], 
             "updated": updated, "finished": finished, "winners": list(winners), "actions": actions}
 
 
-def wrap(header: dict, record: dict) -> dict:
-    """The whole save file."""
-    return {"format": FORMAT, "header": header, "record": record}
+def wrap(header: dict, record: dict, clocks: Optional[dict] = None) -> dict:
+    """The whole save file (the clocks only if some run)."""
+    data = {"format": FORMAT, "header": header, "record": record}
+    if clocks:
+        data["clocks"] = dict(clocks)
+    return data
+
+
+def clocks_of(data: Any) -> dict[str, float]:
+    """The clocks of a save file's contents that are sound: a short name, a finite number of seconds
+    from 0 to MAX_CLOCK. Anything else is left out, never an error: a clock is a courtesy, the
+    record is the game (a table still bounds each clock by its own rule)."""
+    raw = data.get("clocks") if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        return {}
+    # Compared, not converted first: NaN and infinities fail the bounds, a huge integer too.
+    return {name: float(left) for name, left in itertools.islice(raw.items(), MAX_CLOCKS)
+            if isinstance(name, str) and CLOCK_NAME.fullmatch(name) and isinstance(left, (int, float))
+            and not isinstance(left, bool) and 0 <= left <= MAX_CLOCK}
 
 
 def unwrap(data: Any) -> tuple[Optional[dict], Any]:

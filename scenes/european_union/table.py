@@ -21,10 +21,12 @@ wait while anything moves.
 """
 from __future__ import annotations
 
+import logging
 from typing import Optional
 
 import pygame
 
+from game.core.errors import SaveFailed
 from game.european_union import data as cards
 from game.european_union.describe import describe
 
@@ -44,6 +46,8 @@ from .scoring import ScoringPanel
 from .seats import PartyPopup, SeatsPanel
 from .tracks import TracksPanel
 from .vote import DISCUSSION_SECONDS, VotePanel
+
+log = logging.getLogger("sifang")
 
 FLY_FACTOR = 0.6     # a card flies for this share of the bot delay (instant: no flight)
 DEAL_FACTOR = 0.5    # a deal's cards leave the pile within this share of the bot delay
@@ -219,12 +223,13 @@ class EuropeanUnionTableScene(TableScene):
         ck = (v["round"], v["stage"], v["current_bill"]) if v["phase"] == "discuss" else None
         if ck != self.countdown_key:
             self.countdown_key = ck
-            self.countdown = DISCUSSION_SECONDS
+            self.countdown = self.saved_clock("discussion", DISCUSSION_SECONDS) if ck else DISCUSSION_SECONDS
             self.ready = set()
         kk = (v["round"], tuple(v["drawn_bills"])) if v["phase"] == "keep" else None
         if kk != self.keep_key:
             self.keep_key = kk
-            self.keep_clock = float(v["keep_seconds"]) if kk and v.get("keep_seconds") else None
+            self.keep_clock = self.saved_clock("keep", float(v["keep_seconds"])) \
+                if kk and v.get("keep_seconds") else None
         if self.scoring.visible and not any(h["round"] == self.scoring.round for h in v["history"]):
             self.scoring.close()  # undone past it
             self.deal_after_scoring = False
@@ -391,6 +396,33 @@ class EuropeanUnionTableScene(TableScene):
     def holding(self) -> bool:
         """Bots wait while the table stands still, and a bot chair while the people talk."""
         return self.paused() or self.bot_chair_waits()
+
+    def saved_clock(self, name: str, full: float) -> float:
+        """A clock starting now: the time a game taken up again still had on it (match.clocks, read
+        from the save), else all of it; never more than the rule gives."""
+        left = self.match.clocks.get(name)
+        return full if left is None else min(full, max(0.0, left))
+
+    def keep_clocks(self) -> None:
+        """The table is covered or left (the menu, the curtain, the main menu, the app closing): the
+        time left on the running clocks is saved with the game, which goes on from there when it is
+        taken up again. A failed write only costs that time (the last action is saved already)."""
+        clocks = {}
+        if self.countdown_key is not None:
+            clocks["discussion"] = self.countdown
+        if self.keep_clock is not None:
+            clocks["keep"] = self.keep_clock
+        if not clocks or clocks == self.match.clocks or self.match.autosave_path is None:
+            return
+        self.match.clocks = clocks
+        try:
+            self.match.autosave()
+        except SaveFailed as exc:
+            log.warning("the clocks were not saved: %s", exc)
+
+    def leave(self) -> None:
+        super().leave()
+        self.keep_clocks()
 
     def _tick(self, left: float, dt: float) -> float:
         after = max(0.0, left - dt)
