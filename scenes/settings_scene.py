@@ -6,7 +6,7 @@ import pygame
 
 from game.core.i18n import LANG_NAMES, LANGS
 
-from .settings_store import BOT_LEVELS, BOT_SPEEDS
+from .settings_store import BOT_LEVELS, BOT_SPEEDS, remembered_tables
 from .setup import level_line
 from .shell import ShellScene
 from .ui import draw, theme
@@ -53,13 +53,14 @@ class SettingsScene(ShellScene):
         self._mark()
 
     def set_level(self, level: str) -> None:
-        """The bots' level at the next table: the remembered table's bot seats take it too."""
+        """The bots' level at the next table: the remembered tables' bot seats take it too."""
         settings = self.app.settings
         settings.bot_level = level
-        seats = settings.last_setup.get("seats") if isinstance(settings.last_setup, dict) else None
-        for entry in seats if isinstance(seats, list) else []:
-            if isinstance(entry, dict) and entry.get("kind") in BOT_LEVELS:
-                entry["kind"] = level
+        for table in remembered_tables(settings):
+            seats = table.get("seats")
+            for entry in seats if isinstance(seats, list) else []:
+                if isinstance(entry, dict) and entry.get("kind") in BOT_LEVELS:
+                    entry["kind"] = level
         self.app.save_settings()
         self._mark()
 

@@ -22,11 +22,52 @@ class Settings:
     bot_level: str = "normal"   # the bots at a new table (setup may change each seat)
     fullscreen: bool = False
     window: tuple = (1280, 720)
-    last_setup: dict = field(default_factory=dict)  # the previous table, to start again quickly
+    last_setup: dict = field(default_factory=dict)  # each game's last table, to start again quickly
 
     @property
     def bot_delay(self) -> float:
         return BOT_SPEEDS[self.bot_speed]
+
+
+# -- the tables remembered for the setup ------------------------------------------------------------
+# last_setup is {"game": the game set up last, "tables": {game: its last table}}, a table being
+# {"players": n, "options": {...}, "seats": [{"name", "kind"}, ...]}. An older file kept one table
+# only, at the top level ({"game", "players", "options", "seats"}): it counts as that game's.
+def _tables(last: dict) -> dict:
+    tables = last.get("tables")
+    if isinstance(tables, dict):
+        return tables
+    game = last.get("game")
+    return {game: last} if isinstance(game, str) else {}
+
+
+def last_game(settings: Settings) -> Optional[str]:
+    """The game whose table was started last (the setup opens on it), if any."""
+    last = settings.last_setup if isinstance(settings.last_setup, dict) else {}
+    game = last.get("game")
+    return game if isinstance(game, str) else None
+
+
+def remembered_table(settings: Settings, game: str) -> dict:
+    """The table last started of `game` ({} if none, or if what the file holds is no table): only
+    that game's own, never another game's players."""
+    last = settings.last_setup if isinstance(settings.last_setup, dict) else {}
+    table = _tables(last).get(game)
+    return table if isinstance(table, dict) else {}
+
+
+def remembered_tables(settings: Settings) -> list[dict]:
+    """Every game's remembered table (to change them all, e.g. their bots' level), as kept."""
+    last = settings.last_setup if isinstance(settings.last_setup, dict) else {}
+    return [t for t in _tables(last).values() if isinstance(t, dict)]
+
+
+def remember_table(settings: Settings, game: str, table: dict) -> None:
+    """A table of `game` was started: the setup shows it again for that game, and opens on `game`."""
+    last = settings.last_setup if isinstance(settings.last_setup, dict) else {}
+    tables = {k: v for k, v in _tables(last).items() if isinstance(k, str) and isinstance(v, dict)}
+    tables[game] = table
+    settings.last_setup = {"game": game, "tables": tables}
 
 
 def settings_path() -> Path:

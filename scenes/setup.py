@@ -23,6 +23,7 @@ log = logging.getLogger("sifang")
 
 MAX_SEATS = max(spec.max_players for spec in GAMES.values())
 NAME_LEN = 16
+DEFAULT_PLAYERS = 4   # a game set up for the first time (within its range)
 # An option shown only while another option has a given value: (game, option) -> (option, value).
 SHOWN_WHEN = {("xuanwu_gate", "target"): ("variant", "scoring")}
 
@@ -77,10 +78,13 @@ ROW_GAP = 7                        # between a row's explanation and the next ro
 
 
 class SetupScene(ShellScene):
+    """Each game is set up as it was last started (its own players, names, bots and options,
+    settings_store.remembered_table), or with the defaults the first time: never with another
+    game's. A game chosen here and left for another comes back as it was left."""
+
     def __init__(self, app, game: Optional[str] = None) -> None:
         super().__init__(app)
-        last = app.settings.last_setup if isinstance(app.settings.last_setup, dict) else {}
-        key = game if playable(game or "") else last.get("game")
+        key = game if playable(game or "") else settings_store.last_game(app.settings)
         if not playable(key or ""):
             key = next(k for k in GAMES if playable(k))
         self.game = key
@@ -91,26 +95,17 @@ class SetupScene(ShellScene):
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True,
                                available=playable(k))
                       for k, spec in GAMES.items()]
-        saved = last.get("seats") if isinstance(last.get("seats"), list) else []
-        self.names: list[TextInput] = []
-        self.kind_wanted: list[str] = []  # kept across games, whose bot levels may differ
-        for i in range(MAX_SEATS):
-            entry = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
-            name = entry.get("name") if isinstance(entry.get("name"), str) else ""
-            name = "".join(ch for ch in name if ch.isprintable())  # a hand-edited file may hold anything
-            self.names.append(TextInput(name.strip()[:NAME_LEN] or self.default_name(i), max_len=NAME_LEN,
-                                        on_change=lambda _text: self.validate(),
-                                        refused_note=lambda: self.app.t("text_field.refused")))
-            kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
-            self.kind_wanted.append(kind or (HUMAN if i == 0 else app.settings.bot_level))
+        self.names = [TextInput("", max_len=NAME_LEN, on_change=lambda _text: self.validate(),
+                                refused_note=lambda: self.app.t("text_field.refused")) for _ in range(MAX_SEATS)]
+        self.kind_wanted: list[str] = []  # each seat's kind, kept when a game lacks that bot level
+        self.forms: dict[str, dict] = {}  # the tables of the games chosen and left in this setup
         self.players = Stepper([3], on_change=self._players_changed)
         self.kinds: list[Stepper] = []
         self.option_steppers: dict[str, Stepper] = {}
         self.back_button = Button(lambda: self.app.t("common.back"), self.back)
         self.start_button = Button(lambda: self.app.t("setup.start"), self.start, style="primary",
                                    hotkey=pygame.K_RETURN)
-        want_n = last.get("players") if last.get("game") == key else None
-        self._build_game(want_n, last.get("options") if last.get("game") == key else None)
+        self._show_table(settings_store.remembered_table(app.settings, key))
 
     # -- model of the form ------------------------------------------------------------
     @property
@@ -127,16 +122,30 @@ class SetupScene(ShellScene):
     def seat_name(self, i: int) -> str:
         return self.names[i].text.strip() or self.default_name(i)
 
+    def _show_table(self, table: dict) -> None:
+        """Fill the form with a table of the chosen game; what it lacks (all of it the first time)
+        takes the default: you at seat 1 and bots at the others (the settings' level), names that
+        follow the language, four players, each option's first value. A file may hold anything."""
+        saved = table.get("seats") if isinstance(table.get("seats"), list) else []
+        self.kind_wanted = []
+        for i, field in enumerate(self.names):
+            entry = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
+            name = entry.get("name") if isinstance(entry.get("name"), str) else ""
+            name = "".join(ch for ch in name if ch.isprintable())
+            field.text = name.strip()[:NAME_LEN] or self.default_name(i)
+            kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
+            self.kind_wanted.append(kind or (HUMAN if i == 0 else self.app.settings.bot_level))
+        self._build_game(table.get("players"), table.get("options"))
+
     def _build_game(self, want_n: Any = None, want_options: Any = None) -> None:
-        """(Re)make the widgets that depend on the chosen game, keeping what still fits."""
+        """(Re)make the widgets that depend on the chosen game, from its table's count and options."""
         spec = self.spec
         for card in self.cards:
             card.selected = card.spec.key == self.game
         counts = list(range(spec.min_players, spec.max_players + 1))
         n = want_n if isinstance(want_n, int) and not isinstance(want_n, bool) and want_n in counts else None
         if n is None:
-            n = min(max(self.players.value, spec.min_players), spec.max_players) if self.kinds else min(
-                max(4, spec.min_players), spec.max_players)
+            n = min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
         self.players = Stepper(counts, counts.index(n), label_of=lambda v: self.app.t("setup.players_value", n=v),
                                on_change=self._players_changed)
         levels = [HUMAN, *spec.bots]
@@ -145,9 +154,7 @@ class SetupScene(ShellScene):
             wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else levels[-1]
             self.kinds.append(Stepper(levels, levels.index(wanted), label_of=self._kind_label,
                                       on_change=lambda v, i=i: self._kind_changed(i, v)))
-        old = {name: s.value for name, s in self.option_steppers.items()}
-        if isinstance(want_options, dict):
-            old.update(want_options)
+        old = want_options if isinstance(want_options, dict) else {}
         self.option_steppers = {}
         for name, values in spec.options.items():
             stepper = Stepper(values, 0, label_of=lambda v, name=name: self._option_label(name, v),
@@ -235,10 +242,13 @@ class SetupScene(ShellScene):
 
     # -- changes -------------------------------------------------------------------
     def select_game(self, key: str) -> None:
+        """Another game: its own table (as left in this setup, else as last started, else the
+        defaults); the one left is kept to come back to."""
         if key == self.game or not playable(key):
             return
+        self.forms[self.game] = self.table_form()
         self.game = key
-        self._build_game()
+        self._show_table(self.forms.get(key) or settings_store.remembered_table(self.app.settings, key))
         self.layout(*self.app.size)
 
     def _players_changed(self, _n: int) -> None:
@@ -325,17 +335,18 @@ class SetupScene(ShellScene):
             self.app.manager.push(MessageScene(self.app, t("setup.start_failed"), t("setup.start_refused"),
                                                is_error=True))
             return
-        self.app.settings.last_setup = self.to_settings()
+        settings_store.remember_table(self.app.settings, self.game, self.table_form())
         self.app.save_settings()
         show_table(self.app, match, replace=True)
 
-    def to_settings(self) -> dict:
-        """The form as remembered for next time; default names are left blank so they follow the language."""
+    def table_form(self) -> dict:
+        """The chosen game's table as the form holds it, to remember; default names are left blank
+        so they follow the language."""
         seats = []
         for i in range(self.spec.max_players):
             text = self.names[i].text.strip()
             seats.append({"name": "" if text == self.default_name(i) else text, "kind": self.kinds[i].value})
-        return {"game": self.game, "players": self.n, "options": self.chosen_options(), "seats": seats}
+        return {"players": self.n, "options": self.chosen_options(), "seats": seats}
 
     # -- layout ----------------------------------------------------------------------
     def option_rows(self) -> list[tuple[str, Stepper]]:

@@ -259,10 +259,10 @@ def test_setup_builds_a_legal_match(no_autosave, n):
     assert [s.name for s in match.seats][:2] == ["王小明", "玩家2"]  # the empty name took its default
     assert len(match.seats) == n and match.seats[0].is_human and match.seats[n - 1].kind == "easy"
     assert match.state.start == n - 1 and match.state.to_act()
-    assert app.settings.last_setup["players"] == n
-    assert app.settings.last_setup["seats"][0]["name"] == "王小明"
+    remembered = settings_store.remembered_table(app.settings, "xuanwu_gate")
+    assert remembered["players"] == n and remembered["seats"][0]["name"] == "王小明"
     saved = json.loads(settings_store.settings_path().read_text(encoding="utf-8"))
-    assert saved["last_setup"]["players"] == n
+    assert saved["last_setup"]["game"] == "xuanwu_gate" and saved["last_setup"]["tables"]["xuanwu_gate"]["players"] == n
     if HAS_TABLE:
         from scenes.xuanwu_gate.table import XuanwuTableScene
         assert app.manager.find(XuanwuTableScene) is not None and app.manager.find(SetupScene) is None
@@ -334,6 +334,46 @@ def test_setup_prefills_from_last_setup_and_survives_junk():
     for junk in ("nonsense", {"game": 3, "players": "many", "seats": {"a": 1}, "options": [1]}):
         app = make_app("zh_TW", last_setup=junk)
         assert open_setup(app).n == 4
+
+
+def test_each_game_is_set_up_with_its_own_last_table_or_the_defaults_never_anothers(no_autosave):
+    xuanwu = {"players": 7, "options": {"start_player": 6},
+              "seats": [{"name": "阿明", "kind": "human"}, {"name": "阿華", "kind": "human"}]
+              + [{"name": f"Bot {i}", "kind": "easy"} for i in range(5)]}
+    elfenland = {"players": 3, "options": {"rounds": 4},
+                 "seats": [{"name": "Ann", "kind": "human"}, {"name": "", "kind": "hard"},
+                           {"name": "Cleo", "kind": "human"}]}
+    app = make_app("en", last_setup={"game": "xuanwu_gate",
+                                     "tables": {"xuanwu_gate": xuanwu, "elfenland": elfenland}})
+    setup = open_setup(app)
+    assert setup.game == "xuanwu_gate" and setup.n == 7 and setup.seat_name(1) == "阿華"
+    assert setup.option_steppers["start_player"].value == 6
+
+    def choose(key):
+        click(app, next(c for c in setup.cards if c.spec.key == key).rect.center)
+        assert setup.game == key
+
+    choose("european_union")   # never set up here: the defaults, nothing of Xuanwu's seven
+    assert setup.n == 4 and [setup.seat_name(i) for i in range(4)] == [f"Player {i}" for i in range(1, 5)]
+    assert [setup.kinds[i].value for i in range(4)] == ["human"] + [app.settings.bot_level] * 3
+    assert setup.option_steppers["start_player"].value == GAMES["european_union"].options["start_player"][0]
+    choose("elfenland")        # its own last table
+    assert setup.n == 3 and [setup.seat_name(i) for i in range(3)] == ["Ann", "Player 2", "Cleo"]
+    assert [setup.kinds[i].value for i in range(3)] == ["human", "hard", "human"]
+    assert setup.option_steppers["rounds"].value == 4
+    field = setup.names[1]
+    click(app, field.rect.center)
+    for _ in range(len(field.text)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Dan")
+    choose("xuanwu_gate")
+    assert setup.n == 7 and setup.seat_name(0) == "阿明"
+    choose("elfenland")        # back as it was left in this setup
+    assert setup.n == 3 and setup.seat_name(1) == "Dan"
+    click(app, setup.start_button.rect.center)
+    assert settings_store.last_game(app.settings) == "elfenland"
+    assert settings_store.remembered_table(app.settings, "elfenland")["seats"][1]["name"] == "Dan"
+    assert settings_store.remembered_table(app.settings, "xuanwu_gate") == xuanwu   # untouched
 
 
 def test_setup_back_and_escape_return_to_menu():
