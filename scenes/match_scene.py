@@ -13,6 +13,7 @@ import pygame
 
 from game.core.errors import IllegalAction, SaveFailed
 from game.core.match import Match
+from game.core.names import name_seats_in
 from game.core.thinking import Thought, thinks_in_background
 
 from .curtain import CurtainScene
@@ -55,6 +56,7 @@ class MatchScene(Scene):
         self._lines_key: tuple = ()
         self._handoff_mark = 0  # events before this were summed up on an earlier curtain
         self._lang = app.t.lang  # the language the table was last put in words in
+        name_seats_in(app.t, match.seats)  # unnamed seats in this language (a save may hold another)
         self.refresh()
 
     # -- model -------------------------------------------------------------
@@ -226,6 +228,7 @@ class MatchScene(Scene):
         """Back from Settings in another language: the table is laid out again (a table remakes its
         panels and their cached pictures there), its log and the view's words are made again."""
         self._lang = self.app.t.lang
+        name_seats_in(self.app.t, self.match.seats)
         self.stop_thinking()
         self._lines, self._lines_key = [], ()
         self.layout(*self.app.size)

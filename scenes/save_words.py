@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Optional
 
+from game.core.names import shown_name
 from game.core.saves import SaveHeader
 from game.registry import GAMES
 
@@ -21,12 +22,13 @@ def seat_words(t, name: str, kind: str) -> str:
 
 
 def seats_words(t, header: SaveHeader) -> str:
-    return t("saves.list_sep").join(seat_words(t, name, kind) for name, kind in header.seats)
+    return t("saves.list_sep").join(seat_words(t, shown_name(name, i, t), kind)
+                                    for i, (name, kind) in enumerate(header.seats))
 
 
 def names_words(t, header: SaveHeader, most: int = 4) -> str:
     """The players' names, the first few and how many more: short enough for a button."""
-    names = [name for name, _ in header.seats]
+    names = [shown_name(name, i, t) for i, (name, _) in enumerate(header.seats)]
     shown = t("saves.list_sep").join(names[:most])
     return shown if len(names) <= most else t("saves.and_more", names=shown, n=len(names) - most)
 
@@ -54,7 +56,7 @@ def when_words(t, epoch: float, now: Optional[float] = None) -> str:
 
 
 def winners_words(t, header: SaveHeader) -> str:
-    names = [header.seats[w][0] for w in header.winners if 0 <= w < len(header.seats)]
+    names = [shown_name(header.seats[w][0], w, t) for w in header.winners if 0 <= w < len(header.seats)]
     if not names:
         return t("saves.no_winner")
     return t("saves.winner" if len(names) == 1 else "saves.winners", names=t("saves.list_sep").join(names))

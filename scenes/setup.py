@@ -8,6 +8,7 @@ import pygame
 
 from game.core.errors import OptionRefused, SaveFailed
 from game.core.match import HUMAN, Match, Seat
+from game.core.names import default_name, is_default_name
 from game.registry import GAMES
 
 from . import settings_store
@@ -117,7 +118,7 @@ class SetupScene(ShellScene):
         return self.players.value
 
     def default_name(self, i: int) -> str:
-        return self.app.t("setup.default_name", n=i + 1)
+        return default_name(self.app.t, i)
 
     def seat_name(self, i: int) -> str:
         return self.names[i].text.strip() or self.default_name(i)
@@ -131,8 +132,10 @@ class SetupScene(ShellScene):
         for i, field in enumerate(self.names):
             entry = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
             name = entry.get("name") if isinstance(entry.get("name"), str) else ""
-            name = "".join(ch for ch in name if ch.isprintable())
-            field.text = name.strip()[:NAME_LEN] or self.default_name(i)
+            name = "".join(ch for ch in name if ch.isprintable()).strip()
+            if is_default_name(name, i):
+                name = ""   # remembered in another language: shown in this one
+            field.text = name[:NAME_LEN] or self.default_name(i)
             kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
             self.kind_wanted.append(kind or (HUMAN if i == 0 else self.app.settings.bot_level))
         self._build_game(table.get("players"), table.get("options"))
@@ -345,7 +348,7 @@ class SetupScene(ShellScene):
         seats = []
         for i in range(self.spec.max_players):
             text = self.names[i].text.strip()
-            seats.append({"name": "" if text == self.default_name(i) else text, "kind": self.kinds[i].value})
+            seats.append({"name": "" if is_default_name(text, i) else text, "kind": self.kinds[i].value})
         return {"players": self.n, "options": self.chosen_options(), "seats": seats}
 
     # -- layout ----------------------------------------------------------------------

@@ -376,6 +376,41 @@ def test_each_game_is_set_up_with_its_own_last_table_or_the_defaults_never_anoth
     assert settings_store.remembered_table(app.settings, "xuanwu_gate") == xuanwu   # untouched
 
 
+def test_default_names_follow_the_language_and_typed_names_stay_as_typed(no_autosave):
+    from game.core.names import is_default_name, shown_name
+    from game.core.i18n import Translator
+    from scenes.save_words import names_words
+    zh, en = Translator("zh_TW"), Translator("en")
+    assert is_default_name("Player 2", 1) and is_default_name("玩家2", 1) and not is_default_name("Player 2", 0)
+    assert shown_name("Player 3", 2, zh) == "玩家3" and shown_name("玩家3", 2, en) == "Player 3"
+    assert shown_name("Player Two", 1, zh) == "Player Two"
+    # A table remembered in English (an older settings file kept the default names) set up in Chinese.
+    last = {"game": "xuanwu_gate", "players": 3,
+            "seats": [{"name": "Player 1", "kind": "human"}, {"name": "Bob", "kind": "easy"},
+                      {"name": "", "kind": "easy"}]}
+    app = make_app("zh_TW", last_setup=last)
+    setup = open_setup(app)
+    assert [setup.seat_name(i) for i in range(3)] == ["玩家1", "Bob", "玩家3"]
+    assert [s["name"] for s in setup.table_form()["seats"][:3]] == ["", "Bob", ""]
+    # A game started in English, taken up in Chinese, then the language switched at the table.
+    Match.new(GAMES["xuanwu_gate"], [Seat("Player 1"), Seat("Bob", "easy"), Seat("Player 3", "easy")],
+              seed=5, autosave_path=no_autosave)
+    header = settings_store.save_book().newest_unfinished()
+    assert names_words(zh, header) == "玩家1、Bob、玩家3"
+    click(app, setup.back_button.rect.center)
+    click(app, app.manager.top.buttons["continue"].rect.center)
+    if not HAS_TABLE:
+        return
+    from scenes.xuanwu_gate.table import XuanwuTableScene
+    table = app.manager.find(XuanwuTableScene)
+    assert [s.name for s in table.match.seats] == ["玩家1", "Bob", "玩家3"]
+    app.manager.push(SettingsScene(app))
+    app.tick()
+    click(app, app.manager.top.lang_buttons["en"].rect.center)
+    click(app, app.manager.top.back_button.rect.center)
+    assert [s.name for s in table.match.seats] == ["Player 1", "Bob", "Player 3"]
+
+
 def test_setup_back_and_escape_return_to_menu():
     app = make_app("en")
     setup = open_setup(app)
