@@ -322,12 +322,13 @@ class WonderfulIslandWatcher:
 
     Hidden: every faction (until the game is over), hands, secret-meeting cards, the offered
     characters, the decks' order, unrevealed hands raised in the legislature, and who is asked
-    to answer in the reaction window or with 沙盤推演. A seat's dossier holds only facts it was
-    told, and they are true.
+    to answer in the reaction window. (Every target able to answer is asked about 沙盤推演,
+    holding one or not, so who answers, and an "accepted", are public.) A seat's dossier holds
+    only facts it was told, and they are true.
     """
 
     PRIVATE = {"offered", "faction", "hand", "my_character", "drawn", "my_meetings", "given_card",
-               "snatched_card", "paid_card_is", "my_vote", "passed", "accepted"}
+               "snatched_card", "paid_card_is", "my_vote", "passed"}
 
     def __init__(self, state):
         self.told = {s: [] for s in range(state.n_players)}
@@ -367,11 +368,11 @@ class WonderfulIslandWatcher:
             for fact in v["dossier"]:
                 assert (state.factions[fact["seat"]] == fact["camp"]) == fact["is"], f"a false fact: {fact}"
                 assert {k: fact[k] for k in ("seat", "camp", "is", "how")} in self.told[seat], "an untold fact"
-        if state.phase in ("react", "respond"):
-            # Only seats that hold an answer are asked: nobody else may see who is deciding.
+        if state.phase == "react":
+            # The window may ask only seats that hold an answer: nobody else may see who is deciding.
             assert v["to_act"] in ([], [seat])
             if seat not in state.to_act():
-                assert v["phase"] != "respond" and v["pending"] is None and v["actor"] != state.actor
+                assert v["actor"] != state.actor
         if not over:
             self.check_blind(state, seat, v)
 

@@ -110,6 +110,31 @@ def test_a_politician_collecting_meeting_cards_keeps_them():
     assert choice[0] != "meeting"
 
 
+def test_normal_asked_about_sand_table_without_one_lets_the_card_stand():
+    match = played_state(3, 5, until=lambda st: st.phase == "play" and st.actor != st.cand)
+    st = match.state
+    me = st.actor
+    target = next(s for s in range(3) if s != me)
+    st.hands[me] = ["discipline"]
+    st.hands[target] = ["stage"]
+    st.apply(me, ("play", "discipline", target))
+    assert st.legal_actions(target) == [("accept",)]
+    assert NormalBot(target, 1).choose(st.view(target), st.legal_actions(target)) == ("accept",)
+
+
+def test_normal_in_hospital_refuses_an_enemys_debate_it_could_only_lose():
+    st = SPEC.new_game(3, 4, {"start_player": 0})
+    for s in range(3):
+        st.apply(s, st.legal_actions(s)[0])
+    st.factions = ["blue", "green", "politician"]
+    st.dossier[1] = [{"seat": 0, "camp": "blue", "is": True, "how": "meeting"}]
+    st.hosp[1] = st.camp_count
+    st.hands[1] = ["stage", "stage", "smear"]
+    st.apply(0, ("venue", "debate"))
+    assert st.actor == 1
+    assert NormalBot(1, 1).choose(st.view(1), st.legal_actions(1)) == ("debate", "refuse")
+
+
 def test_a_character_is_kept_on_its_skills_and_condition_before_the_faction_is_seen():
     st = SPEC.new_game(3, 1, {})
     view = st.view(0)

@@ -141,3 +141,88 @@ def test_the_languages_differ():
     for kind in ("setup", "settled", "game_over", "play"):
         e = next(e for e in EVENTS if e["type"] == kind)
         assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
+
+
+# -- the settlement's arithmetic ----------------------------------------------------------------------
+def test_a_settlement_line_shows_each_part_and_the_sum():
+    e = {"type": "settled", "seat": 1, "venue": "rally", "net": 4, "votes": 4, "iron": 0, "plain": 0, "limits": [],
+         "vote_parts": [{"source": "venue", "n": 3}, {"source": "coattails", "n": 2},
+                        {"source": "poison_pen", "n": -1}],
+         "iron_parts": [], "others": {"3": 1}, "others_parts": {"3": [{"source": "coattails", "n": 1}]}}
+    assert describe(e, Translator("en"), NAMES) == (
+        "Alice's settlement at Campaign Rally: votes +3 from the venue, +2 Coattails, −1 Poison-pen Letter = +4; "
+        "iron votes +0. Others: Bob +1 (Coattails).")
+    assert describe(e, Translator("zh_TW"), NAMES) == (
+        "Alice 在造勢晚會的結算：選票 場地效果 +3、「母雞帶小雞」+2、「黑函」−1 = +4；鐵票 +0。"
+        "其他玩家：Bob +1（「母雞帶小雞」）。")
+
+
+def test_a_settlement_line_says_why_less_was_applied():
+    e = {"type": "settled", "seat": 0, "venue": "grassroots", "net": -2, "votes": 1, "iron": 0, "plain": 2,
+         "limits": ["floor", "iron_out"], "vote_parts": [{"source": "smear", "n": -2}],
+         "iron_parts": [{"source": "venue", "n": 2}], "others": {}, "others_parts": {}}
+    line = describe(e, Translator("en"), NAMES)
+    assert "−2 Smear (applied: −1; votes never fall below 0)" in line
+    assert "iron votes +2 from the venue (applied: +0; 2 votes came as ordinary votes" in line
+
+
+def test_a_jailed_settlement_reads_as_jail():
+    e = {"type": "settled", "seat": 2, "venue": "street", "jailed": True, "net": -5, "votes": -5, "iron": -1,
+         "plain": 0, "limits": [], "vote_parts": [{"source": "jail", "n": -5}],
+         "iron_parts": [{"source": "jail", "n": -1}], "others": {}, "others_parts": {}}
+    assert describe(e, Translator("en"), NAMES) == (
+        "陳美玲 goes to jail at the settlement at Street Canvassing, so the venue and assist effects are not "
+        "counted: votes −5 to jail; iron votes −1 to jail.")
+    assert describe(e, Translator("zh_TW"), NAMES).startswith("陳美玲 在地方掃街的結算中入獄")
+
+
+def test_every_sampled_settlement_adds_up():
+    settled = [e for e in EVENTS if e["type"] == "settled"]
+    assert any(e.get("jailed") for e in settled) and any(len(e["vote_parts"]) > 2 for e in settled)
+    for e in settled:
+        assert sum(p["n"] for p in e["vote_parts"]) == e["net"], e
+        if e.get("jailed"):
+            assert (e["votes"], e["iron"]) == (e["net"], sum(p["n"] for p in e["iron_parts"])), e
+            continue
+        if not e["limits"]:
+            assert e["votes"] == e["net"] + e["plain"], e
+            assert e["iron"] == sum(p["n"] for p in e["iron_parts"]), e
+            for s, k in e["others"].items():
+                assert sum(p["n"] for p in e["others_parts"][s]) == k, e
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bill_line_counts_the_yes_hands_it_names(lang):
+    t = Translator(lang)
+    bills = [e for e in EVENTS if e["type"] == "bill"]
+    assert any(len(e["support_parts"]) > 1 for e in bills)
+    for e in bills:
+        yes = [s for s, v in e["votes"].items() if v == "yes"]
+        assert e["support_parts"][0] == {"source": "yes", "n": len(yes), "seats": sorted(int(s) for s in yes)}
+        assert sum(p["n"] for p in e["support_parts"]) == e["support"]
+        line = describe(e, t, NAMES)
+        assert all(NAMES[int(s)] in line for s in yes)
+        assert qty_line(len(yes), lang) in line
+
+
+def qty_line(n: int, lang: str) -> str:
+    if lang == "zh_TW":
+        return f"{n} 人舉手贊成"
+    return f"{n} yes hand" + ("" if n == 1 else "s")
+
+
+def test_bill_support_reads_as_hands_plus_the_assist_bonus():
+    e = {"type": "bill", "seat": 0, "votes": {"0": "yes", "1": "yes", "3": "yes", "2": "no"}, "support": 4,
+         "support_parts": [{"source": "yes", "n": 3, "seats": [0, 1, 3]}, {"source": "assist", "n": 1}],
+         "needed": 3, "passed": True, "pot": 3, "halved_by": None}
+    assert describe(e, Translator("en"), NAMES) == (
+        "王小明's bill passes: support 4 = 3 yes hands (王小明, Alice, Bob) + 1 for the assist effect; 3 needed.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_line_has_a_plural_stub_curly_quotes_or_a_leading_stop(lang):
+    t = Translator(lang)
+    for e in EVENTS:
+        line = describe(e, t, NAMES)
+        assert "(s)" not in line and not re.search(r"[‘’“”]", line), line
+        assert not line.startswith(("。", "）", "，", "、")), line

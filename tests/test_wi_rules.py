@@ -38,9 +38,10 @@ class Dice(random.Random):
         return self.rolls.pop(0)
 
 
-def table(n=3, chars=PLAIN, factions=None, votes=3, **options):
-    """Candidate 0 to choose a venue; empty hands, no meeting cards, no summons, FILLER deck."""
-    st = SPEC.new_game(n, 1, {"start_player": 0, **options})
+def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, **options):
+    """Candidate 0 to choose a venue; empty hands, no meeting cards, no summons, FILLER deck
+    (played by today's rules, or by an older edition's as a record made then replays)."""
+    st = SPEC.new_game(n, 1, {"start_player": 0, **options}, legacy={"edition": edition} if edition else None)
     for s in range(n):
         st.apply(s, st.legal_actions(s)[0])
     st.chars = [chars] * n if isinstance(chars, str) else list(chars)
@@ -106,9 +107,22 @@ def end_turns(st):
     return events
 
 
+def let_stand(st, events):
+    """A hostile card's target is asked about 沙盤推演 whether it holds one or not; one without it
+    can only let the card stand (a holder decides in the test)."""
+    while st.phase == "respond" and "sand_table" not in st.hands[st.actor]:
+        events += st.apply(st.actor, ("accept",))
+    return events
+
+
+def hit(st, seat, action):
+    """`seat` plays `action` now; a target without 沙盤推演 lets it stand."""
+    return let_stand(st, st.apply(seat, action))
+
+
 def play(st, seat, *action):
     pass_until(st, seat)
-    return st.apply(seat, action)
+    return hit(st, seat, action)
 
 
 def campaign(st, venue, *plays):
@@ -421,6 +435,44 @@ def test_settlement_adds_card_venue_and_assist_effects_into_one_net_change():
     assert settled["net"] == 4 and st.votes[0] == 7 and st.pool == pool - 4
 
 
+def test_settled_event_shows_the_arithmetic_its_parts_add_up_to_the_net():
+    st = table()
+    hand(st, 0, "stage", "stage")
+    hand(st, 1, "smear", "coattails")
+    events = campaign(st, "rally", (1, ("play", "smear")), (1, ("play", "coattails")), (0, ("play", "stage")),
+                      (0, ("play", "stage")))
+    settled = next(e for e in events if e["type"] == "settled")
+    assert settled["vote_parts"] == [{"source": "venue", "n": 3}, {"source": "smear", "n": -2},
+                                     {"source": "coattails", "n": 1}, {"source": "stage", "n": 1},
+                                     {"source": "stage", "n": 1}, {"source": "assist", "n": 1}]
+    assert sum(p["n"] for p in settled["vote_parts"]) == settled["net"] == settled["votes"] == 5
+    assert settled["others"] == {"1": 1} and settled["others_parts"] == {"1": [{"source": "coattails", "n": 1}]}
+    assert settled["iron_parts"] == [] and settled["iron"] == 0 and settled["limits"] == []
+
+
+def test_settled_event_names_the_card_that_halves_the_venue_and_the_floor_at_zero():
+    st = table(votes=1)
+    hand(st, 1, "rigging", "smear", "smear")
+    events = campaign(st, "rally", (1, ("play", "rigging")), (1, ("play", "smear")), (1, ("play", "smear")))
+    settled = next(e for e in events if e["type"] == "settled")
+    assert settled["vote_parts"] == [{"source": "venue", "n": 3}, {"source": "halved", "n": -2, "card": "rigging"},
+                                     {"source": "smear", "n": -2}, {"source": "smear", "n": -2}]
+    assert settled["net"] == -3 and settled["votes"] == -1 and settled["limits"] == ["floor"]
+
+
+def test_a_jailed_settlement_is_shown_with_what_was_lost_and_becomes_the_last_settlement():
+    st = table()
+    st.summons[0] = 2
+    st.iron[0] = 1
+    hand(st, 1, "investigation", "coattails")
+    events = campaign(st, "rally", (1, ("play", "coattails")), (1, ("play", "investigation")))
+    settled = next(e for e in events if e["type"] == "settled")
+    assert settled["jailed"] and (settled["votes"], settled["iron"]) == (-3, -1)
+    assert settled["others"] == {"1": 1} and st.votes[1] == 3 + 1  # card effects come before the jail check
+    assert st.view(None)["last_settlement"] == {"seat": 0, "venue": "rally", "votes": -3, "iron": -1,
+                                                 "others": {"1": 1}, "jailed": True}
+
+
 def test_vote_changes_are_added_up_before_they_are_applied():
     st = table()
     set_votes(st, 0, 0)
@@ -445,7 +497,9 @@ def test_card_effects_come_first_and_jail_stops_the_settlement():
     hand(st, 0, "stage", "stage")
     pool = st.pool
     events = campaign(st, "rally", (1, ("play", "investigation")), (0, ("play", "stage")), (0, ("play", "stage")))
-    assert st.jailed[0] and "settled" not in types(events)  # neither the venue nor the assist effect
+    settled = next(e for e in events if e["type"] == "settled")  # neither the venue nor the assist effect
+    assert st.jailed[0] and settled["jailed"] and settled["votes"] == -3 and settled["vote_parts"] == [
+        {"source": "jail", "n": -3}]
     assert st.pool == pool and st.votes[0] == 0
     assert (st.phase, st.cand) == ("venue", 1)
 
@@ -503,7 +557,7 @@ def test_iron_votes_are_not_lost_moved_or_poached():
     hand(st, 1, "discipline", "fake_poll")
     st.apply(0, ("venue", "poaching"))
     assert not any(a[:3] == ("play", "fake_poll", 2) for a in st.legal_actions(1))  # no ordinary votes to move
-    st.apply(1, ("play", "discipline", 2))
+    hit(st, 1, ("play", "discipline", 2))
     assert (st.votes[2], st.iron[2]) == (0, 2)
     end_turns(st)
     assert st.legal_actions(0) == [("target", 1)]  # seat 2 has only iron votes
@@ -533,8 +587,8 @@ def test_strategy_cards_and_skills_frame_players_with_summonses():
     st = table(chars=[PLAIN, "prosecutor", PLAIN])  # 特偵檢察官: once per game, discard 2: 1 summons
     hand(st, 1, "leak", "stage", "smear")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "leak", 2))
-    st.apply(1, ("skill", 0, ("smear", "stage"), 2))
+    hit(st, 1, ("play", "leak", 2))
+    hit(st, 1, ("skill", 0, ("smear", "stage"), 2))
     assert st.summons[2] == 2 and st.summons_total == 2
 
 
@@ -543,7 +597,7 @@ def test_third_summons_jails_at_once():
     st.summons[2] = 2
     hand(st, 1, "leak")
     st.apply(0, ("venue", "rally"))
-    events = st.apply(1, ("play", "leak", 2))
+    events = hit(st, 1, ("play", "leak", 2))
     assert "jail" in types(events) and st.jailed[2] and st.view(None)["players"][2]["jailed"]
     assert (st.phase, st.actor) == ("play", 1)
     events = end_turns(st)
@@ -559,7 +613,7 @@ def test_jail_removes_the_players_votes_from_the_game():
     hand(st, 1, "leak")
     pool, removed = st.pool, st.removed_votes
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "leak", 2))
+    hit(st, 1, ("play", "leak", 2))
     assert (st.votes[2], st.iron[2]) == (0, 0)
     # Not vote loss: out of the game (the iron votes' tokens already left when they were gained).
     assert st.pool == pool and st.removed_votes == removed + 5
@@ -585,7 +639,7 @@ def test_jailed_candidate_ends_the_campaign_turn_at_once():
     hand(st, 2, "stage")
     st.apply(0, ("venue", "rally"))
     st.apply(1, ("play", "stage"))
-    events = st.apply(1, ("play", "leak", 0))
+    events = hit(st, 1, ("play", "leak", 0))
     assert st.jailed[0] and any(e.get("aborted") for e in events if e["type"] == "campaign_over")
     # seats 2, 3 and the candidate never act; the next campaign turn begins
     assert "action_turn" not in types(events) and (st.phase, st.cand) == ("venue", 1)
@@ -620,7 +674,7 @@ def test_jailed_politician_wins_only_with_a_condition_about_jail():
     st.summons[2] = 2
     hand(st, 1, "leak")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "leak", 2))
+    hit(st, 1, ("play", "leak", 2))
     assert st.jailed[2] and st.winners() == [2] and st.end["method"] == "politician"
 
 
@@ -646,7 +700,7 @@ def test_hospitalised_player_cannot_act_or_be_elected_but_receives_meetings():
     st.meetings[1] = ["show"]
     st.apply(0, ("venue", "rally"))
     assert ("meeting", "show", 2) in st.legal_actions(1)
-    st.apply(1, ("play", "fake_poll", 0, 2))  # at the threshold, but no declaring from hospital
+    hit(st, 1, ("play", "fake_poll", 0, 2))  # at the threshold, but no declaring from hospital
     assert st.votes[2] == st.threshold and not st.is_over()
     events = pass_until(st, 0)
     assert [e["seat"] for e in events if e["type"] == "action_turn"] == [3, 0]  # no action turn
@@ -679,7 +733,7 @@ def test_shooting_hospitalises_a_player_who_gains_two_votes():
     hand(st, 1, "shooting", "shooting")
     st.apply(0, ("venue", "rally"))
     pool = st.pool
-    st.apply(1, ("play", "shooting", 2))
+    hit(st, 1, ("play", "shooting", 2))
     assert st.hosp[2] is not None and st.votes[2] == 5 and st.pool == pool - 2
     assert ("play", "shooting", 2) not in st.legal_actions(1)  # not twice into hospital
 
@@ -690,8 +744,8 @@ def test_hospitalised_player_uses_no_active_skill_but_locked_skills_still_trigge
     st.hosp[2] = st.hosp[3] = 0
     hand(st, 1, "leak", "leak")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "leak", 2))
-    st.apply(1, ("play", "leak", 3))
+    hit(st, 1, ("play", "leak", 2))
+    hit(st, 1, ("play", "leak", 3))
     assert st.summons[2:] == [1, 1] and st.hands[2] == []  # no draw from hospital
     assert st.votes[2:] == [3, 2]  # the locked skill still costs a vote
 
@@ -700,8 +754,47 @@ def test_sympathy_votes_skill_pays_on_going_into_hospital():
     st = table(chars=[PLAIN, PLAIN, "kneeler"])  # 下跪催票王: 2 sympathy votes when hospitalised
     hand(st, 1, "shooting")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "shooting", 2))
+    hit(st, 1, ("play", "shooting", 2))
     assert st.votes[2] == 3 + 2 + 2
+
+
+def test_face_down_player_draws_no_card_from_a_meeting():
+    # Rules 3(5): a face-down character cannot draw (不能抽牌), though it still receives meetings.
+    st = table()  # seat 1 is Green: probe_bgp tells Green to draw 1
+    st.hosp[1] = 0
+    st.meetings[0] = ["probe_bgp"]
+    st.apply(0, ("venue", "rally"))
+    pass_until(st, 0)
+    events = st.apply(0, ("meeting", "probe_bgp", 1))
+    assert [(e["seat"], e["why"]) for e in events if e["type"] == "no_draw"] == [(1, "meeting")]
+    assert st.hands[1] == [] and "draw" not in types(events)
+
+
+def test_face_down_candidate_draws_nothing_from_the_explainer_at_settlement():
+    st = table()
+    st.hosp[0] = st.camp_count  # the candidate went into hospital in this campaign turn
+    hand(st, 1, "explainer")
+    events = campaign(st, "rally", (1, ("play", "explainer")))
+    assert st.hands[0] == [] and [e["why"] for e in events if e["type"] == "no_draw"] == ["explainer"]
+    assert not [e for e in events if e["type"] == "draw" and e["seat"] == 0]
+
+
+def test_face_down_candidate_draws_nothing_from_the_poaching_assist_effect():
+    st = table()
+    st.hosp[0] = st.camp_count
+    hand(st, 1, "stage", "stage")
+    events = campaign(st, "poaching", (1, ("play", "stage")), (1, ("play", "stage")))
+    assert [e["why"] for e in events if e["type"] == "no_draw"] == ["poaching"] and st.hands[0] == []
+
+
+def test_debate_refuser_sitting_out_draws_no_card_either():
+    st = table()  # seat 1 is Green: probe_bgp tells Green to draw 1
+    st.meetings[2] = ["probe_bgp"]
+    joined_debate(st, False, True)
+    assert st.away[1]
+    pass_until(st, 2)
+    events = st.apply(2, ("meeting", "probe_bgp", 1))
+    assert [e["seat"] for e in events if e["type"] == "no_draw"] == [1] and st.hands[1] == []
 
 
 # -- T4.6 vote loss ------------------------------------------------------------------------------
@@ -710,7 +803,7 @@ def test_vote_loss_returns_votes_to_the_pool():
     hand(st, 1, "discipline")
     st.apply(0, ("venue", "rally"))
     pool = st.pool
-    st.apply(1, ("play", "discipline", 2))
+    hit(st, 1, ("play", "discipline", 2))
     assert st.votes[2] == 2 and st.pool == pool + 1
 
 
@@ -720,7 +813,7 @@ def test_losing_more_votes_than_held_loses_only_those_held():
     hand(st, 1, "discipline")
     st.apply(0, ("venue", "rally"))
     pool = st.pool
-    events = st.apply(1, ("play", "discipline", 2))
+    events = hit(st, 1, ("play", "discipline", 2))
     assert st.votes[2] == 0 and st.pool == pool
     assert [e["votes"] for e in events if e["type"] == "lose"] == [0]
 
@@ -731,9 +824,9 @@ def test_fake_poll_moves_votes_and_is_not_vote_loss():
     hand(st, 1, "fake_poll", "fake_poll")
     st.apply(0, ("venue", "rally"))
     pool = st.pool
-    st.apply(1, ("play", "fake_poll", 2, 1))
+    hit(st, 1, ("play", "fake_poll", 2, 1))
     assert (st.votes[2], st.votes[1]) == (1, 5) and st.pool == pool
-    st.apply(1, ("play", "fake_poll", 0, 1))  # only the 1 vote held moves
+    hit(st, 1, ("play", "fake_poll", 0, 1))  # only the 1 vote held moves
     assert (st.votes[0], st.votes[1]) == (0, 6) and st.pool == pool
 
 
@@ -793,7 +886,7 @@ def test_several_politicians_declaring_at_once_all_win():
     st.summons[2] = 2
     hand(st, 1, "leak")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "leak", 2))
+    hit(st, 1, ("play", "leak", 2))
     assert st.end["method"] == "politician" and st.winners() == [0, 1]
 
 
@@ -1058,6 +1151,30 @@ def test_legislature_counts_one_more_supporter_per_two_assist_cards():
     assert next(e for e in events if e["type"] == "bill")["support"] == 2 and st.phase == "allot"
 
 
+def test_legislature_bill_event_shows_what_the_support_is_made_of():
+    st = table(chars=PLAIN_LS)
+    hand(st, 1, "cyber_escort", "cyber_escort")
+    campaign(st, "legislature", (1, ("play", "cyber_escort")), (1, ("play", "cyber_escort")))
+    to_hands(st)
+    bill = next(e for e in show_hands(st, yes=(0, 2)) if e["type"] == "bill")
+    assert bill["support_parts"] == [{"source": "yes", "n": 2, "seats": [0, 2]}, {"source": "assist", "n": 1}]
+    assert sum(p["n"] for p in bill["support_parts"]) == bill["support"] == 3
+
+
+def test_a_halving_card_halves_the_bill_once():
+    # 作票疑雲 halves the venue effect: the bill's 3 votes become 1, and the candidate who keeps it
+    # keeps 1 (edition 1 halved the candidate's own share again, to 0).
+    st = table(chars=PLAIN_LS)
+    hand(st, 1, "rigging")
+    campaign(st, "legislature", (1, ("play", "rigging")))
+    to_hands(st)
+    bill = next(e for e in show_hands(st, yes=(0, 1, 2)) if e["type"] == "bill")
+    assert (bill["pot"], bill["halved_by"]) == (1, "rigging")
+    events = st.apply(0, ("allot", 0))
+    settled = next(e for e in events if e["type"] == "settled")
+    assert settled["vote_parts"] == [{"source": "bill", "n": 1}] and st.votes[0] == 3 + 1
+
+
 def test_legislature_binding_promises_are_paid_to_yes_voters_only():
     st = table(chars=PLAIN_LS)
     hand(st, 0, "stage", "smear")
@@ -1128,6 +1245,22 @@ def test_poaching_takes_the_shortfall_in_matching_kinds_and_counts():
     assert st.hands[1] == [FILLER, FILLER] and st.discard.count("stage") == 3
 
 
+def test_poaching_settlement_counts_the_poached_votes_as_parts():
+    st = table(chars=["election_broker", PLAIN, PLAIN])  # 選舉掮客: 1 more vote when poaching any
+    set_votes(st, 1, 5)
+    st.apply(0, ("venue", "poaching"))
+    pass_until(st, 0)
+    hand(st, 0, "stage", "stage")
+    end_turns(st)
+    st.apply(0, ("target", 1))
+    st.apply(0, ("lay", "stage"))
+    events = st.apply(0, ("lay", "stage"))
+    settled = next(e for e in events if e["type"] == "settled")
+    assert settled["vote_parts"] == [{"source": "poach", "n": 2}, {"source": "skill", "n": 1}]
+    assert settled["votes"] == settled["net"] == 3 and settled["others"] == {"1": -3}
+    assert settled["others_parts"] == {"1": [{"source": "poach", "n": -3}]} and st.votes[:2] == [6, 2]
+
+
 def test_poached_player_may_deliberately_match_nothing():
     st = table()
     hand(st, 1, "stage")
@@ -1169,13 +1302,43 @@ def test_poaching_draws_one_more_card_per_two_assist_cards_first():
 def test_debate_asks_every_other_player_not_in_jail_in_action_order():
     st = table(5)
     jail(st, 2)
-    st.hosp[4] = 0  # engine's reading: a face-down character can neither debate nor refuse, so is not asked
+    st.hosp[4] = 0  # 其他所有未入獄玩家: a player in hospital is not in jail, so is asked too
     st.apply(0, ("venue", "debate"))
     assert (st.phase, st.actor, st.legal_actions(1)) == ("ask", 1, [("debate", "join"), ("debate", "refuse")])
     st.apply(1, ("debate", "join"))
     assert (st.phase, st.actor) == ("ask", 3)
     st.apply(3, ("debate", "refuse"))
-    assert st.proc["joined"] == [1] and st.proc["refused"] == [3] and st.phase == "play"
+    assert (st.phase, st.actor) == ("ask", 4)
+    st.apply(4, ("debate", "join"))
+    assert st.proc["joined"] == [1, 4] and st.proc["refused"] == [3] and st.phase == "play"
+
+
+def test_debater_in_hospital_cannot_reply_so_the_challenge_fails():
+    # Ruling: a face-down character plays no card (rules 3(5)), so no reply can meet the issue.
+    st = table()
+    st.hosp[2] = 0
+    hand(st, 0, "stage")
+    hand(st, 2, "stage", "smear")
+    joined_debate(st, False, True)
+    events = end_turns(st)
+    events += st.apply(0, ("issue", "stage"))
+    result = next(e for e in events if e["type"] == "debate_result")
+    assert result["seat"] == 2 and not result["won"] and result["face_down"]
+    assert [e["seat"] for e in events if e["type"] == "debate_roll"] == []  # nothing a roll could ask
+    assert (st.phase, st.actor) == ("lose", 2)  # the lost card is still the owner's choice (R12)
+    st.apply(2, ("lose", "smear"))
+    assert st.hands[2] == ["stage"] and st.votes[0] == 3 + 1
+
+
+def test_debate_refused_from_hospital_leaves_the_card_face_down():
+    st = table()
+    st.hosp[2] = st.camp_count  # went in this campaign turn: stays in beyond it
+    events = joined_debate(st, True, False)
+    events += end_turns(st)
+    assert [e["count"] for e in events if e["type"] == "draw" and e["seat"] == 0] == [2 + 1]
+    events = st.apply(0, ("issue",))
+    assert st.hosp[2] is not None and not st.away[2] and st.view(None)["players"][2]["hospital"]
+    assert not [e for e in events if e["type"] in ("back", "recovered") and e["seat"] == 2]  # still face down
 
 
 def test_debate_refusers_sit_out_until_settlement_and_the_candidate_draws_more():
@@ -1365,10 +1528,10 @@ def test_sand_table_cancels_a_hostile_strategy_card_that_targets_you():
     hand(st, 2, "sand_table")
     st.apply(0, ("venue", "rally"))
     pool = st.pool
-    st.apply(1, ("play", "discipline", 2))
+    hit(st, 1, ("play", "discipline", 2))
     assert (st.phase, st.actor) == ("respond", 2)
     assert st.legal_actions(2) == [("accept",), ("cancel",)]
-    assert (st.view(0)["phase"], st.view(0)["actor"], st.view(0)["to_act"]) == ("play", 1, [])  # not revealed
+    assert (st.view(0)["phase"], st.view(0)["actor"], st.view(0)["to_act"]) == ("respond", 2, [2])  # public
     st.apply(2, ("cancel",))
     assert st.votes[2] == 3 and st.pool == pool and {"discipline", "sand_table"} <= set(st.discard)
     assert (st.phase, st.actor) == ("play", 1)
@@ -1395,10 +1558,57 @@ def test_target_holding_sand_table_may_let_the_card_act():
     hand(st, 1, "discipline")
     hand(st, 2, "sand_table")
     st.apply(0, ("venue", "rally"))
-    st.apply(1, ("play", "discipline", 2))
+    hit(st, 1, ("play", "discipline", 2))
     events = st.apply(2, ("accept",))
     assert st.votes[2] == 2 and st.hands[2] == ["sand_table"]
-    assert [e["seats"] for e in events if e["type"] == "accepted"] == [[2]]
+    assert [e["seats"] for e in events if e["type"] == "accepted"] == [None]  # public: it tells nothing
+
+
+def test_sand_table_target_is_asked_holding_the_card_or_not():
+    # Privacy: a target able to answer is always asked; only a holder may cancel.
+    st = table()
+    hand(st, 1, "discipline")
+    hand(st, 2, "stage")
+    st.apply(0, ("venue", "rally"))
+    events = st.apply(1, ("play", "discipline", 2))
+    assert (st.phase, st.actor, st.legal_actions(2)) == ("respond", 2, [("accept",)])
+    assert st.votes[2] == 3 and types(events) == ["play"]
+    events = st.apply(2, ("accept",))
+    assert st.votes[2] == 2 and types(events)[:2] == ["accepted", "lose"]
+
+
+def test_no_view_tells_whether_a_target_holds_sand_table():
+    def seen(card):
+        st = table()
+        hand(st, 1, "discipline")
+        hand(st, 2, card)
+        st.apply(0, ("venue", "rally"))
+        events = st.apply(1, ("play", "discipline", 2))
+        views = [st.view(s) for s in (None, 0, 1)]
+        events += st.apply(2, ("accept",))
+        return views, [e for e in events if e["seats"] is None or 0 in e["seats"] or 1 in e["seats"]]
+    assert seen("sand_table") == seen("stage")
+
+
+def test_a_target_who_cannot_answer_is_not_asked():
+    st = table(chars=[PLAIN, PLAIN, "prosecutor"])  # 特偵檢察官's locked skill: never answers a card
+    hand(st, 1, "discipline", "discipline")
+    hand(st, 2, "sand_table")
+    st.hosp[0] = 0
+    st.apply(0, ("venue", "rally"))
+    st.apply(1, ("play", "discipline", 2))
+    st.apply(1, ("play", "discipline", 0))  # face down: plays no card, so answers none
+    assert st.phase == "play" and st.votes == [2, 3, 2]
+
+
+def test_skill_cancel_never_option_lets_no_active_skill_be_cancelled():
+    # Rules 3(1), read literally: an active skill cannot be cancelled, directly or indirectly.
+    st = table(chars=[PLAIN, "prosecutor", PLAIN], skill_cancel="never")
+    hand(st, 1, "stage", "smear")
+    hand(st, 2, "sand_table")
+    st.apply(0, ("venue", "rally"))
+    st.apply(1, ("skill", 0, ("smear", "stage"), 2))
+    assert st.summons[2] == 1 and st.phase == "play" and st.hands[2] == ["sand_table"]
 
 
 def test_sand_table_cancels_a_card_on_the_venue_in_the_reaction_window():
@@ -1435,12 +1645,12 @@ def test_paparazzi_tape_makes_the_candidate_discard_two_cards_or_take_a_summons(
     pass_until(st, 0)
     hand(st, 0, "stage", "smear", "knock")
     st.apply(0, ("end",))
-    st.apply(1, ("play", "paparazzi"))
+    hit(st, 1, ("play", "paparazzi"))
     assert (st.phase, st.actor) == ("choose", 0)
     assert ("choose", "discard", ("knock", "smear")) in st.legal_actions(0) and ("choose", "summons") in st.legal_actions(0)
     st.apply(0, ("choose", "discard", ("knock", "smear")))
     assert st.hands[0] == ["stage"] and st.summons[0] == 0
-    st.apply(1, ("play", "paparazzi"))  # engine's reading: with fewer than 2 cards, the summons it is
+    hit(st, 1, ("play", "paparazzi"))  # engine's reading: with fewer than 2 cards, the summons it is
     assert st.summons[0] == 1 and st.votes[0] == 6
 
 

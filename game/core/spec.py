@@ -33,17 +33,32 @@ class GameSpec:
     # What each seat plays as, read from the public view (e.g. its party), so a bots-only
     # tournament can count wins per role as well as per seat. None: seats have no roles.
     roles: Optional[Callable[[dict], list]] = None
+    # Internal options that older records were made without: {name: [value, ..., old value]}.
+    # A new game always gets the first value and writes it into its record; a record without the
+    # option replays with the last value (the behaviour it was made with), one that names a value
+    # in the list replays with that one. Not in `options`, so no setup screen shows them and no
+    # player chooses them: they keep old saves replaying exactly after a rule is corrected.
+    legacy_options: dict[str, list] = field(default_factory=dict)
 
     def default_options(self) -> dict:
         return {name: values[0] for name, values in self.options.items()}
 
     def check_options(self, n_players: int, options: Optional[dict]) -> dict:
-        """Full option dict (defaults filled in) or ValueError with a plain reason."""
+        """Full option dict (defaults filled in) or ValueError with a plain reason.
+
+        Legacy options take their first value (a new game's), whatever `options` says: a table set
+        up again from an old record (play again) plays by today's rules; only replay keeps the old."""
         if not self.min_players <= n_players <= self.max_players:
             raise ValueError(
                 f"{self.names['en']} takes {self.min_players}-{self.max_players} players, not {n_players}")
         merged = self.default_options()
+        for name, values in self.legacy_options.items():
+            merged[name] = values[0]
         for name, value in (options or {}).items():
+            if name in self.legacy_options:
+                if not is_among(value, self.legacy_options[name]):
+                    raise ValueError(f"option {name} cannot be {reprlib.repr(value)}")
+                continue
             if name not in self.options:
                 raise ValueError(f"unknown option {name!r} for {self.key}")
             if not is_among(value, self.options[name]):  # true is not 1, 7.0 is not 7
@@ -52,10 +67,22 @@ class GameSpec:
             merged[name] = value
         return merged
 
-    def new_game(self, n_players: int, seed: Optional[int] = None, options: Optional[dict] = None) -> GameState:
+    def legacy_values(self, options: dict) -> dict:
+        """The legacy options a record's options stand for: each as the record names it, or, in a
+        record made before the option existed, its old value (the last in the list)."""
+        return {name: options.get(name, values[-1]) for name, values in self.legacy_options.items()}
+
+    def new_game(self, n_players: int, seed: Optional[int] = None, options: Optional[dict] = None,
+                 legacy: Optional[dict] = None) -> GameState:
+        """A new game; `legacy` (replay's) sets legacy options to the values an older record was
+        made with, instead of today's."""
         if not self.available or self.factory is None:
             raise ValueError(f"{self.names['en']} is not available yet")
         opts = self.check_options(n_players, options)
+        for name, value in (legacy or {}).items():
+            if name not in self.legacy_options or not is_among(value, self.legacy_options[name]):
+                raise ValueError(f"option {name} cannot be {reprlib.repr(value)}")
+            opts[name] = value
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         return self.factory(n_players, int(seed), opts)
@@ -80,7 +107,7 @@ class GameSpec:
         if options is not None and not isinstance(options, dict):
             raise SaveError("the save file's options are malformed")
         try:
-            state = self.new_game(n, seed, options or {})
+            state = self.new_game(n, seed, options or {}, legacy=self.legacy_values(options or {}))
         except ValueError as exc:
             raise SaveError(f"the save file's settings are invalid: {exc}") from exc
         for i, entry in enumerate(actions):

@@ -14,8 +14,14 @@ SPEC = GameSpec(
         "used_meetings": ["reshuffle", "remove"],            # rules: used meeting cards back in, or out
         "promises": ["binding", "words"],                    # legislative offers kept by the table, or talk
         "reactions": ["holders", "everyone", "never"],       # who the table asks after the candidate ends
+        "skill_cancel": ["indirect", "never"],               # rules 3(1): may 沙盤推演 cancel a skill (indirect)?
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
     },
+    # The rules as this engine plays them: 2 since face-down players draw nothing, hospitalised players
+    # are asked to debate, every target that could answer is asked about 沙盤推演, a halved bill is
+    # halved once, and the 7- and 8-player tables were rebalanced. Records made before (edition 1)
+    # replay by the rules they were played with.
+    legacy_options={"edition": [2, 1]},
     factory=lazy("game.wonderful_island.state:WIState"),
     bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot"),
           "hard": lazy("game.wonderful_island.hard:HardBot")},

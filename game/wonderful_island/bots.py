@@ -214,6 +214,10 @@ class NormalBot(Bot):
         return data.character(ctx.char)["ops"].get(op, []) if ctx.char else []
 
     def _ask(self, ctx: Ctx, legal: list[Action]) -> Action:
+        if ctx.players[ctx.me]["hospital"]:
+            # From hospital no reply can be played: joining is a lost challenge (a card, and a vote
+            # for the candidate), refusing a card more for the candidate. Only an ally gets the vote.
+            return ("debate", "join") if ctx.w[ctx.cand] > 0.2 else ("debate", "refuse")
         # Refusing costs the whole action turn; only a debater with nothing in hand stays away
         # from an enemy's debate.
         if ctx.w[ctx.cand] < -0.3 and len(ctx.hand) <= 1:
@@ -384,6 +388,8 @@ class NormalBot(Bot):
         return -ctx.w[ctx.cand] * ASSIST.get(slot["card"], 1.0)
 
     def _respond(self, ctx: Ctx, legal: list[Action]) -> Action:
+        if ("cancel",) not in legal:  # asked without 沙盤推演 in hand (every target is asked)
+            return ("accept",)
         p = ctx.view["pending"]
         me = ctx.me
         if p["kind"] == "skill":

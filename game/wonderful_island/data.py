@@ -93,6 +93,8 @@ def camp_name(camp: str, lang: str) -> str:
 
 
 def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
+    """A template with its parameters; for each number {key}, {key_s} is the English plural ending
+    ("1 vote", "2 votes": "{n} vote{n_s}"), which the Chinese templates do not use."""
     values = {}
     for key, value in params.items():
         if key == "venue":
@@ -103,10 +105,14 @@ def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
             # A Politician's vote targets count from the table's mark, so they scale with the table.
             if mark is not None:
                 values[key] = str(max(1, mark + value))
+                values[key + "_s"] = "" if max(1, mark + value) == 1 else "s"
             else:
                 values[key] = (f"(目標{value:+d})" if lang == "zh_TW" else f"(mark {value:+d})").replace("-", "−")
+                values[key + "_s"] = "s"
         else:
             values[key] = abs(value) if isinstance(value, int) else value
+            if isinstance(value, int) and not isinstance(value, bool):
+                values[key + "_s"] = "" if abs(value) == 1 else "s"
     return template.format(**values)
 
 

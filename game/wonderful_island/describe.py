@@ -192,12 +192,67 @@ def _settle(e, t, names, who):
     return t("wi.log.settle", name=who(), venue=venue_name(e["venue"], t), cards=cards)
 
 
+def _sgn(n: int) -> str:
+    """A signed amount in a sum, zero included: "+3", "−1", "+0"."""
+    return _signed(n) if n else "+0"
+
+
+def part_text(part: dict, t, signed: bool = True) -> str:
+    """One part of a settlement ("+2 Coattails", "−2 halved by Rigging", "+3 from the venue"); without
+    its sign and number ("Coattails", "from the venue") where the total beside it says them."""
+    n, source = (_sgn(part["n"]) if signed else ""), part["source"]
+    if source == "halved":
+        text = t("wi.part.halved", n=n, card=card_name(part["card"], t))
+    elif source in data.load()["card_by_id"]:
+        text = t("wi.part.card", n=n, card=card_name(source, t))
+    else:
+        times = part.get("times", 1)
+        text = _known(t, f"wi.part.{source}", "wi.part.other", n=n, times=times,
+                      challenges=qty("challenge", times, t))
+    return text if signed else text.strip()
+
+
+def arithmetic(parts: Sequence[dict], total: int, t) -> str:
+    """Parts and what they add up to: "+3 from the venue, −1 Poison-pen Letter = +2"; one part is
+    its own sum; none is "+0"."""
+    if not parts:
+        return _sgn(total)
+    text = _join([part_text(p, t) for p in parts], t)
+    return text if len(parts) == 1 else t("wi.log.sum", parts=text, total=_sgn(total))
+
+
+def _applied(asked: int, got: int, reasons: Sequence[str], t, plain: int = 0) -> str:
+    """What was applied, where it differs from the sum asked, and why."""
+    if asked == got:
+        return ""
+    why = _join([t("wi.why." + r, votes=qty("vote", plain, t)) for r in reasons], t) if reasons else t("wi.why.other")
+    return t("wi.log.applied", n=_sgn(got), why=why)
+
+
+def _others(e, t, names) -> str:
+    parts = e.get("others_parts", {})
+    out = []
+    for s, k in e["others"].items():
+        mine = parts.get(s, [])
+        # One source: its name beside the amount ("Dave +1 (Coattails)"); several: each signed.
+        why = part_text(mine[0], t, signed=False) if len(mine) == 1 else _join([part_text(p, t) for p in mine], t)
+        out.append(t("wi.log.other_gain", name=names[int(s)], n=_sgn(k), why=why) if why
+                   else t("wi.log.pair", name=names[int(s)], what=_sgn(k)))
+    return t("wi.log.settled_others", others=_join(out, t)) if out else ""
+
+
 def _settled(e, t, names, who):
-    kw = dict(name=who(), votes=_signed(e["votes"]), iron=_signed(e["iron"]))
-    if e["others"]:
-        others = _join([t("wi.log.pair", name=names[int(s)], what=_signed(k)) for s, k in e["others"].items()], t)
-        return t("wi.log.settled_others", others=others, **kw)
-    return t("wi.log.settled", **kw)
+    """The settlement's arithmetic: each part with its source, the sum, what was applied if less."""
+    limits = e.get("limits", [])
+    plain = e.get("plain", 0)
+    vote_parts, iron_parts = e.get("vote_parts", []), e.get("iron_parts", [])
+    iron_asked = sum(p["n"] for p in iron_parts)
+    votes = arithmetic(vote_parts, e["net"], t) + _applied(
+        e["net"], e["votes"] - plain, [r for r in limits if r in ("floor", "pool", "poach_cap")], t)
+    iron = arithmetic(iron_parts, iron_asked, t) + _applied(
+        iron_asked, e["iron"], [r for r in limits if r in ("iron_out", "pool")], t, plain)
+    kw = dict(name=who(), venue=venue_name(e["venue"], t), votes=votes, iron=iron, others=_others(e, t, names))
+    return t("wi.log.settled_jailed" if e.get("jailed") else "wi.log.settled", **kw)
 
 
 def _offer(e, t, names, who):
@@ -213,10 +268,17 @@ def _offer(e, t, names, who):
 
 
 def _bill(e, t, names, who):
-    yes = [names[int(s)] for s, v in e["votes"].items() if v == "yes"]
-    key = "wi.log.bill_passed" if e["passed"] else "wi.log.bill_failed"
-    return t(key, name=who(), support=e["support"], needed=e["needed"],
-             yes=_join(yes, t) if yes else t("wi.log.nobody"))
+    """"support 4 = 3 yes hands (names) + 1 for the assist effect": the yes count is the names listed."""
+    yes = sorted(int(s) for s, v in e["votes"].items() if v == "yes")
+    parts = [t("wi.bill.yes", hands=qty("yes_hand", len(yes), t), names=_join([names[s] for s in yes], t))
+             if yes else qty("yes_hand", 0, t)]
+    parts += [t(f"wi.bill.{p['source']}", n=p["n"]) for p in e.get("support_parts", [])[1:]]
+    support = t("wi.bill.sum", support=e["support"], parts=t("wi.bill.plus").join(parts))
+    line = t("wi.log.bill_passed" if e["passed"] else "wi.log.bill_failed", name=who(), support=support,
+             needed=e["needed"])
+    if e["passed"] and e.get("halved_by"):
+        line += t("wi.log.bill_halved", card=card_name(e["halved_by"], t), votes=qty("vote", e["pot"], t))
+    return line
 
 
 def _allot(e, t, names, who):
@@ -242,7 +304,7 @@ def _issue(e, t, names, who):
 
 def _debate_result(e, t, names, who):
     if not e["won"]:
-        return t("wi.log.debate_lost", name=who())
+        return t("wi.log.debate_lost_face_down" if e.get("face_down") else "wi.log.debate_lost", name=who())
     if not e["cards"]:
         return t("wi.log.debate_won_free", name=who())
     return t("wi.log.debate_won", name=who(), cards=_cards(e["cards"], t))
@@ -309,7 +371,10 @@ _LINES = {
     "place": _place,
     "play": _play,
     "cancelled": _cancelled,
-    "accepted": _simple("wi.log.accepted", name="seat"),       # private, like "passed"
+    # public: every target able to answer is asked (edition 1 records: private, like "passed")
+    "accepted": lambda e, t, n, who: t("wi.log.accepted" if e["seats"] is None else "wi.log.accepted_private",
+                                       name=who()),
+    "no_draw": lambda e, t, n, who: t("wi.log.no_draw", name=who(), source=source_name(e["why"], t)),
     "gain": _votes("wi.log.gain"),
     "lose": _votes("wi.log.lose"),
     "moved": _moved,

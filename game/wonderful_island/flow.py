@@ -101,6 +101,11 @@ class Flow:
         return out
 
     def _draw(self, seat: int, k: int, why: str = "draw") -> list[Event]:
+        """Every draw of effect cards in play goes through here. Rules 3(5): a face-down character
+        (hospital, sitting out a debate) cannot draw, whatever tells it to (a meeting, 懶人包, the
+        poaching assist effect, a skill). Edition 1 records drew all the same."""
+        if self._face_down(seat) and self.edition >= 2:
+            return [{"type": "no_draw", "seat": seat, "count": k, "why": why, "seats": None}]
         cards = self._draw_cards(k)
         self.hands[seat] = sorted(self.hands[seat] + cards)
         return [{"type": "draw", "seat": seat, "count": len(cards), "why": why, "seats": None},
@@ -245,7 +250,9 @@ class Flow:
                 events.append({"type": "discarded", "seat": seat, "count": len(lost), "source": "skill",
                                "seats": None, "cards": lost})
         if vid == "debate":
-            asked = [s for s in self.order[:-1] if not self.jailed[s] and self.hosp[s] is None]
+            # The candidate asks "every other player not in jail" (其他所有未入獄玩家), players in
+            # hospital too (edition 1 skipped them); a face-down debater cannot play a reply (venues).
+            asked = [s for s in self.order[:-1] if not self.jailed[s] and (self.edition >= 2 or self.hosp[s] is None)]
             self.proc = {"asked": asked, "joined": [], "refused": []}
             return events + self._next_ask()
         return events + self._begin_actions()
@@ -380,12 +387,13 @@ class Flow:
         if aborted:
             events.append({"type": "campaign_over", "seat": self.cand, "aborted": True, "seats": None})
         for s in range(self.n_players):
-            if self.away[s]:
-                self.away[s] = False
-                events.append({"type": "back", "seat": s, "seats": None})
+            was_away, self.away[s] = self.away[s], False
             if self.hosp[s] is not None and self.hosp[s] < self.camp_count and s != self.cand:
                 self.hosp[s] = None
                 events.append({"type": "recovered", "seat": s, "seats": None})
+            elif was_away and (self.hosp[s] is None or self.edition < 2):
+                # A hospitalised refuser of a debate stays face down: no "face up again" for them.
+                events.append({"type": "back", "seat": s, "seats": None})
         self.proc = {}
         self.actor = None
         self._note_campaign_end()

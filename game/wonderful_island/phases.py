@@ -6,5 +6,9 @@ TARGET, LAY, MATCH, ISSUE, REPLY, LOSE = "target", "lay", "match", "issue", "rep
 OVER = "over"
 
 # Asking only the seats that hold an answer would tell the table who holds one: views leave the
-# decider out during the reaction window and while a target decides on 沙盤推演.
-HIDDEN_ACTOR = frozenset({REACT, RESPOND})
+# decider out during the reaction window (which may ask only holders). A target deciding on 沙盤推演
+# is asked whether it holds one or not, so that decision is public (edition 1 records: see view).
+HIDDEN_ACTOR = frozenset({REACT})
+
+# Decisions said aloud, needing no look at one's own cards: taken on the public screen (no hand-off).
+OPEN_PHASES = frozenset({ANSWER, ALLOT, DICE})

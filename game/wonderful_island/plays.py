@@ -127,8 +127,11 @@ class Plays:
         return None
 
     def _can_answer(self, seat: int) -> bool:
-        return ("sand_table" in self.hands[seat] and self._can_act(seat)
-                and not self._sk(seat, "no_reaction"))
+        """Is a targeted seat asked about 沙盤推演? Every seat that could answer at all is asked,
+        holding the card or not, so being asked (and accepting) tells the table nothing of a hand;
+        edition 1 asked only holders."""
+        able = self._can_act(seat) and not self._sk(seat, "no_reaction")
+        return able and (self.edition >= 2 or "sand_table" in self.hands[seat])
 
     def _resume(self) -> list[Event]:
         """After a card or skill: wait for a decision it asked for; a jailed candidate ends the campaign
@@ -146,7 +149,7 @@ class Plays:
         return []
 
     def _legal_respond(self, seat: int) -> list[Action]:
-        return [("accept",), ("cancel",)]
+        return [("accept",)] + ([("cancel",)] if "sand_table" in self.hands[seat] else [])
 
     def _do_cancel(self, seat: int) -> list[Event]:
         p = self.pending
@@ -163,8 +166,9 @@ class Plays:
         p = self.pending
         self.pending = None
         self.phase, self.actor = self.back.pop()
-        # Private: only a seat holding 沙盤推演 is asked, so accepting is nobody else's business.
-        events: list[Event] = [{"type": "accepted", "seat": seat, "seats": [seat]}]
+        # Every target able to answer is asked, so letting it stand is public and tells nothing;
+        # edition 1 asked only holders of 沙盤推演, so its accepting was nobody else's business.
+        events: list[Event] = [{"type": "accepted", "seat": seat, "seats": None if self.edition >= 2 else [seat]}]
         if p["kind"] == "skill":
             events += self._resolve_skill(p["by"], p["card"], p["args"])
         else:
@@ -356,7 +360,9 @@ class Plays:
             self._remove_from_hand(seat, list(combo))
             events.append({"type": "discarded", "seat": seat, "count": len(combo), "cards": list(combo),
                            "source": "skill", "seats": None})
-            if self._can_answer(target):  # an indirect effect (the courts act): 沙盤推演 may cancel it
+            # An indirect effect (the courts act): 沙盤推演 may cancel it, unless the table reads rules
+            # 3(1) literally (no active skill can be cancelled).
+            if self.skill_cancel == "indirect" and self._can_answer(target):
                 self.back.append((self.phase, self.actor))
                 self.pending = {"card": index, "by": seat, "target": target, "args": [target], "kind": "skill"}
                 self.phase, self.actor = RESPOND, target

@@ -26,7 +26,8 @@ Actions (tuples; JSON lists in records), each only for the seat to act:
 * ``("end",)``                    end the action turn (step E)
 * ``("discard", cid)``            step D, one card at a time while over the hand limit
 * ``("pass",)``                   decline to react (phase "react")
-* ``("cancel",)`` / ``("accept",)`` answer to being targeted, with 沙盤推演 or not (phase "respond")
+* ``("cancel",)`` / ``("accept",)`` answer to being targeted, with 沙盤推演 or not (phase "respond";
+  "cancel" only for a seat holding one)
 * ``("choose", option)``          狗仔錄音: "discard" or "summons" (phase "choose")
 * ``("pick", i, j)``              street canvassing: the two dice kept of three (phase "dice")
 * ``("offer", votes, cards, extra)`` legislature: the candidate's offer to the voter asked (phase "offer")
@@ -43,8 +44,10 @@ jail / hospital / away, hand and meeting counts, pool, decks, venue and its
 cards, the venue procedure, public acts) and, for a seat, its faction (once
 every character is chosen), hand, meeting cards with their texts and its
 dossier (what it has learnt of others' camps). Factions are public only once
-the game is over. During the reaction window and 沙盤推演 answers, who is
-deciding is not in any view.
+the game is over. During the reaction window, who is deciding is not in any
+view. A target asked about 沙盤推演 is public: every target that could answer
+is asked, holding the card or not (edition 1 records asked only holders, and
+their views hide it).
 """
 from __future__ import annotations
 
@@ -58,7 +61,9 @@ from . import data
 from .ending import Ending
 from .flow import Flow
 from .meetings import Meetings
-from .phases import HIDDEN_ACTOR, OVER, REACT, RESPOND
+from .phases import HIDDEN_ACTOR, OPEN_PHASES, OVER, REACT, RESPOND
+
+EDITIONS = (2, 1)  # SPEC.legacy_options["edition"]: today's first
 from .plays import Plays
 from .settle import Settle
 from .venues import Venues
@@ -75,9 +80,16 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             raise ValueError(f"The Wonderful Island takes 3-8 players, not {n}")
         for name, allowed in (("length", d["length"]), ("meetings_dealt", ("two", "camp_minus_one")),
                               ("used_meetings", ("reshuffle", "remove")), ("promises", ("binding", "words")),
-                              ("reactions", ("holders", "everyone", "never"))):
+                              ("reactions", ("holders", "everyone", "never")), ("skill_cancel", ("indirect", "never")),
+                              ("edition", EDITIONS)):
             if options.get(name, next(iter(allowed))) not in allowed:
                 raise ValueError(f"{name} must be one of {sorted(allowed)}")
+        # The rules edition (GameSpec.legacy_options): 1 replays records made before the rule fixes
+        # of edition 2; a state built without options (the hard bot's worlds) plays today's.
+        self.edition = options.get("edition", EDITIONS[0])
+        # Rules 3(1): by default 沙盤推演 may cancel a skill's indirect effect (the courts act); "never"
+        # reads the text literally: no active skill can be cancelled.
+        self.skill_cancel = options.get("skill_cancel", "indirect")
         start = options.get("start_player", "random")
         if start == "random":
             start = self.rng.randrange(n)
@@ -173,6 +185,11 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             return []
         return getattr(self, "_legal_" + self.phase)(seat)
 
+    def decides_openly(self, seat: Seat) -> bool:
+        """Said aloud at the table, needing no look at one's cards: a voter's answer to an offer,
+        the candidate sharing out the bill's votes, the two street dice kept."""
+        return self.phase in OPEN_PHASES and seat in self.to_act()
+
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -209,11 +226,13 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
     def view(self, seat: Seat) -> dict:
         n = self.n_players
         over = self.phase == OVER
-        hide_actor = self.phase in HIDDEN_ACTOR
         phase, actor, pending = self.phase, self.actor, self.pending
-        if phase == RESPOND and seat != self.actor:
-            # Only seats holding 沙盤推演 are asked: to the others the card is still being played.
-            (phase, actor), pending = self.back[-1], None
+        hide_actor = phase in HIDDEN_ACTOR
+        if phase == RESPOND and self.edition < 2:
+            # Edition 1 asked only seats holding 沙盤推演: to the others the card is still being played.
+            hide_actor = True
+            if seat != self.actor:
+                (phase, actor), pending = self.back[-1], None
         players = []
         for s in range(n):
             players.append({

@@ -11,6 +11,7 @@ from game.core.state import Event
 from . import data
 from .phases import ALLOT, ANSWER, DICE, GIFT, ISSUE, LAY, LOSE, MATCH, OFFER, PAY, REPLY, TARGET, VOTE
 from .plays import _combos
+from .settle import _add_part
 
 GESTURES = ("hug", "kiss", "bow")
 
@@ -19,9 +20,9 @@ class Venues:
     def _venue_effect(self) -> list[Event]:
         v, st = self.venue, self.st
         if v == "rally":
-            st["venue_dv"] += 3
+            self._cand_votes("venue", 3, venue=True)
         elif v == "grassroots":
-            st["venue_di"] += 2
+            self._cand_iron("venue", 2, venue=True)
         elif v == "street":
             return self._street()
         elif v == "legislature":
@@ -52,7 +53,7 @@ class Venues:
 
     def _street_value(self, i: int, j: int) -> list[Event]:
         value = self.street_value(self.dice[i], self.dice[j])
-        self.st["venue_dv"] += value
+        self._cand_votes("venue", value, venue=True)
         return [{"type": "street", "seat": self.cand, "kept": [self.dice[i], self.dice[j]], "votes": value,
                  "seats": None}] + self._finish_settlement()
 
@@ -66,6 +67,8 @@ class Venues:
     def _legislature(self) -> list[Event]:
         electorate = self._alive()
         voters = [s for s in self.order[:-1] if not self.jailed[s]]
+        # A halving card halves the bill's votes, the venue effect (once: edition 1 halved the
+        # candidate's own share of the halved bill again at the end of the settlement).
         pot = self.limits["legislature_votes"] // (2 if self.st["halve"] else 1)
         self.proc = {"electorate": electorate, "voters": voters, "pos": 0, "pot": pot, "promised": 0,
                      "promised_cards": 0, "offers": {}, "answers": {}, "votes": {}, "revealed": False,
@@ -135,16 +138,21 @@ class Venues:
         for s, v in p["votes"].items():
             if int(s) != cand:
                 self._act(int(s), "vote_" + v, cand)
-        p["support"] = len(yes) + self.st["bonus"] + self._skn(cand, "legis_support")
+        skill = self._skn(cand, "legis_support")
+        p["support"] = len(yes) + self.st["bonus"] + skill
         p["passed"] = p["support"] >= p["needed"]
+        # What the support is made of, for the log: "4 = 3 yes hands (names) + 1 assist bonus".
+        parts = [{"source": "yes", "n": len(yes), "seats": sorted(yes)}]
+        parts += [{"source": src, "n": k} for src, k in (("assist", self.st["bonus"]), ("skill", skill)) if k]
         events: list[Event] = [{"type": "bill", "seat": cand, "votes": dict(p["votes"]), "support": p["support"],
-                                "needed": p["needed"], "passed": p["passed"], "seats": None, "reveal": True}]
+                                "support_parts": parts, "needed": p["needed"], "passed": p["passed"],
+                                "pot": p["pot"], "halved_by": self.st["halve"], "seats": None, "reveal": True}]
         if not p["passed"]:
             return events + self._finish_settlement()
         for s in self._alive():
             fee = self._skn(s, "legis_fee")
             if fee:
-                self._credit(s, fee)
+                self._credit(s, fee, "skill")
         owed = []
         if self.promises == "binding":
             for s, offer in sorted(p["offers"].items(), key=lambda kv: int(kv[0])):
@@ -165,20 +173,19 @@ class Venues:
         p["owed"] = owed
         return events + self._next_payment()
 
-    def _credit(self, seat: int, k: int) -> None:
-        """Votes for a seat, paid with the rest of the settlement (the candidate's own as venue votes)."""
+    def _credit(self, seat: int, k: int, source: str) -> None:
+        """Votes for a seat, paid with the rest of the settlement. The candidate's own are not the
+        venue effect, so no halving card halves them (edition 1 halved them as venue votes)."""
         if seat == self.cand:
-            self.st["venue_dv"] += k
+            self._cand_votes(source, k, venue=self.edition < 2)
         else:
-            self.st["others"][seat] = self.st["others"].get(seat, 0) + k
+            self._other_votes(seat, source, k)
 
     def _share(self, seat: int, k: int) -> None:
         p = self.proc
         p["shared"][str(seat)] = p["shared"].get(str(seat), 0) + k
-        if seat == self.cand:
-            self.st["venue_dv"] += k
-        else:
-            self.st["others"][seat] = self.st["others"].get(seat, 0) + k
+        self._credit(seat, k, "bill")
+        if seat != self.cand:
             self._act(self.cand, "share", seat)
 
     def _next_payment(self) -> list[Event]:
@@ -302,11 +309,20 @@ class Venues:
         t = p["target"]
         short = len(p["laid"]) - len(p["matched"])
         take = short
+        bonus = 0
         if short > 0:
-            take += self._skn(cand, "poach_bonus") + self._skn(t, "poach_victim")
-        if st["halve"]:
+            bonus = self._skn(cand, "poach_bonus") + self._skn(t, "poach_victim")
+            take += bonus
+        self._cand_votes("poach", short)
+        if bonus:
+            self._cand_votes("skill", bonus)
+        if st["halve"] and take:
+            _add_part(st["parts"]["votes"], "halved", take // 2 - take, st["halve"])
             take //= 2
         moved = self._move_votes(t, cand, take)
+        st["poach_take"], st["poached"] = take, moved
+        if moved < take:
+            st["limits"] = ["poach_cap"]
         if moved >= 4:
             self.stats[cand]["flags"].append(f"poach{moved}")
         self.discard += p["laid"] + p["matched"]
@@ -317,9 +333,12 @@ class Venues:
 
     # -- 電視辯論 ------------------------------------------------------------------------------------
     def _debate(self) -> list[Event]:
-        joined = [s for s in self.proc.get("joined", []) if not self.jailed[s] and self.hosp[s] is None]
+        # A debater jailed since joining is out; one in hospital still debates but cannot play a
+        # reply (see _next_debater). Edition 1 dropped hospitalised debaters.
+        joined = [s for s in self.proc.get("joined", [])
+                  if not self.jailed[s] and (self.edition >= 2 or self.hosp[s] is None)]
         if not joined:
-            self.st["venue_dv"] += self.limits["debate_nobody"]
+            self._cand_votes("no_debate", self.limits["debate_nobody"], venue=True)
             return [{"type": "no_debate", "seat": self.cand, "seats": None}] + self._finish_settlement()
         self.proc.update({"debaters": joined, "pos": 0, "issue": None, "cand_die": None, "results": [],
                           "combo": self.st["bonus"] >= 1})
@@ -353,6 +372,14 @@ class Venues:
             s = p["debaters"][p["pos"]]
             if not p["issue"]:
                 events += self._debate_result(s, True, [])
+                continue
+            if self._face_down(s):
+                # Ruling: a face-down character plays no card (rules 3(5)), so no reply can meet the
+                # issue: the challenge fails without a roll (the die could ask nothing they can do).
+                p["current"] = None
+                events += self._debate_result(s, False, [], face_down=True)
+                if p["to_lose"]:
+                    return events
                 continue
             die = self._roll()
             cd = p["cand_die"]
@@ -396,20 +423,25 @@ class Venues:
     def _continue_debate(self) -> list[Event]:
         return [] if self.proc["to_lose"] else self._next_debater()
 
-    def _debate_result(self, seat: int, won: bool, cards: list) -> list[Event]:
+    def _debate_result(self, seat: int, won: bool, cards: list, face_down: bool = False) -> list[Event]:
         p = self.proc
         p["pos"] += 1
         p["to_lose"] = 0
         cur = p.get("current") or {}
         p["results"].append({"seat": seat, "won": won, "cards": cards, "die": cur.get("die"), "need": cur.get("need")})
         events: list[Event] = [{"type": "debate_result", "seat": seat, "won": won, "cards": cards, "seats": None}]
+        if face_down:
+            events[0]["face_down"] = True
         self._act(seat, "debate_won" if won else "debate_lost", self.cand)
         if won:
             self.stats[seat]["debate_wins"] += 1
             self.stats[seat]["debate_points"] += 1
-            self._credit(seat, self.limits["debate_win"] + self._skn(seat, "debate_bonus"))
+            self._other_votes(seat, "debate_won", self.limits["debate_win"])
+            bonus = self._skn(seat, "debate_bonus")
+            if bonus:
+                self._other_votes(seat, "skill", bonus)
             return events
-        self.st["venue_dv"] += 1
+        self._cand_votes("debate_lost", 1, venue=True)
         self.stats[self.cand]["debate_points"] += 1
         p["to_lose"] = min(len(self.hands[seat]), 1 + self._skn(seat, "debate_fail_extra"))
         return events + self._lose_step(seat)
