@@ -201,6 +201,15 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         scene.players.set_value(7)
         scene._players_changed(7)
 
+    def menu_quit():  # Esc on the title screen: quit? Stay is the default
+        app.manager.reset(MainMenuScene(app)).back()
+
+    def delete_question():  # Delete on a saved game: Cancel is the default, Delete the red button
+        save_list("saved")()
+        scene = app.manager.top
+        settle(app)
+        scene.ask_delete(scene.rows[0][0])
+
     def menu_continue():  # Continue says which game it resumes
         fill_saves()
         app.manager.reset(MainMenuScene(app))
@@ -209,6 +218,8 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("menu_continue", menu_continue),
         ("saved_games", save_list("saved")),
+        ("saved_games_delete", delete_question),
+        ("menu_quit", menu_quit),
         ("history", save_list("history")),
         ("setup", lambda: app.manager.reset(SetupScene(app))),
         ("setup_xuanwu_gate", setup_for("xuanwu_gate", variant="scoring", memory_aid=True)),
