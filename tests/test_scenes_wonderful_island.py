@@ -13,11 +13,12 @@ import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
+from game.wonderful_island.describe import qty  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.wonderful_island.demo import PHASES, demo_scene  # noqa: E402
 from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene  # noqa: E402
-from scenes.wonderful_island.picker import BUTTON, CARDS, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402
+from scenes.wonderful_island.picker import BUTTON, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402
 from scenes.wonderful_island.table import WonderfulIslandTableScene  # noqa: E402
 
 WI = GAMES["wonderful_island"]
@@ -51,21 +52,40 @@ def button_for(scene, label_starts):
     return next(b for b in scene.prompts.buttons.widgets if b.visible and str(b.label).startswith(label_starts))
 
 
+def in_hand(scene, cid, picked=None):
+    """Where to click a card of the hand: its left edge, which a fanned card to its right never covers."""
+    card = piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == cid
+                      and (picked is None or p.selected == picked))
+    return card.rect.x + 6, card.rect.centery
+
+
+def pick_cards(app, scene, cards):
+    """A choice of cards: click each, then the button that parts with them."""
+    choice = scene.choice()
+    for cid in cards:
+        click(app, in_hand(scene, cid, picked=False))
+    words = app.t("wi.ui.btn.part_" + choice.verb, cards=qty("card", choice.count, app.t))
+    click(app, button_for(scene, words).rect.center)
+
+
 def do(app, scene, action):
-    """Play `action` through the screen: the cards, seats, slots and buttons a player would click."""
+    """Play `action` through the screen: the cards, seats, slots and buttons a player would click.
+    Returns how many actions that makes: a choice of cards that go one by one (the hand limit's
+    discard, the cards a debate costs, the cards paid) is made whole, `action` with as many more of
+    its kind as the choice asks."""
     if scene.settlement.visible:  # the last settlement is read first, then put away
         click(app, scene.settlement.rect.center)
         assert not scene.settlement.visible
     if action[0] == "character":
         click(app, piece_with(scene.character, lambda p: p.action == action).rect.center)
-        return
+        return 1
     if action[0] == "venue":
         click(app, piece_with(scene.venue, lambda p: p.key == ("venue", action[1])).rect.center)
-        return
+        return 1
     if action[0] == "offer":
         scene.offer.update(votes=action[1], cards=action[2], extra=action[3])
         click(app, button_for(scene, scene.app.t("wi.ui.btn.offer")).rect.center)
-        return
+        return 1
     k = 1
     char = scene.view["my_character"]
     first = part_kind(action[:1], char)
@@ -74,29 +94,32 @@ def do(app, scene, action):
         click(app, button_for(scene, label).rect.center)
         k = len(scene.prompts.start(action))
         if scene.picker is None or scene.picker.prefix != action[:k]:
-            return  # the button was the whole action
+            return 1  # the button was the whole action
     while k < len(action):
         kind = part_kind(action[:k], char)
         value = action[k]
-        if kind == SEAT:
+        choice = scene.choice() if scene.picker is not None and scene.picker.prefix == action[:k] else None
+        if choice is not None and choice.each:  # this card, and others to make the count
+            others = list(scene.view["hand"])
+            others.remove(value)
+            pick_cards(app, scene, [value] + others[:choice.count - 1])
+            return choice.count
+        if choice is not None:
+            pick_cards(app, scene, value)
+        elif kind == SEAT:
             click(app, scene.seats.plates[value].rect.center)
         elif kind == HAND:
-            click(app, piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == value
-                                  and p.action is not None).rect.center)
+            click(app, in_hand(scene, value))
         elif kind == MEETING:
             click(app, piece_with(scene.hand, lambda p: p in scene.hand.meetings and p.key[2] == value).rect.center)
         elif kind == SLOT:
             click(app, piece_with(scene.venue, lambda p: p.key == ("slot", value)).rect.center)
-        elif kind == CARDS:
-            for cid in value:
-                card = piece_with(scene.hand, lambda p: p in scene.hand.cards and p.key[2] == cid and not p.selected)
-                click(app, card.rect.center)
-            click(app, button_for(scene, scene.app.t("wi.ui.btn.confirm", n=len(value))).rect.center)
         else:
             raise AssertionError(f"no way to click {action} at part {k}")
         k += 1
     if scene.picker is not None and scene.picker.prefix == action:  # e.g. ("issue", c) that could go on
         click(app, button_for(scene, scene.app.t("wi.ui.btn.confirm_plain")).rect.center)
+    return 1
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
@@ -132,8 +155,10 @@ def test_a_human_plays_whole_games_by_clicking(n):
         if scene.can_act():
             before = len(match.state.actions)
             action = rng.choice(match.state.legal_actions(0))
-            do(app, scene, action)
-            assert len(match.state.actions) == before + 1 and match.state.actions[-1] == (0, action), action
+            made = do(app, scene, action)
+            assert match.state.actions[before] == (0, action), action
+            new = match.state.actions[before:]
+            assert len(new) <= made and all(s == 0 and a[0] == action[0] for s, a in new), (action, new)
         else:
             scene._after(match.step_bot())
         app.manager.draw(app.screen)

@@ -111,9 +111,16 @@ class PieceGroup(pygame.sprite.LayeredUpdates):
             if piece.glowing:
                 hot = piece.hover or piece.pressed
                 spread = self.hot_spread if hot else self.glow_spread
-                g = draw.rect_glow(r.w, r.h, theme.WHITE if hot else self.glow_colour, spread)
+                colour = theme.WHITE if hot else self.glow_colour
+                g = draw.rect_glow(r.w, r.h, colour, spread)
                 surface.blit(g, (r.x - spread, r.y - spread))
             surface.blit(piece.image, r)
+            if piece.glowing:
+                # A soft halo alone is lost round a card whose own edge has the glow's colour (a gold
+                # card in a gold glow): a crisp ring, parted from the card by a dark line, shows on any.
+                radius = max(4, r.w // 10)
+                pygame.draw.rect(surface, theme.INK, r.inflate(2, 2), 1, border_radius=radius)
+                pygame.draw.rect(surface, colour, r.inflate(6, 6), 2, border_radius=radius + 2)
             if piece.selected:
                 pygame.draw.rect(surface, theme.VERMILION, r.inflate(4, 4), 3, border_radius=max(4, r.w // 10))
 

@@ -1,5 +1,7 @@
-"""The Wonderful Island's pictures, drawn by code: effect cards (assist, hinder, strategy), their back,
-secret-meeting cards, faction cards, character cards, tokens (vote, iron vote, summons) and dice.
+"""The Wonderful Island's pictures, drawn by code: the effect cards' back, the secret-meeting cards'
+envelope, character cards (the player's own with their faction), tokens (vote, iron vote, summons,
+cards in hand, meeting cards, the total) and dice. The faces of the cards a player reads at the table
+are in faces.py.
 
 Every picture is a pure function of (what, size, language) and is cached, so panels compose their
 pictures by blitting ready-made surfaces.
@@ -13,12 +15,15 @@ from scenes.ui import draw, theme
 from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 from scenes.ui.textfit import fit_text
 
+from .lettering import LINE, MIN_TEXT, block, fit_lines, line_surface, paint_lines
+
 FELT = (28, 66, 82)            # the island's sea
 FELT_DARK = (18, 44, 56)
 KIND_RGB = {"assist": (190, 138, 36), "hinder": (170, 46, 38), "strategy": (64, 70, 140)}
 CAMP_RGB = {"blue": (40, 90, 180), "green": (44, 136, 70), "politician": (122, 86, 150)}
 VENUE_RGB = {"rally": (176, 70, 52), "grassroots": (98, 126, 58), "street": (182, 128, 46),
              "legislature": (70, 84, 128), "poaching": (112, 72, 112), "debate": (46, 110, 132)}
+MEETING_RGB = (236, 222, 190)   # the secret-meeting cards' paper
 CARD_RATIO = 1.4
 _cache = PictureCache(PICTURE_CACHE_BYTES)  # bounded by the pictures' bytes, not their number
 
@@ -43,64 +48,6 @@ def _frame(w: int, h: int, edge: tuple, fill=theme.PARCHMENT) -> pygame.Surface:
     pygame.draw.rect(surf, fill, surf.get_rect().inflate(-max(4, w // 16), -max(4, w // 16)),
                      border_radius=max(2, radius - 2))
     return surf
-
-
-def _wrap(surf: pygame.Surface, fonts, text: str, size: int, colour, rect: pygame.Rect, bold=False) -> int:
-    """Wrap text into rect, shrinking it a little until it fits; what still does not fit ends in "…".
-    Returns the bottom of the last line."""
-    lines, s, line_h = [], size, int(size * 1.3)
-    for s in range(size, max(8, size - 4) - 1, -1):
-        lines = fonts.wrap(text, s, rect.w, bold)
-        line_h = int(s * 1.3)
-        if len(lines) * line_h <= rect.h:
-            break
-    room = max(1, rect.h // line_h)
-    if len(lines) > room:
-        lines = lines[:room]
-        lines[-1] = lines[-1].rstrip()[:-1] + "…"
-    y = rect.y
-    for line in lines:
-        surf.blit(fonts.text(line, s, colour, bold), (rect.x, y))
-        y += line_h
-    return y
-
-
-def _name_lines(fonts, name: str, width: int, size: int) -> tuple[list[str], int]:
-    """A card's name in at most two lines, as large as fits."""
-    for s in range(size, 7, -1):
-        lines = fonts.wrap(name, s, width, True)
-        if len(lines) <= 2 and all(fonts.text(x, s, theme.WHITE, True).get_width() <= width for x in lines):
-            return lines, s
-    return fonts.wrap(name, 8, width, True)[:2], 8
-
-
-# -- effect cards -------------------------------------------------------------------------
-def effect_card(fonts, t, cid: str, w: int) -> pygame.Surface:
-    """An effect card face: the kind's colour, its name, what it does and when it is played."""
-    def make() -> pygame.Surface:
-        c = data.card(cid)
-        w_, h = card_size(w)
-        colour = KIND_RGB[c["kind"]]
-        surf = _frame(w_, h, colour)
-        pad = max(4, w_ // 14)
-        band = pygame.Rect(pad // 2 + 1, pad // 2 + 1, w_ - pad - 2, int(h * 0.25))
-        pygame.draw.rect(surf, colour, band, border_radius=max(2, w_ // 16))
-        name = t.name(c["name"])
-        lines, big = _name_lines(fonts, name, band.w - 4, max(10, w_ // 7))
-        y = band.centery - len(lines) * int(big * 1.15) // 2
-        for line in lines:
-            ts = fit_text(fonts, line, big, theme.WHITE, band.w - 4, bold=True)
-            surf.blit(ts, ts.get_rect(midtop=(band.centerx, y)))
-            y += int(big * 1.15)
-        kind = fit_text(fonts, t("wi.ui.kind." + c["kind"]), max(8, w_ // 11), colour, w_ - 2 * pad, bold=True)
-        surf.blit(kind, kind.get_rect(midtop=(w_ // 2, band.bottom + 2)))
-        body = pygame.Rect(pad + 1, band.bottom + kind.get_height() + 4, w_ - 2 * pad - 2, 0)
-        timing = fit_text(fonts, t("wi.ui.timing." + c["timing"]), max(8, w_ // 12), theme.INK_SOFT, w_ - 2 * pad)
-        body.h = h - body.y - timing.get_height() - pad
-        _wrap(surf, fonts, t.name(c["text"]), max(9, w_ // 9), theme.INK, body)
-        surf.blit(timing, timing.get_rect(midbottom=(w_ // 2, h - pad // 2 - 1)))
-        return surf
-    return _cached(("effect", cid, w, t.lang), make)
 
 
 def card_back(w: int) -> pygame.Surface:
@@ -135,30 +82,12 @@ def meeting_back(w: int) -> pygame.Surface:
     return _cached(("mback", w), make)
 
 
-def meeting_card(fonts, t, mid: str, w: int) -> pygame.Surface:
-    """A secret-meeting card read by its holder: its instruction in full."""
-    def make() -> pygame.Surface:
-        w_, h = card_size(w)
-        surf = _frame(w_, h, theme.WOOD, (236, 222, 190))
-        pad = max(4, w_ // 12)
-        title = fit_text(fonts, t("wi.ui.meeting"), max(9, w_ // 8), theme.VERMILION_DARK, w_ - 2 * pad, bold=True)
-        surf.blit(title, title.get_rect(midtop=(w_ // 2, pad)))
-        text = meeting_words(mid, t.lang)
-        _wrap(surf, fonts, text, max(9, w_ // 9), theme.INK,
-              pygame.Rect(pad, pad + title.get_height() + 4, w_ - 2 * pad, h - 2 * pad - title.get_height() - 4))
-        return surf
-    return _cached(("meeting", mid, w, t.lang), make)
-
-
 def meeting_words(mid: str, lang: str) -> str:
     """A secret-meeting card's instruction without its "Secret meeting:" heading."""
     return data.meeting_text(mid, lang).split("：", 1)[-1].split(": ", 1)[-1]
 
 
 # -- secrets face up (a replay with every hidden card) ------------------------------------------
-MEETING_RGB = (236, 222, 190)   # the secret-meeting cards' paper
-
-
 def lock(size: int, colour: tuple) -> pygame.Surface:
     """A small padlock: this was secret at that moment."""
     def make() -> pygame.Surface:
@@ -194,66 +123,90 @@ def secret_chip(fonts, text: str, fill: tuple, w: int, h: int, locked: bool = Tr
     return _cached(("chip", text, fill, w, h, locked), make)
 
 
-# -- factions and characters -----------------------------------------------------------------------
-def faction_card(fonts, t, camp: str, w: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        w_, h = card_size(w)
-        colour = CAMP_RGB[camp]
-        surf = _frame(w_, h, theme.GOLD, colour)
-        pad = max(4, w_ // 10)
-        label = fit_text(fonts, t("wi.ui.faction"), max(9, w_ // 9), ink_on(colour), w_ - 2 * pad)
-        surf.blit(label, label.get_rect(midtop=(w_ // 2, pad)))
-        name = fit_text(fonts, data.camp_name(camp, t.lang), max(12, w_ // 4), ink_on(colour), w_ - 2 * pad, bold=True)
-        surf.blit(name, name.get_rect(center=(w_ // 2, h // 2)))
-        return surf
-    return _cached(("faction", camp, w, t.lang), make)
+# -- characters -----------------------------------------------------------------------
+ACTION_SKILLS = ("start_cycle", "start_underdog", "start_clear", "peek_faction", "convert_iron", "frame", "snatch")
+TURN_START_SKILLS = ("start_cycle", "start_underdog", "start_clear")
 
 
-def faction_back(w: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        w_, h = card_size(w)
-        surf = _frame(w_, h, theme.GOLD, (60, 52, 44))
-        pygame.draw.circle(surf, theme.GOLD, (w_ // 2, h // 2), max(5, w_ // 5), max(1, w_ // 30))
-        return surf
-    return _cached(("fback", w), make)
+def skill_name(t, skill: dict) -> str:
+    """The name printed on the character card of a skill used by a button (its buttons say it)."""
+    return t("wi.ui.skill_name." + skill["op"])
 
 
-def character_card(fonts, t, cid: str, w: int, h: int, mark=None) -> pygame.Surface:
-    """A character in full: name and title, the two active skills, the locked skill and the
-    Politician condition (with this table's numbers when the mark is given)."""
+def _character_parts(t, c: dict, mark) -> list[tuple[str, str, tuple]]:
+    """(tag, text, colour) for the two active skills, the locked skill and the Politician condition;
+    a skill used by a button is tagged with its name."""
+    parts = []
+    for sk in c["skills"][:2]:
+        tag = t("wi.ui.active")
+        if sk["op"] in ACTION_SKILLS:
+            tag = t("wi.ui.active_named", name=skill_name(t, sk))
+        parts.append((tag, data.skill_text(sk, t.lang), theme.JADE))
+    parts.append((t("wi.ui.locked"), data.skill_text(c["skills"][2], t.lang), theme.VERMILION))
+    parts.append((t("wi.ui.condition"), data.win_text(c["win"], t.lang, mark), CAMP_RGB["politician"]))
+    return parts
+
+
+def _parts_fit(fonts, parts, size: int, width: int, room: int) -> bool:
+    need = 0
+    for tag, text, _ in parts:
+        need += int(size * LINE) * (len(fonts.wrap(tag, size, width, True)) + len(fonts.wrap(text, size, width)))
+    return need + 2 * len(parts) <= room
+
+
+def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) -> pygame.Surface:
+    """A character: name and title, then the two active skills, the locked skill and the Politician
+    condition in full (with this table's numbers when the mark is given). Where that cannot be read
+    at this size the card says less: the names of its skills used by buttons, and how to read it all.
+    The player's own card shows their faction too, on a ribbon across its foot, when it is given."""
     def make() -> pygame.Surface:
         c = data.character(cid)
         surf = _frame(w, h, theme.WOOD)
         pad = max(6, w // 22)
-        name = fit_text(fonts, t.name(c["name"]), max(13, w // 12), theme.INK, w - 2 * pad, bold=True)
-        surf.blit(name, (pad, pad))
-        y = pad + name.get_height()
-        title = fit_text(fonts, t.name(c["title"]), max(10, w // 18), theme.INK_SOFT, w - 2 * pad)
-        surf.blit(title, (pad, y))
+        inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+        if faction is not None:
+            colour = CAMP_RGB[faction]
+            words = line_surface(fonts, t("wi.ui.faction_ribbon", camp=data.camp_name(faction, t.lang)),
+                                 max(MIN_TEXT, w // 11), ink_on(colour), w - 2 * pad, bold=True)
+            ribbon = pygame.Rect(max(3, w // 30), h - pad // 2 - words.get_height() - 4, w - 2 * max(3, w // 30),
+                                 words.get_height() + 4)
+            pygame.draw.rect(surf, colour, ribbon, border_radius=max(2, w // 40))
+            surf.blit(words, words.get_rect(center=ribbon.center))
+            inner.h = ribbon.y - 2 - inner.y
+        lines, s = fit_lines(fonts, t.name(c["name"]), max(MIN_TEXT + 2, w // 12), inner.w, 2, bold=True)
+        y = paint_lines(surf, fonts, lines, s, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, 0), bold=True)
+        title = line_surface(fonts, t.name(c["title"]), max(MIN_TEXT, w // 18), theme.INK_SOFT, inner.w)
+        surf.blit(title, (inner.x, y))
         y += title.get_height() + 4
-        size = max(10, w // 20)
-        room = h - y - pad
-        parts = [(t("wi.ui.active"), data.skill_text(sk, t.lang), theme.JADE) for sk in c["skills"][:2]]
-        parts.append((t("wi.ui.locked"), data.skill_text(c["skills"][2], t.lang), theme.VERMILION))
-        parts.append((t("wi.ui.condition"), data.win_text(c["win"], t.lang, mark), CAMP_RGB["politician"]))
-        share = room // len(parts)
-        for label, text, colour in parts:
-            tag = fonts.text(label, size, colour, True)
-            surf.blit(tag, (pad, y))
-            if share < tag.get_height() + 2 * int(size * 1.3):  # small: the text follows the tag
-                x = pad + tag.get_width() + 4
-                _wrap(surf, fonts, text, size, theme.INK, pygame.Rect(x, y, w - x - pad, share - 1))
-            else:
-                _wrap(surf, fonts, text, size, theme.INK,
-                      pygame.Rect(pad, y + tag.get_height(), w - 2 * pad, share - tag.get_height() - 2))
-            y += share
+        parts = _character_parts(t, c, mark)
+        size = max(MIN_TEXT, w // 20)
+        room = inner.bottom - y
+        while size > MIN_TEXT and not _parts_fit(fonts, parts, size, inner.w, room):
+            size -= 1
+        if _parts_fit(fonts, parts, size, inner.w, room):
+            for tag, text, colour in parts:
+                y = block(surf, fonts, tag, size, colour, pygame.Rect(inner.x, y, inner.w, room), bold=True)
+                y = block(surf, fonts, text, size, theme.INK, pygame.Rect(inner.x, y, inner.w, inner.bottom - y)) + 2
+            return surf
+        # Too small to read it all: the skills used by buttons by name, and how to read the rest.
+        hint = t("wi.ui.character_more")
+        hint_lines, hs = fit_lines(fonts, hint, MIN_TEXT, inner.w, 3)
+        hint_top = inner.bottom - int(len(hint_lines) * hs * LINE)
+        for tag, _, colour in parts:
+            if tag == t("wi.ui.active") or tag in (t("wi.ui.locked"), t("wi.ui.condition")):
+                continue
+            if y + int(size * LINE) * 2 > hint_top:
+                break
+            y = block(surf, fonts, tag, size, colour, pygame.Rect(inner.x, y, inner.w, hint_top - y), bold=True) + 2
+        paint_lines(surf, fonts, hint_lines, hs, theme.INK_SOFT, pygame.Rect(inner.x, hint_top, inner.w, 0))
         return surf
-    return _cached(("char", cid, w, h, t.lang, mark), make)
+    return _cached(("char", cid, w, h, t.lang, mark, faction), make)
 
 
 # -- tokens and dice ----------------------------------------------------------------------------------
 def token(kind: str, size: int) -> pygame.Surface:
-    """vote: a white ballot with a red tick; iron: a steel shield; summons: a court paper with a seal."""
+    """vote: a white ballot with a red tick; iron: a steel shield; summons: a court paper with a seal;
+    hand: a card's back; meeting: a sealed envelope; total: a ballot box."""
     def make() -> pygame.Surface:
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         r = pygame.Rect(0, 0, size, size).inflate(-2, -2)
@@ -275,6 +228,25 @@ def token(kind: str, size: int) -> pygame.Surface:
                 y = paper.y + paper.h * (0.25 + 0.18 * i)
                 pygame.draw.line(s, theme.INK_SOFT, (paper.x + 3, y), (paper.right - 3, y), 1)
             pygame.draw.circle(s, theme.VERMILION, (paper.right - size // 5, paper.bottom - size // 5), max(2, size // 6))
+        elif kind == "hand":  # an effect card's back, upright
+            card = pygame.Rect(0, 0, int(r.h / CARD_RATIO) + 1, r.h)
+            card.center = r.center
+            pygame.draw.rect(s, FELT_DARK, card, border_radius=max(1, size // 8))
+            pygame.draw.rect(s, theme.GOLD, card, max(1, size // 10), border_radius=max(1, size // 8))
+        elif kind == "meeting":  # a sealed envelope
+            env = r.inflate(0, -size // 3)
+            pygame.draw.rect(s, MEETING_RGB, env, border_radius=max(1, size // 10))
+            pygame.draw.rect(s, theme.WOOD, env, 1, border_radius=max(1, size // 10))
+            pygame.draw.lines(s, theme.WOOD, False, [env.topleft, (env.centerx, env.centery + 1), env.topright], 1)
+            pygame.draw.circle(s, theme.VERMILION, (env.centerx, env.centery + 1), max(2, size // 7))
+        elif kind == "total":  # a ballot box with a paper going in
+            box = pygame.Rect(r.x, r.y + r.h * 2 // 5, r.w, r.h - r.h * 2 // 5)
+            paper = pygame.Rect(r.x + r.w // 4, r.y, r.w // 2, r.h // 2 + 1)
+            pygame.draw.rect(s, theme.WHITE, paper)
+            pygame.draw.rect(s, theme.INK_SOFT, paper, 1)
+            pygame.draw.rect(s, theme.VERMILION, box, border_radius=max(1, size // 8))
+            pygame.draw.line(s, theme.VERMILION_DARK, (box.x + box.w // 5, box.y + 2), (box.right - box.w // 5, box.y + 2),
+                             max(1, size // 8))
         return s
     return _cached(("token", kind, size), make)
 

@@ -14,9 +14,9 @@ from ..ui.drag import Drag
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
-from . import art
+from . import art, faces
 from .hidden_cards import secret_pieces
-from .tips import effect_tip
+from .tips import effect_tip, meeting_tip
 
 
 class HandPanel(Panel):
@@ -30,14 +30,16 @@ class HandPanel(Panel):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         px = self.px
-        self.char_rect = pygame.Rect(rect.x, rect.y, px(200), rect.h)
-        self.card_w = px(84)
-        self.small_w = px(64)
+        self.char_rect = pygame.Rect(rect.x, rect.y, px(130), rect.h)
+        self.card_w = px(100)      # an effect card: its name and short text readable at 1024x600
+        self.meeting_w = px(96)
+        self.subjects: dict = {}   # piece key -> what the card is, to see it large (enlarge.py)
 
     def refresh(self) -> None:
         v, t, fonts, px = self.view, self.t, self.fonts, self.px
         self.pieces.empty()
         self.cards, self.meetings = [], []
+        self.subjects = {}
         self.title = None
         seat = self.scene.viewer
         if seat is None and v.get("all_seen"):
@@ -47,36 +49,38 @@ class HandPanel(Panel):
             self.title = fit_text(fonts, t("wi.ui.watching"), px(18), theme.PARCHMENT, self.rect.w)
             return
         mine = v["my_character"]
-        if mine and v["phase"] != "character":
-            pic = art.character_card(fonts, t, mine, self.char_rect.w, self.char_rect.h, v["mark"])
+        if mine and v["phase"] != "character":  # the character, with the faction on its ribbon
+            pic = art.character_card(fonts, t, mine, self.char_rect.w, self.char_rect.h, v["mark"], v["faction"])
+            faction = t("wi.ui.tip_faction", camp=data.camp_name(v["faction"], t.lang)) if v["faction"] else None
             self.pieces.add(Piece(("character", seat), pic, centre=self.char_rect.center,
-                                  tip=self.scene.seats.tip(seat)))
+                                  tip=lambda: "\n".join(filter(None, [self.scene.seats.tip(seat), faction]))))
         x = self.char_rect.right + px(10)
-        y_mid = self.rect.centery
-        if v["faction"]:
-            pic = art.faction_card(fonts, t, v["faction"], self.small_w)
-            self.pieces.add(Piece(("faction", seat), pic, centre=(x + self.small_w // 2, y_mid),
-                                  tip=t("wi.ui.tip_faction", camp=data.camp_name(v["faction"], t.lang))))
-            x += self.small_w + px(10)
-        for i, mid in enumerate(v["my_meetings"]):
-            pic = art.meeting_card(fonts, t, mid, self.small_w)
-            piece = Piece(("meeting", i, mid), pic, centre=(x + self.small_w // 2, y_mid),
-                          tip=data.meeting_text(mid, t.lang))
-            self.meetings.append(piece)
-            self.pieces.add(piece)
-            x += self.small_w + px(6)
-        hand = v["hand"]
+        y_mid = self.rect.centery + px(4)  # a card picked stands up into the room above it
+        # The meeting cards, then the hand: side by side while they fit, else fanned (they overlap;
+        # the card under the mouse comes to the front).
+        cards = [("meeting", mid, self.meeting_w) for mid in v["my_meetings"]] + \
+                [("card", cid, self.card_w) for cid in v["hand"]]
+        gap = px(6)
+        need = sum(w + gap for _, _, w in cards)
         room = self.rect.right - x - px(4)
-        step = self.card_w + px(6)
-        if len(hand) > 1 and step * len(hand) > room:
-            step = max(px(24), (room - self.card_w) // (len(hand) - 1))  # fanned: they overlap
-        for i, cid in enumerate(hand):
-            piece = Piece(("card", i, cid), art.effect_card(fonts, t, cid, self.card_w),
-                          centre=(x + self.card_w // 2, y_mid), layer=i, tip=effect_tip(t, cid))
-            self.cards.append(piece)
+        squeeze = 0 if need <= room or len(cards) < 2 else (need - room + len(cards) - 2) // (len(cards) - 1)
+        for i, (kind, what, w) in enumerate(cards):
+            index = i if kind == "meeting" else i - len(v["my_meetings"])
+            if kind == "meeting":
+                face, tip = faces.meeting_face(fonts, t, what, w), meeting_tip(t, what, enlarge=True)
+            else:
+                face, tip = faces.effect_face(fonts, t, what, w), effect_tip(t, what, enlarge=True)
+            piece = Piece((kind, index, what), face, centre=(x + w // 2, y_mid), layer=i, tip=tip)
+            (self.meetings if kind == "meeting" else self.cards).append(piece)
+            self.subjects[piece.key] = ("meeting" if kind == "meeting" else "effect", what, None)
             self.pieces.add(piece)
-            x += step
+            x += w + gap - squeeze
         self.mark()
+
+    def restack(self, top: Optional[Piece]) -> None:
+        """The cards in their order, with `top` (the card under the mouse) in front of them all."""
+        for i, piece in enumerate(self.meetings + self.cards):
+            self.pieces.change_layer(piece, len(self.pieces) if piece is top else i)
 
     def mark(self) -> None:
         """Cards that start or continue an action glow; the ones picked for a multi-card choice stand up."""
@@ -114,7 +118,10 @@ class HandPanel(Panel):
             if self.drag.active:
                 self.drag.motion(event.pos)
                 return USED
-            return USED if self.pieces.set_hover(event.pos) else None
+            if not self.pieces.set_hover(event.pos):
+                return None
+            self.restack(next((p for p in self.meetings + self.cards if p.hover), None))
+            return USED
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             piece = self.pieces.at(event.pos)
             if piece is None:
@@ -138,4 +145,9 @@ class HandPanel(Panel):
             return self.scene.picked(piece.action)
         if piece.key[0] == "character":
             return Intent(call=lambda: self.scene.show_character(piece.key[1]))
-        return self.scene.refusal() if piece in self.cards else USED
+        subject = self.subjects.get(piece.key)
+        if subject is None:
+            return USED
+        # A card that cannot be played now is seen large instead, saying so if it is the player's turn.
+        note = self.t("wi.ui.enlarge.not_now") if self.scene.can_act() and piece in self.cards else None
+        return Intent(call=lambda: self.scene.enlarge(subject[:2] + (note,)))

@@ -20,11 +20,17 @@ CHIP_H = (15, 20)  # the chips' smallest and largest height (design pixels)
 
 
 def secret_pieces(panel) -> list[Piece]:
-    """The chips of every seat, laid out in the panel's rect under the seat plates."""
-    pieces = []
+    """The chips of every seat, laid out in the panel's rect under the seat plates: where the plates
+    stand in two rows, the seats of one column of plates share it, the upper row's above."""
+    columns: dict[tuple[int, int], list[dict]] = {}
     for p in panel.view["players"]:
         plate = panel.scene.seats.plate_rect(p["seat"])
-        pieces += _column(panel, p, pygame.Rect(plate.x, panel.rect.y, plate.w, panel.rect.h))
+        columns.setdefault((plate.x, plate.w), []).append(p)
+    pieces = []
+    for (x, w), players in columns.items():
+        h = panel.rect.h // len(players)
+        for i, p in enumerate(players):
+            pieces += _column(panel, p, pygame.Rect(x, panel.rect.y + i * h, w, h - panel.px(4) * (len(players) > 1)))
     return pieces
 
 

@@ -8,6 +8,7 @@ action's kind and the card's target in the data.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 from game.wonderful_island import data
@@ -82,3 +83,54 @@ class Picker:
 
     def back(self) -> None:
         self.prefix = self.prefix[:-1]
+
+
+# -- choices of cards from the hand ------------------------------------------------------------------
+# Every choice of cards to part with (the hand limit's discard, 狗仔錄音's two, a card lost in a debate,
+# the promised cards paid, a trade, a skill's cost) is made the same way: pick the cards, then confirm.
+_ONE_BY_ONE = ("discard", "lose", "give")   # phases whose cards go one action each
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    verb: str     # discard | lose | give | trade: what happens to the cards
+    count: int    # exactly this many
+    each: bool    # one action per card (prefix + (card,)), not one with them all (prefix + (cards,))
+
+
+def standing_prefix(legal: list[tuple]) -> tuple:
+    """The choice a phase is made of, when every legal action is one card to part with (the hand
+    limit, a debate lost, the promised cards): it stands open without a click to start it."""
+    kinds = {a[0] for a in legal}
+    return (kinds.pop(),) if len(kinds) == 1 and next(iter(kinds)) in _ONE_BY_ONE else ()
+
+
+def hand_limit(view: dict) -> int:
+    skills = data.character(view["my_character"])["ops"].get("hand_limit") if view["my_character"] else None
+    return skills[0]["n"] if skills else data.load()["limits"]["hand_limit"]
+
+
+def card_choice(legal: list[tuple], prefix: tuple, view: dict) -> Optional[CardChoice]:
+    """The choice of cards the next part of `prefix` is, or None if it is not one."""
+    if not prefix:
+        return None
+    kind = part_kind(prefix, view["my_character"])
+    hand = len(view["hand"])
+    if kind == CARDS:
+        combos = Picker(legal, prefix).options()
+        return CardChoice("trade" if prefix[0] == "trade" else "discard", len(combos[0]) if combos else 0, False)
+    if prefix in (("discard",), ("lose",), ("give",)):
+        proc = view["proc"]
+        n = {"discard": lambda: hand - hand_limit(view), "lose": lambda: proc.get("to_lose", 1),
+             "give": lambda: proc["owed"][0][1] if proc.get("owed") else 1}[prefix[0]]()
+        return CardChoice(prefix[0], max(1, min(hand, n)), True)
+    discards_one = (prefix[0] == "play" and len(prefix) == 2 and data.card(prefix[1]).get("target") == "hand") or \
+        (prefix[0] == "skill" and len(prefix) == 2 and kind == HAND)
+    return CardChoice("discard", 1, True) if discards_one else None
+
+
+def chosen_actions(prefix: tuple, choice: CardChoice, cards: list[str]) -> list[tuple]:
+    """The actions that part with `cards` (picked, in order), if they make the choice whole."""
+    if len(cards) != choice.count:
+        return []
+    return [prefix + (c,) for c in cards] if choice.each else [prefix + (tuple(sorted(cards)),)]

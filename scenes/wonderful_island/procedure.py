@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.wonderful_island import data
+from game.wonderful_island.describe import qty
 
 from ..ui import draw, theme
-from ..ui.piece import Piece
-from ..ui.textfit import fit_text
-from . import art
+from . import art, faces
+from .lettering import LINE, MIN_TEXT, fit_lines, line_surface, paint_lines
 
 
 def paint_procedure(panel, pic: pygame.Surface, r: pygame.Rect) -> None:
@@ -36,42 +36,49 @@ def paint_procedure(panel, pic: pygame.Surface, r: pygame.Rect) -> None:
 
 
 class _Writer:
-    """Lines of text (and rows of small cards) from the top of a rect down."""
+    """Lines of text (and rows of cards named by chips) from the top of a rect down; what no longer
+    fits is left out."""
 
     def __init__(self, panel, pic: pygame.Surface, rect: pygame.Rect) -> None:
         self.panel, self.pic, self.rect = panel, pic, rect
         self.y = rect.y
 
-    def line(self, text: str, bold: bool = False, soft: bool = False, size: int = 14) -> None:
+    def line(self, text: str, bold: bool = False, soft: bool = False, size: int = 15) -> None:
+        """One line, or two if it must wrap, never smaller than the faces' smallest text."""
         px = self.panel.px
-        if self.y + px(size) > self.rect.bottom:
+        lines, s = fit_lines(self.panel.fonts, text, px(size), self.rect.w, 2, bold, max(MIN_TEXT, px(14)))
+        if self.y + len(lines) * s * LINE > self.rect.bottom:
             return
         colour = theme.INK_SOFT if soft else theme.INK
-        surf = fit_text(self.panel.fonts, text, px(size), colour, self.rect.w, bold=bold)
-        self.pic.blit(surf, (self.rect.x, self.y))
-        self.y += surf.get_height() + px(2)
+        self.y = paint_lines(self.pic, self.panel.fonts, lines, s, colour,
+                             pygame.Rect(self.rect.x, self.y, self.rect.w, 0), bold) + px(2)
 
     def gap(self) -> None:
         self.y += self.panel.px(6)
 
     def cards(self, label: str, cards: list[str]) -> None:
-        """A label and the cards, small, each a piece with its text on hover."""
+        """A label, then the cards as chips of their kind's colour, row after row; each a piece with
+        its whole text on hover, seen large with a right click."""
         panel, px = self.panel, self.panel.px
-        w = px(36)
-        h = art.card_size(w)[1]
-        if self.y + h > self.rect.bottom:
+        h = px(24)
+        lab = line_surface(panel.fonts, label, px(15), theme.INK, self.rect.w, bold=True)
+        if self.y + lab.get_height() + h > self.rect.bottom:
             return
-        lab = fit_text(panel.fonts, label, px(13), theme.INK, px(110), bold=True)
-        self.pic.blit(lab, (self.rect.x, self.y + (h - lab.get_height()) // 2))
-        x = self.rect.x + lab.get_width() + px(8)
+        self.pic.blit(lab, (self.rect.x, self.y))
+        x, y = self.rect.x + lab.get_width() + px(8), self.y
+        if not cards:
+            self.y += max(h, lab.get_height()) + px(4)
+            return
         for i, cid in enumerate(cards):
-            if x + w > self.rect.right:
-                break
-            centre = (panel.rect.x + x + w // 2, panel.rect.y + self.y + h // 2)
-            panel.pieces.add(Piece(("shown", label, i), art.effect_card(panel.fonts, panel.t, cid, w), centre=centre,
-                                   tip=panel.card_tip(cid)))
-            x += w + px(4)
-        self.y += h + px(4)
+            chip = faces.card_chip(panel.fonts, panel.t, cid, h, self.rect.w)
+            if x + chip.get_width() > self.rect.right:  # on to the next row
+                x, y = self.rect.x + px(12), y + h + px(4)
+                if y + h > self.rect.bottom:
+                    break
+            centre = (panel.rect.x + x + chip.get_width() // 2, panel.rect.y + y + h // 2)
+            panel.add_card(("shown", label, i, cid), chip, centre, cid)
+            x += chip.get_width() + px(4)
+        self.y = y + h + px(6)
 
     def dice(self, values: list[int], kept: list[int] | None = None) -> None:
         px = self.panel.px
@@ -113,7 +120,7 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
             bits.append(t("wi.ui.proc.hand_secret", vote=t("wi.vote." + vote)))
         elif str(s) in proc["votes"]:
             bits.append(t("wi.ui.proc.hand_in"))
-        w.line(name(s) + ": " + (t("wi.ui.proc.sep").join(bits) if bits else t("wi.ui.proc.not_asked")), size=13)
+        w.line(name(s) + ": " + (t("wi.ui.proc.sep").join(bits) if bits else t("wi.ui.proc.not_asked")), size=14)
     if proc.get("revealed"):
         key = "wi.ui.proc.passed" if proc["passed"] else "wi.ui.proc.failed"
         w.line(t(key, support=proc["support"], needed=proc["needed"]), bold=True)
@@ -126,9 +133,9 @@ def _legislature(panel, w: _Writer, proc: dict) -> None:
 def offer_words(t, offer: dict) -> str:
     parts = []
     if offer["votes"]:
-        parts.append(t("wi.ui.offer.votes", n=offer["votes"]))
+        parts.append(qty("vote", offer["votes"], t))
     if offer["cards"]:
-        parts.append(t("wi.ui.offer.cards", n=offer["cards"]))
+        parts.append(qty("card", offer["cards"], t))
     if offer["extra"] == "clear":
         parts.append(t("wi.ui.offer.clear"))
     elif offer["extra"] != "none":
@@ -146,7 +153,7 @@ def _poaching(panel, w: _Writer, proc: dict) -> None:
     w.cards(t("wi.ui.proc.laid"), proc["laid"])
     w.cards(t("wi.ui.proc.matched"), proc["matched"])
     if "taken" in proc:
-        w.line(t("wi.ui.proc.taken", votes=proc["taken"]), bold=True)
+        w.line(t("wi.ui.proc.taken", votes=qty("vote", proc["taken"], t)), bold=True)
 
 
 def _debate(panel, w: _Writer, proc: dict) -> None:
@@ -166,8 +173,8 @@ def _debate(panel, w: _Writer, proc: dict) -> None:
     for res in proc.get("results", []):
         key = "wi.ui.proc.won" if res["won"] else "wi.ui.proc.lost"
         rolled = t("wi.ui.proc.rolled", die=res["die"]) if res.get("die") else ""
-        w.line(rolled + t(key, name=name(res["seat"])), size=13)
+        w.line(rolled + t(key, name=name(res["seat"])), size=14)
     cur = proc.get("current")
     if cur:
-        w.line(t("wi.ui.proc.rolling", name=name(cur["seat"]), die=cur["die"], need=t("wi.need." + cur["need"])),
-               bold=True, size=13)
+        w.line(t("wi.ui.proc.rolling", name=name(cur["seat"]), die=cur["die"], need=t("wi.ui.need." + cur["need"])),
+               bold=True, size=14)

@@ -8,14 +8,16 @@ from typing import Optional
 import pygame
 
 from game.wonderful_island import data
+from game.wonderful_island.describe import qty
 from game.wonderful_island.venues import Venues
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
 from ..ui.panel import USED, Intent, Panel
-from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Stepper
-from .picker import BUTTON, part_kind
+from . import art
+from .lettering import LINE, MIN_TEXT, fit_lines, paint_lines
+from .picker import BUTTON, part_kind, standing_prefix
 from .procedure import offer_words
 
 EXTRAS = ("none", "clear", "hug", "kiss", "bow")
@@ -46,8 +48,20 @@ class PromptPanel(Panel):
                                     (x, self.rect.y + px(4), w, bh), style=style, size=px(16)))
         if scene.offering():
             x = self._offer_steppers(x)
-        room = max(px(60), x - self.rect.x - px(10))
-        self.text = fit_text(self.fonts, scene.instruction(), px(17), theme.GOLD_LIGHT, room, bold=True)
+        self.text = self._words(scene.instruction(), max(px(60), x - self.rect.x - px(10)))
+
+    def _words(self, text: str, width: int) -> pygame.Surface:
+        """The instruction in one line, or two smaller ones if it is long, never below the faces' smallest
+        text (what still does not fit is cut)."""
+        px, fonts = self.px, self.fonts
+        room = self.rect.h - px(4)
+        lines, s = fit_lines(fonts, text, px(17), width, 1, bold=True, min_size=max(MIN_TEXT, px(15)))
+        if fonts.font(s, True).size(lines[0])[0] > width or lines[0].endswith("…"):
+            lines, s = fit_lines(fonts, text, min(px(16), int(room / 2 / LINE)), width, 2, bold=True,
+                                 min_size=MIN_TEXT)
+        surf = pygame.Surface((width, self.rect.h), pygame.SRCALPHA)
+        paint_lines(surf, fonts, lines, s, theme.GOLD_LIGHT, surf.get_rect(), bold=True, middle=True)
+        return surf
 
     def _buttons(self) -> list[tuple[str, object, str]]:
         """(label, action or call, style) for the choices that are not cards or seats."""
@@ -55,13 +69,14 @@ class PromptPanel(Panel):
         specs: list[tuple[str, object, str]] = []
         picker = scene.picker
         if picker is not None and picker.prefix:
-            if scene.multi_active():
-                done = scene.multi_action()
-                specs.append((t("wi.ui.btn.confirm", n=len(scene.multi)), done or (lambda: None),
-                              "primary" if done else "plain"))
+            choice = scene.choice()
+            if choice is not None:  # pick the cards, then this
+                words = t("wi.ui.btn.part_" + choice.verb, cards=qty("card", choice.count, t))
+                specs.append((words, scene.confirm_cards, "primary" if scene.multi_action() else "plain"))
             elif picker.complete():
                 specs.append((t("wi.ui.btn.confirm_plain"), picker.prefix, "primary"))
-            specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain"))
+            if picker.prefix != standing_prefix(scene.legal):  # a choice the player began may be dropped
+                specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain"))
             return specs
         for action in scene.legal:
             if action[0] == "offer":
@@ -98,7 +113,7 @@ class PromptPanel(Panel):
             return t("wi.ui.btn.vote_" + a[1])
         if kind == "pick":
             d = v["dice"]
-            return t("wi.ui.btn.pick", a=d[a[1]], b=d[a[2]], votes=Venues.street_value(d[a[1]], d[a[2]]))
+            return t("wi.ui.btn.pick", a=d[a[1]], b=d[a[2]], votes=qty("vote", Venues.street_value(d[a[1]], d[a[2]]), t))
         if kind == "choose":
             return t("wi.ui.btn.choose_" + a[1])
         if kind == "issue":
@@ -106,9 +121,10 @@ class PromptPanel(Panel):
         if kind == "trade":
             cost = next((len(x[1]) for x in self.scene.legal if x[0] == "trade"), 3)
             return t("wi.ui.btn.trade", n=cost)
-        if kind == "skill":
+        if kind == "skill":  # by its name on the character card; at turn start, the draw still follows
             sk = data.character(v["my_character"])["skills"][a[1]]
-            return t("wi.ui.btn.skill", skill=t("wi.skill." + sk["op"]) if sk["op"] in SKILL_WORDS else sk["op"])
+            start = sk["op"] in art.TURN_START_SKILLS
+            return t("wi.ui.btn.skill_start" if start else "wi.ui.btn.skill", skill=art.skill_name(t, sk))
         return None
 
     # -- the legislature's offer -------------------------------------------------------------------
@@ -116,8 +132,8 @@ class PromptPanel(Panel):
         px, t, scene = self.px, self.t, self.scene
         ranges = scene.offer_ranges()
         x = right
-        specs = [("votes", ranges["votes"], lambda n: t("wi.ui.offer.votes", n=n) if n else t("wi.ui.offer.no_votes")),
-                 ("cards", ranges["cards"], lambda n: t("wi.ui.offer.cards", n=n) if n else t("wi.ui.offer.no_cards")),
+        specs = [("votes", ranges["votes"], lambda n: qty("vote", n, t) if n else t("wi.ui.offer.no_votes")),
+                 ("cards", ranges["cards"], lambda n: qty("card", n, t) if n else t("wi.ui.offer.no_cards")),
                  ("extra", ranges["extra"], lambda e: offer_words(t, {"votes": 0, "cards": 0, "extra": e}))]
         for key, values, words in reversed(specs):
             w = px(150)
@@ -140,9 +156,8 @@ class PromptPanel(Panel):
         for st in self.steppers:
             if st.handle(event):
                 self.scene.offer[st.key] = st.value
+                self.refresh()  # the instruction says why an offer set so cannot be made
                 self.scene.dirty = True
                 return USED
         return USED if self.buttons.handle(event) else None
 
-
-SKILL_WORDS = ("start_cycle", "start_underdog", "start_clear", "peek_faction", "convert_iron", "frame", "snatch")

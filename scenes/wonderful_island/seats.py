@@ -1,7 +1,11 @@
-"""The seats along the top of the Wonderful Island table: one plate per player with the character,
-votes, iron votes, summonses, cards in hand, meeting cards and what is wrong with them (jail,
-hospital, sitting out a debate). A plate is a piece: it glows when the player may be chosen, and
-its tooltip gives the character's skills and Politician condition in full."""
+"""The seats along the top of the Wonderful Island table: one plate per player with their name, their
+character, and counters (total, votes, iron votes, summonses, cards in hand, meeting cards), each an
+icon and a number, and what is wrong with them (jail, hospital, sitting out a debate). With more
+than five players the plates stand in two rows, so that names and counters are always whole.
+
+A plate is a piece: it glows when the player may be chosen, carries a tag while it is the first
+pick of a two-step choice ("from"), and its tooltip says every counter in words and gives the
+character's skills and Politician condition in full."""
 from __future__ import annotations
 
 from typing import Optional
@@ -9,26 +13,48 @@ from typing import Optional
 import pygame
 
 from game.wonderful_island import data
+from game.wonderful_island.describe import qty
 
 from ..ui import draw, theme
 from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
-from ..ui.textfit import fit_text
-from . import art
+from . import art, asks
+from .lettering import MIN_TEXT, line_surface
+
+ONE_ROW_MAX = 5             # more players than this: two rows of plates
+ROW_H = {1: 112, 2: 64}     # a plate's height (design px) in one row, in two rows
+GAP = 8
+COUNTERS = ("total", "vote", "iron", "summons", "hand", "meeting")
+
+
+def rows_for(n: int) -> int:
+    return 1 if n <= ONE_ROW_MAX else 2
+
+
+def panel_height(n: int, px) -> int:
+    """How high the seats' panel is for n players."""
+    rows = rows_for(n)
+    return px(ROW_H[rows] * rows + GAP * (rows - 1))
 
 
 class SeatsPanel(Panel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.plates: list[Piece] = []
+        self.tags: dict[int, str] = {}   # seat -> a word tagged on its plate (the first pick of two)
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         n = self.view["n_players"]
-        gap = self.px(8)
-        w = min(self.px(230), (self.rect.w - gap * (n - 1)) // n)
-        x0 = self.rect.x + (self.rect.w - (w * n + gap * (n - 1))) // 2
-        order = self.scene.seat_order()
-        return pygame.Rect(x0 + order.index(seat) * (w + gap), self.rect.y, w, self.rect.h)
+        rows = rows_for(n)
+        per_row = -(-n // rows)
+        gap = self.px(GAP)
+        w = min(self.px(330 if rows == 2 else 230), (self.rect.w - gap * (per_row - 1)) // per_row)
+        h = (self.rect.h - gap * (rows - 1)) // rows
+        place = self.scene.seat_order().index(seat)
+        row, col = divmod(place, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x0 = self.rect.x + (self.rect.w - (w * in_row + gap * (in_row - 1))) // 2
+        return pygame.Rect(x0 + col * (w + gap), self.rect.y + row * (h + gap), w, h)
 
     def refresh(self) -> None:
         self.pieces.empty()
@@ -39,26 +65,59 @@ class SeatsPanel(Panel):
                           tip=lambda s=s: self.tip(s))
             self.plates.append(piece)
             self.pieces.add(piece)
-        self.mark(self.scene.seat_options())
+        self.mark(self.scene.seat_options(), asks.seat_tags(self.scene))
 
-    def mark(self, options: dict[int, tuple]) -> None:
-        """Seats the player may choose now glow; a click on one becomes its action (or the next part)."""
+    def mark(self, options: dict[int, tuple], tags: Optional[dict[int, str]] = None) -> None:
+        """Seats the player may choose now glow; a click on one becomes its action (or the next part).
+        `tags` names the seats already picked in the choice under way ("from")."""
+        self.tags = dict(tags or {})
         for s, piece in enumerate(self.plates):
             piece.action = options.get(s)
             piece.glowing = piece.action is not None
 
+    # -- words ---------------------------------------------------------------------------------
+    def counts_line(self, seat: int) -> str:
+        """Every counter of a plate in words (the legend of its icons)."""
+        p, t = self.view["players"][seat], self.t
+        return t("wi.ui.seat_counts", total=qty("vote", p["total"], t), votes=p["votes"], iron=p["iron"],
+                 summons=t("wi.ui.n_summons." + ("one" if p["summons"] == 1 else "many"), n=p["summons"]),
+                 hand=qty("card", p["hand"], t), meetings=qty("meeting", p["meetings"], t))
+
     def tip(self, seat: int) -> Optional[str]:
         p = self.view["players"][seat]
-        if p["character"] is None:
-            return None
-        c = data.character(p["character"])
         t = self.t
-        lines = [f"{self.scene.name(seat)} · {t.name(c['name'])}"]
-        lines += [t("wi.ui.tip_active", text=data.skill_text(sk, t.lang)) for sk in c["skills"][:2]]
-        lines.append(t("wi.ui.tip_locked", text=data.skill_text(c["skills"][2], t.lang)))
-        lines.append(t("wi.ui.tip_condition", text=data.win_text(c["win"], t.lang, self.view["mark"])))
+        head = self.scene.name(seat)
+        if p["character"] is not None:
+            head += " · " + t.name(data.character(p["character"])["name"])
+        lines = [head, self.counts_line(seat)]
+        states = [words for words, _ in self._chips(seat)]
+        if states:
+            lines.append(t("wi.list_sep").join(states))
+        if p["character"] is not None:
+            c = data.character(p["character"])
+            lines += [t("wi.ui.tip_active", text=data.skill_text(sk, t.lang)) for sk in c["skills"][:2]]
+            lines.append(t("wi.ui.tip_locked", text=data.skill_text(c["skills"][2], t.lang)))
+            lines.append(t("wi.ui.tip_condition", text=data.win_text(c["win"], t.lang, self.view["mark"])))
+            lines.append(t("wi.ui.seat_click"))
         return "\n".join(lines)
 
+    def _chips(self, s: int) -> list[tuple[str, tuple]]:
+        t, v = self.t, self.view
+        p = v["players"][s]
+        chips = []
+        if s == v["candidate"] and v["phase"] != "over":
+            chips.append((t("wi.ui.chip.candidate"), theme.VERMILION))
+        if p["jailed"]:
+            chips.append((t("wi.ui.chip.jailed"), theme.INK))
+        if p["hospital"]:
+            chips.append((t("wi.ui.chip.hospital"), (180, 60, 120)))
+        if p["away"]:
+            chips.append((t("wi.ui.chip.away"), theme.GREY))
+        if v["phase"] == "over" and p["faction"]:
+            chips.append((data.camp_name(p["faction"], t.lang), art.CAMP_RGB[p["faction"]]))
+        return chips
+
+    # -- the plate ------------------------------------------------------------------------------
     def _plate(self, s: int, size: tuple[int, int]) -> pygame.Surface:
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
         p = v["players"][s]
@@ -70,52 +129,64 @@ class SeatsPanel(Panel):
                    radius=px(8), width=px(4) if acting else 2, drop=False)
         pygame.draw.rect(surf, theme.seat_colour(s), (2, 2, px(7), h - 4), border_top_left_radius=px(6),
                          border_bottom_left_radius=px(6))
-        x, right = px(14), w - px(8)
-        badge = (x + px(9), px(15))
+        x, right, y = px(14), w - px(8), px(4)
+        line_h = (h - 2 * y) // (3 if rows_for(v["n_players"]) == 2 else 4)
+        # The name with the seat's letter, and the state chips at the right while they fit beside it.
+        badge = (x + px(9), y + line_h // 2 + 1)
         pygame.draw.circle(surf, theme.seat_colour(s), badge, px(10))
         letter = fonts.text(theme.SEAT_LETTERS[s], px(13), theme.WHITE, bold=True)
         surf.blit(letter, letter.get_rect(center=badge))
-        me = s == self.scene.viewer
-        label = self.scene.name(s) + (t("wi.ui.you_mark") if me else "")
-        name = fit_text(fonts, label, px(15), theme.INK, right - x - px(22), bold=True)
-        surf.blit(name, (x + px(22), badge[1] - name.get_height() // 2))
-        y = px(29)
+        label = self.scene.name(s) + (t("wi.ui.you_mark") if s == self.scene.viewer else "")
+        name = line_surface(fonts, label, max(MIN_TEXT, px(16)), theme.INK, right - x - px(22), bold=True)
+        surf.blit(name, name.get_rect(midleft=(x + px(22), badge[1])))
+        chips = [self._chip(words, colour) for words, colour in self._chips(s)]
+        cx = right
+        while chips and cx - chips[0].get_width() > x + px(26) + name.get_width():
+            chip = chips.pop(0)
+            cx -= chip.get_width()
+            surf.blit(chip, chip.get_rect(midleft=(cx, badge[1])))
+            cx -= px(4)
+        y += line_h
         char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
-        cs = fit_text(fonts, char, px(13), theme.INK_SOFT, right - x)
-        surf.blit(cs, (x, y))
-        y += px(19)
-        tok = px(17) if w >= px(150) else px(14)
+        cs = line_surface(fonts, char, max(MIN_TEXT, px(14)), theme.INK_SOFT, right - x)
+        surf.blit(cs, (x, y + (line_h - cs.get_height()) // 2))
+        y += line_h
+        # The counters, each an icon and a number, on as many lines as they need; then what chips are left.
+        tok = max(MIN_TEXT + 1, px(16))
         cx = x
-        for kind, n in (("vote", p["votes"]), ("iron", p["iron"]), ("summons", p["summons"])):
-            surf.blit(art.token(kind, tok), (cx, y))
-            ns = fonts.text(str(n), px(14) if tok > px(14) else px(13), theme.INK, bold=True)
-            surf.blit(ns, (cx + tok + px(2), y + (tok - ns.get_height()) // 2))
-            cx += tok + ns.get_width() + px(6)
-        y += tok + px(3)
-        line = t("wi.ui.seat_counts", total=p["total"], hand=p["hand"], meetings=p["meetings"])
-        counts = fit_text(fonts, line, px(12), theme.INK_SOFT, right - x)
-        surf.blit(counts, (x, y))
-        chips = []
-        if s == v["candidate"] and v["phase"] not in ("over",):
-            chips.append((t("wi.ui.chip.candidate"), theme.VERMILION))
-        if p["jailed"]:
-            chips.append((t("wi.ui.chip.jailed"), theme.INK))
-        if p["hospital"]:
-            chips.append((t("wi.ui.chip.hospital"), (180, 60, 120)))
-        if p["away"]:
-            chips.append((t("wi.ui.chip.away"), theme.GREY))
-        if v["phase"] == "over" and p["faction"]:
-            chips.append((data.camp_name(p["faction"], t.lang), art.CAMP_RGB[p["faction"]]))
-        cx, cy = x, h - px(22)
-        for text, colour in chips:
-            ts = fonts.text(text, px(11), theme.WHITE, bold=True)
-            r = pygame.Rect(cx, cy, ts.get_width() + px(8), px(17))
-            if r.right > right:
-                break
-            pygame.draw.rect(surf, colour, r, border_radius=px(5))
-            surf.blit(ts, ts.get_rect(center=r.center))
-            cx = r.right + px(4)
+        values = {"total": p["total"], "vote": p["votes"], "iron": p["iron"], "summons": p["summons"],
+                  "hand": p["hand"], "meeting": p["meetings"]}
+        for kind in COUNTERS:
+            num = fonts.text(str(values[kind]), max(MIN_TEXT + 1, px(15)), theme.INK, bold=True)
+            item_w = tok + px(2) + num.get_width()
+            if cx + item_w > right and cx > x:
+                cx, y = x, y + line_h
+            surf.blit(art.token(kind, tok), (cx, y + (line_h - tok) // 2))
+            surf.blit(num, (cx + tok + px(2), y + (line_h - num.get_height()) // 2))
+            cx += item_w + px(9 if kind == "total" else 7)
+        for chip in chips:
+            if cx + chip.get_width() > right:
+                cx, y = x, y + line_h
+            surf.blit(chip, chip.get_rect(midleft=(cx, y + line_h // 2)))
+            cx += chip.get_width() + px(4)
         return surf
+
+    def _chip(self, words: str, colour: tuple) -> pygame.Surface:
+        px = self.px
+        ts = self.fonts.text(words, max(MIN_TEXT, px(13)), theme.WHITE, bold=True)
+        chip = pygame.Surface((ts.get_width() + px(10), max(px(18), ts.get_height())), pygame.SRCALPHA)
+        pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=px(5))
+        chip.blit(ts, ts.get_rect(center=chip.get_rect().center))
+        return chip
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.pieces.draw(surface)
+        for s, words in self.tags.items():  # the first pick of a two-step choice, named on its plate
+            r = self.plates[s].draw_rect()
+            pygame.draw.rect(surface, theme.VERMILION, r.inflate(self.px(4), self.px(4)), self.px(3),
+                             border_radius=self.px(9))
+            tag = self._chip(words, theme.VERMILION)
+            surface.blit(tag, tag.get_rect(bottomright=(r.right - self.px(4), r.bottom - self.px(3))))
 
     def on_piece(self, piece: Piece) -> Optional[Intent]:
         if piece.action is not None:

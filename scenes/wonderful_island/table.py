@@ -13,20 +13,22 @@ from typing import Optional
 import pygame
 
 from game.wonderful_island import data
-from game.wonderful_island.describe import describe
+from game.wonderful_island.describe import describe, qty
 
 from ..table_scene import TableScene
 from ..ui import draw, theme
 from ..ui.panel import Intent
 from ..ui.textfit import blit_fit_centred, fit_text
 from ..ui.top_bar import TopBar
-from . import art
+from . import art, asks
 from .character import CharacterPanel
+from .enlarge import CardViewPanel, Subject
 from .hand import HandPanel
 from .overlays import SettlementPanel, ZoomPanel
-from .picker import CARDS, HAND, MEETING, SEAT, SLOT, Picker, part_kind
+from .picker import HAND, MEETING, SEAT, SLOT, CardChoice, Picker, card_choice, chosen_actions, part_kind, \
+    standing_prefix
 from .prompts import EXTRAS, PromptPanel
-from .seats import SeatsPanel
+from .seats import SeatsPanel, panel_height
 from .side import SidePanel
 from .venue import VenuePanel
 
@@ -57,8 +59,9 @@ class WonderfulIslandTableScene(TableScene):
         self.character = CharacterPanel(self)
         self.settlement = SettlementPanel(self)
         self.zoom = ZoomPanel(self)
+        self.card_view = CardViewPanel(self)
         self.panels = [self.top_bar, self.seats, self.venue, self.hand, self.prompts, self.side, self.character,
-                       self.settlement, self.zoom]
+                       self.settlement, self.zoom, self.card_view]
 
     # -- geometry ---------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
@@ -68,7 +71,7 @@ class WonderfulIslandTableScene(TableScene):
         col_w = px(290)
         col = pygame.Rect(w - col_w - m, top.bottom + m, col_w, h - top.bottom - 2 * m)
         main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
-        seats = pygame.Rect(main.x, main.y, main.w, px(112))
+        seats = pygame.Rect(main.x, main.y, main.w, panel_height(self.n, px))
         mine = pygame.Rect(main.x, main.bottom - px(176), main.w, px(176))
         prompt = pygame.Rect(main.x, mine.y - px(54), main.w, px(48))
         venue = pygame.Rect(main.x, seats.bottom + m, main.w, prompt.y - m - seats.bottom - m)
@@ -85,6 +88,7 @@ class WonderfulIslandTableScene(TableScene):
         self.character.layout(main.inflate(-px(20), -px(20)))
         self.settlement.layout(venue.inflate(-px(60), px(40)))
         self.zoom.layout(main)
+        self.card_view.layout(main)
         self.geom_ready = True
         self.on_view()
 
@@ -99,17 +103,17 @@ class WonderfulIslandTableScene(TableScene):
         legal = list(self.match.state.legal_actions(self.viewer)) if self.can_act() else []
         if legal != self.legal:
             self.legal = legal
-            self.picker, self.multi = None, []
+            self._standing_pick()
             self._default_offer()
         for panel in (self.seats, self.venue, self.hand, self.prompts, self.side, self.character, self.top_bar,
-                      self.zoom):
+                      self.zoom, self.card_view):
             panel.refresh()
         self._arrive()
         self.dirty = True
 
     def remark(self) -> None:
         """The choice in progress changed (not the view): new glows and buttons."""
-        self.seats.mark(self.seat_options())
+        self.seats.mark(self.seat_options(), asks.seat_tags(self))
         self.venue.mark()
         self.hand.mark()
         self.prompts.refresh()
@@ -213,24 +217,61 @@ class WonderfulIslandTableScene(TableScene):
             return Intent(action=wanted)
         return self.refusal()
 
+    def _standing_pick(self) -> None:
+        """A new decision: nothing picked yet, but a phase that is a choice of cards (the hand limit, a
+        debate lost, the promised cards) stands open at once."""
+        prefix = standing_prefix(self.legal)
+        self.picker, self.multi = (Picker(self.legal, prefix) if prefix else None), []
+
     def cancel_pick(self) -> None:
-        self.picker, self.multi = None, []
+        self._standing_pick()
         self.remark()
 
+    def choice(self) -> Optional[CardChoice]:
+        """The choice of cards under way (pick them, then confirm), if one is."""
+        return card_choice(self.legal, self.picker.prefix, self.view) if self.picker is not None else None
+
     def multi_active(self) -> bool:
-        return self.picker is not None and bool(self.picker.prefix) and \
-            part_kind(self.picker.prefix, self.view["my_character"]) == CARDS
+        return self.choice() is not None
 
     def toggle_multi(self, cid: str, selected: bool) -> None:
+        """A card of the hand clicked in a choice of cards: picked, or put back."""
+        choice = self.choice()
         if selected:
             self.multi.remove(cid)
+        elif choice.count == 1:
+            self.multi = [cid]  # one to pick: another click changes it
+        elif len(self.multi) >= choice.count:
+            self.notice(self.app.t("wi.ui.ask.full", cards=qty("card", choice.count, self.app.t)))
+            return
         else:
             self.multi.append(cid)
         self.remark()
 
-    def multi_action(self) -> Optional[tuple]:
-        combo = tuple(sorted(self.multi))
-        return self.picker.prefix + (combo,) if combo in self.picker.options() else None
+    def multi_action(self) -> list[tuple]:
+        """The actions the cards picked make (several for cards that go one by one), or [] while the
+        choice is not whole."""
+        choice = self.choice()
+        if choice is None:
+            return []
+        actions = chosen_actions(self.picker.prefix, choice, self.multi)
+        return actions if actions and actions[0][len(self.picker.prefix)] in self.picker.options() else []
+
+    def confirm_cards(self) -> None:
+        """Part with the cards picked: the action they make, or, for cards that go one by one, each
+        in turn while it is still asked for (the engine may settle the rest itself)."""
+        actions = self.multi_action()
+        if not actions:
+            choice = self.choice()
+            self.notice(self.app.t("wi.ui.ask.pick_first", cards=qty("card", choice.count, self.app.t),
+                                   k=len(self.multi)))
+            return
+        if not self.choice().each:
+            self.perform(self.picked(actions[0]))
+            return
+        for action in actions:
+            if action not in self.legal or not self.act(action):
+                break
 
     def refusal(self) -> Intent:
         if not self.can_act():
@@ -249,34 +290,26 @@ class WonderfulIslandTableScene(TableScene):
     def _default_offer(self) -> None:
         self.offer = {"votes": 0, "cards": 0, "extra": "none"}
 
+    def offer_problem(self) -> Optional[str]:
+        """Why the offer set on the steppers cannot be made, or None if it can."""
+        o = self.offer
+        if ("offer", o["votes"], o["cards"], o["extra"]) in self.legal:
+            return None
+        if o["extra"] not in ("none", "clear") and (o["votes"] or o["cards"]):
+            return self.app.t("wi.ui.offer_why.gesture", gesture=self.app.t("wi.gesture." + o["extra"]))
+        return self.app.t("wi.ui.offer_illegal")
+
     def make_offer(self) -> None:
-        action = ("offer", self.offer["votes"], self.offer["cards"], self.offer["extra"])
-        if action in self.legal:
-            self.act(action)
+        problem = self.offer_problem()
+        if problem is None:
+            self.act(("offer", self.offer["votes"], self.offer["cards"], self.offer["extra"]))
         else:
-            self.notice(self.app.t("wi.ui.offer_illegal"))
+            self.notice(problem)
 
     # -- words --------------------------------------------------------------------------------------
     def instruction(self) -> str:
         """What the viewer should do now, in one line."""
-        v, t = self.view, self.app.t
-        if self.viewer is None:
-            return t("wi.ui.do.watch_all") if v.get("all_seen") else t("wi.ui.do.watch")
-        if not self.can_act():
-            if v["phase"] == "react":
-                return t("wi.ui.do.window")
-            return t("wi.ui.do.wait", name=self.name(v["actor"])) if v["actor"] is not None else t("wi.ui.do.others")
-        if self.picker is not None and self.picker.prefix:
-            prefix = self.picker.prefix
-            kind = part_kind(prefix, v["my_character"])
-            text = t("wi.ui.do.pick_cards") if kind == CARDS else t("wi.ui.do.pick_" + kind)
-            if prefix[0] == "play" and len(prefix) > 1:  # say which card is being played
-                text = t("wi.ui.do.with", card=t.name(data.card(prefix[1])["name"]), then=text)
-            return text
-        phase = v["phase"]
-        key = "wi.ui.do." + phase
-        text = t(key)
-        return text if text != key else t("wi.ui.do.decide")
+        return asks.instruction(self)
 
     def paint_top(self, layer: pygame.Surface) -> None:
         px, t, fonts, v = self.app.px, self.app.t, self.app.fonts, self.view
@@ -343,6 +376,17 @@ class WonderfulIslandTableScene(TableScene):
         self.zoom.open(seat)
         self.dirty = True
 
+    def enlarge(self, subject: Subject) -> None:
+        self.card_view.open(subject)
+
+    def _card_under(self, pos: tuple[int, int]) -> Optional[Subject]:
+        """The card under the mouse, as the enlarged view takes it, if there is one."""
+        for panel in (self.hand, self.venue):
+            piece = panel.pieces.at(pos) if panel.contains(pos) else None
+            if piece is not None and piece.key in panel.subjects:
+                return panel.subjects[piece.key]
+        return None
+
     # -- drawing, results -----------------------------------------------------------------------------
     def draw_panels(self, surface: pygame.Surface) -> None:
         if self.background is not None:
@@ -354,8 +398,14 @@ class WonderfulIslandTableScene(TableScene):
         self.app.manager.replace(WonderfulIslandGameOverScene(self.app, self.match))
 
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.picker is not None:
-            self.cancel_pick()  # a right click drops a choice half made
-            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.modal_panel() is None:
+            subject = self._card_under(event.pos)
+            if subject is not None:  # a right click on a card shows it large
+                self.drop_tip()
+                self.enlarge(subject)
+                return None
+            if self.picker is not None:
+                self.cancel_pick()  # elsewhere, it drops a choice half made
+                return None
         return super().handle(event)
 
