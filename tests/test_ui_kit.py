@@ -76,6 +76,23 @@ def test_a_group_glows_in_its_own_colour_and_hot_pieces_in_white():
     assert r > 100 and abs(r - g) <= 4   # the theme's white, not the group's green
 
 
+def test_a_glow_shows_round_a_card_whose_edge_has_the_glows_own_colour():
+    """A gold card in a gold glow: a dark line parts the card from a ring of the glow's colour."""
+    surface = pygame.Surface((200, 200))
+    group = PieceGroup(glow_spread=8, hot_spread=8)
+    gold = (246, 218, 140)
+    group.glow_colour = gold
+    piece = Piece("c", card(gold), centre=(100, 100))
+    piece.glowing = True
+    group.add(piece)
+    group.draw(surface)
+    x, top = piece.rect.centerx, piece.rect.y
+    assert surface.get_at((x, top))[:3] == gold                    # the card's own edge
+    assert sum(surface.get_at((x, top - 1))[:3]) < 200             # a dark line round it
+    assert surface.get_at((x, top - 2))[:3] == gold                # the ring, in the glow's colour
+    assert surface.get_at((x, top - 3))[:3] == gold
+
+
 def test_a_group_can_draw_only_some_of_its_pieces():
     surface = pygame.Surface((200, 100))
     group = PieceGroup()

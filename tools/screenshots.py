@@ -146,6 +146,35 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
                for phase in ("character", "venue", "play", "react", "legislature", "poaching", "debate", "street")]
         wi.append((f"wi_over_{n}p", wi_over(n)))
 
+    def wi_asks(moment: str, n: int, then):
+        def build():  # a moment of the asks, and a step of the choice made on the screen
+            scene = app.manager.reset(wi_scene(app, moment, seed=2, n_players=n))
+            settle(app)
+            then(scene)
+        return build
+
+    def enlarge(scene):  # a card of the hand seen large
+        scene.enlarge(scene.hand.subjects[scene.hand.cards[0].key])
+
+    def enlarge_venue(scene):
+        scene.enlarge(("venue", scene.view["venue"] or "legislature", None))
+
+    def discard_one(scene):  # the hand limit's discard, one card of two picked
+        scene.toggle_multi(scene.hand.cards[0].key[2], False)
+
+    def from_picked(scene):  # Fake Poll played, the player its votes come from picked: now "to"
+        scene.perform(scene.picked(("play", "fake_poll")))
+        scene.perform(scene.picked(next(a[:3] for a in scene.legal if a[:2] == ("play", "fake_poll"))))
+
+    def gesture_with_votes(scene):  # an offer the rules do not allow, and the prompt says why
+        scene.offer.update(votes=max(scene.offer_ranges()["votes"]), extra="hug")
+        scene.remark()
+
+    wi += [("wi_enlarge_8p", wi_asks("play", 8, enlarge)), ("wi_enlarge_venue_3p", wi_asks("poaching", 3, enlarge_venue)),
+           ("wi_discard_3p", wi_asks("discard", 3, discard_one)), ("wi_discard_8p", wi_asks("discard", 8, discard_one)),
+           ("wi_two_8p", wi_asks("two", 8, from_picked)), ("wi_offer_3p", wi_asks("offer", 3, gesture_with_votes)),
+           ("wi_laid_3p", wi_asks("laid", 3, lambda scene: None)), ("wi_laid_8p", wi_asks("laid", 8, lambda scene: None))]
+
     def replay(game: str, share: float, eyes=None, jump: bool = False, **kw):
         def build():  # a finished demo game watched again, part way through
             from importlib import import_module

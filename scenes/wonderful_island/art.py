@@ -166,12 +166,13 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) 
         inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
         if faction is not None:
             colour = CAMP_RGB[faction]
-            words = line_surface(fonts, t("wi.ui.faction_ribbon", camp=data.camp_name(faction, t.lang)),
-                                 max(MIN_TEXT, w // 11), ink_on(colour), w - 2 * pad, bold=True)
-            ribbon = pygame.Rect(max(3, w // 30), h - pad // 2 - words.get_height() - 4, w - 2 * max(3, w // 30),
-                                 words.get_height() + 4)
+            words = t("wi.ui.faction_ribbon", camp=data.camp_name(faction, t.lang))
+            lines, s = fit_lines(fonts, words, max(MIN_TEXT, w // 11), w - 2 * pad, 2, bold=True)
+            high = int(len(lines) * s * LINE) + 4
+            ribbon = pygame.Rect(max(3, w // 30), h - pad // 2 - high, w - 2 * max(3, w // 30), high)
             pygame.draw.rect(surf, colour, ribbon, border_radius=max(2, w // 40))
-            surf.blit(words, words.get_rect(center=ribbon.center))
+            paint_lines(surf, fonts, lines, s, ink_on(colour), ribbon.inflate(-2 * pad, 0), bold=True, centre=True,
+                        middle=True)
             inner.h = ribbon.y - 2 - inner.y
         lines, s = fit_lines(fonts, t.name(c["name"]), max(MIN_TEXT + 2, w // 12), inner.w, 2, bold=True)
         y = paint_lines(surf, fonts, lines, s, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, 0), bold=True)

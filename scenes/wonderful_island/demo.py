@@ -8,10 +8,21 @@ from game.registry import GAMES
 from ..demo import demo_seats, play_until
 
 PHASES = ("character", "venue", "play", "react", "legislature", "poaching", "debate", "street", "over")
+# More moments, for the screenshots of the asks: seat 0 over its hand limit, making the legislature's
+# offer, holding a card that moves votes from one player to another; poaching with cards laid.
+MOMENTS = {
+    "discard": lambda v, st: 0 in st.to_act() and v["phase"] == "discard" and len(v["hand"]) >= 7,
+    "offer": lambda v, st: 0 in st.to_act() and v["phase"] == "offer",
+    "two": lambda v, st: 0 in st.to_act() and v["phase"] == "play" and
+    any(a[:2] == ("play", "fake_poll") for a in st.legal_actions(0)),
+    "laid": lambda v, st: v["venue"] == "poaching" and v["phase"] == "match" and len(v["proc"]["laid"]) >= 3,
+}
 
 
 def _reached(state, phase: str) -> bool:
     v = state.view(0)
+    if phase in MOMENTS:
+        return MOMENTS[phase](v, state)
     if phase == "over":
         return state.is_over()
     if phase in ("character", "venue", "play"):

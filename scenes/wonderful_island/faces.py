@@ -73,7 +73,7 @@ def camp_badge(fonts, t, camp: str, size: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.circle(s, art.CAMP_RGB[camp], (size // 2, size // 2), size // 2)
-        letter = fonts.text(t("wi.ui.camp_letter." + camp), max(8, int(size * 0.72)), theme.WHITE, True)
+        letter = fonts.text(t("wi.ui.camp_letter." + camp), max(MIN_TEXT, int(size * 0.7)), theme.WHITE, True)
         s.blit(letter, letter.get_rect(center=(size // 2, size // 2)))
         return s
     return art._cached(("camp_badge", camp, size, t.lang), make)
@@ -86,12 +86,13 @@ def _outcome_rows(surf, fonts, t, eff: dict, size: int, rect: pygame.Rect) -> No
     else:
         rows = [(eff["camp"], t("wi.ui.mt." + eff["yes"])),
                 (None, t("wi.ui.mt.else", outcome=t("wi.ui.mt." + eff["no"])))]
-    step = int(size * LINE) + max(2, size // 4)
+    badge_size = int(MIN_TEXT / 0.7) + 1  # its letter no smaller than any text
+    step = max(int(size * LINE), badge_size) + max(2, size // 5)
     y = rect.y + max(0, (rect.h - step * len(rows)) // 2)
     for camp, words in rows:
         x = rect.x
         if camp is not None:
-            badge = camp_badge(fonts, t, camp, size + 2)
+            badge = camp_badge(fonts, t, camp, max(badge_size, size + 2))
             surf.blit(badge, (x, y + (step - badge.get_height()) // 2))
             x += badge.get_width() + max(3, size // 3)
         ts = line_surface(fonts, words, size, theme.INK, rect.right - x, bold=camp is not None)
@@ -111,7 +112,7 @@ def meeting_face(fonts, t, mid: str, w: int, full: bool = False) -> pygame.Surfa
         seal = max(4, w_ // 14)
         draw.seal(surf, (w_ // 2, pad + seal), seal)
         lines, s = fit_lines(fonts, meeting_label(mid, t), name_s, inner, 2, bold=True)
-        title = pygame.Rect(pad, pad + 2 * seal + 2, inner, int(2 * name_s * LINE))
+        title = pygame.Rect(pad, pad + 2 * seal + 2, inner, int(len(lines) * s * LINE))
         paint_lines(surf, fonts, lines, s, theme.VERMILION_DARK, title, bold=True, centre=True, middle=True)
         pygame.draw.line(surf, theme.WOOD_LIGHT, (pad, title.bottom + 2), (w_ - pad, title.bottom + 2), 1)
         body = pygame.Rect(pad, title.bottom + 6, inner, h - pad - title.bottom - 6)
@@ -120,10 +121,8 @@ def meeting_face(fonts, t, mid: str, w: int, full: bool = False) -> pygame.Surfa
             block(surf, fonts, art.meeting_words(mid, t.lang), body_s, theme.INK, body)
         elif eff["op"] in ("probe", "if_camp"):
             _outcome_rows(surf, fonts, t, eff, body_s, body)
-        else:
-            camp = data.camp_name(eff["camp"], t.lang) if "camp" in eff else ""
-            block(surf, fonts, t("wi.ui.mt." + eff["op"], camp=camp), body_s, theme.INK, body, centre=True,
-                  middle=True)
+        else:  # ask, show, exchange: what to do (the camp asked about is in the title)
+            block(surf, fonts, t("wi.ui.mt." + eff["op"]), body_s, theme.INK, body, centre=True, middle=True)
         return surf
     return art._cached(("meeting_face", mid, w, t.lang, full), make)
 
@@ -174,7 +173,7 @@ def slot_tile(fonts, t, cid: str, by: Optional[int], size: tuple[int, int]) -> p
         surf = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(3, h // 8)
         pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
-        strip = max(14, h * 2 // 7)
+        strip = max(int(MIN_TEXT / 0.7) + 4, h * 2 // 7)  # wide enough for a readable seat letter
         paper = pygame.Rect(strip, 2, w - strip - 2, h - 4)
         pygame.draw.rect(surf, theme.PARCHMENT, paper, border_radius=max(2, radius - 1))
         if by is not None:
@@ -182,15 +181,15 @@ def slot_tile(fonts, t, cid: str, by: Optional[int], size: tuple[int, int]) -> p
             centre = (strip // 2 + 1, r + 4)
             pygame.draw.circle(surf, theme.WHITE, centre, r + 1)
             pygame.draw.circle(surf, theme.seat_colour(by), centre, r)
-            letter = fonts.text(theme.SEAT_LETTERS[by], max(8, int(r * 1.4)), theme.WHITE, True)
+            letter = fonts.text(theme.SEAT_LETTERS[by], max(MIN_TEXT, int(r * 1.4)), theme.WHITE, True)
             surf.blit(letter, letter.get_rect(center=centre))
         # The name on one line, the short text on two below it, as large as the tile's height allows.
         inner = paper.inflate(-8, -2)
         body_s = max(MIN_TEXT, min(int(inner.h / LINE / 3.1), int(h * 0.25)))
         name_s = max(MIN_TEXT + 1, int((inner.h - 2 * body_s * LINE) / LINE))
         name_h = int(name_s * LINE)
-        paint_lines(surf, fonts, [t.name(c["name"])], name_s, theme.INK,
-                    pygame.Rect(inner.x, inner.y, inner.w, name_h), bold=True)
+        name, ns = fit_lines(fonts, t.name(c["name"]), name_s, inner.w, 1, bold=True)
+        paint_lines(surf, fonts, name, ns, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, name_h), bold=True)
         lines, s = fit_lines(fonts, short_text(c, t), body_s, inner.w, 2)
         paint_lines(surf, fonts, lines, s, theme.INK_SOFT, pygame.Rect(inner.x, inner.y + name_h, inner.w, 0))
         return surf

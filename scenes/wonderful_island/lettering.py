@@ -40,10 +40,13 @@ def fit_lines(fonts, text: str, size: int, width: int, max_lines: int = 0, bold:
         return max(1, int(height // (s * LINE))) if height else max_lines
 
     lines: list[str] = []
-    for s in range(size, min_size - 1, -1):
-        lines = fonts.wrap(text, s, width, bold)
-        if len(lines) <= room(s) and all(fonts.font(s, bold).size(x)[0] * NARROWEST <= width for x in lines):
-            return lines, s
+    # Smaller first, then narrower: the lines wrapped to the width at each size, then, if none fits,
+    # wrapped to what drawing them narrower gives room for.
+    for room_w in (width, int(width / NARROWEST)):
+        for s in range(size, min_size - 1, -1):
+            lines = fonts.wrap(text, s, room_w, bold)
+            if len(lines) <= room(s) and all(fonts.font(s, bold).size(x)[0] * NARROWEST <= width for x in lines):
+                return lines, s
     lines = fonts.wrap(text, min_size, width, bold)
     if len(lines) > room(min_size):
         lines = lines[:room(min_size)]

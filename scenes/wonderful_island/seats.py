@@ -22,7 +22,7 @@ from . import art, asks
 from .lettering import MIN_TEXT, line_surface
 
 ONE_ROW_MAX = 5             # more players than this: two rows of plates
-ROW_H = {1: 112, 2: 64}     # a plate's height (design px) in one row, in two rows
+ROW_H = {1: 90, 2: 64}      # a plate's height (design px) in one row, in two rows
 GAP = 8
 COUNTERS = ("total", "vote", "iron", "summons", "hand", "meeting")
 
@@ -48,7 +48,7 @@ class SeatsPanel(Panel):
         rows = rows_for(n)
         per_row = -(-n // rows)
         gap = self.px(GAP)
-        w = min(self.px(330 if rows == 2 else 230), (self.rect.w - gap * (per_row - 1)) // per_row)
+        w = min(self.px(330 if rows == 2 else 300), (self.rect.w - gap * (per_row - 1)) // per_row)
         h = (self.rect.h - gap * (rows - 1)) // rows
         place = self.scene.seat_order().index(seat)
         row, col = divmod(place, per_row)
@@ -134,7 +134,7 @@ class SeatsPanel(Panel):
         # The name with the seat's letter, and the state chips at the right while they fit beside it.
         badge = (x + px(9), y + line_h // 2 + 1)
         pygame.draw.circle(surf, theme.seat_colour(s), badge, px(10))
-        letter = fonts.text(theme.SEAT_LETTERS[s], px(13), theme.WHITE, bold=True)
+        letter = fonts.text(theme.SEAT_LETTERS[s], max(MIN_TEXT, px(13)), theme.WHITE, bold=True)
         surf.blit(letter, letter.get_rect(center=badge))
         label = self.scene.name(s) + (t("wi.ui.you_mark") if s == self.scene.viewer else "")
         name = line_surface(fonts, label, max(MIN_TEXT, px(16)), theme.INK, right - x - px(22), bold=True)

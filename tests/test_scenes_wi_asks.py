@@ -1,0 +1,182 @@
+"""The Wonderful Island's table reads and asks clearly: every card face and seat plate sets its words
+at 11 px or more at 1024x600 and cuts none, in both languages; a card is seen large on a right
+click; a choice of cards says how many and is confirmed once whole; a two-step target says "from"
+and "to"; skill buttons name the skill; an offer that cannot be made says why."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.wonderful_island import data  # noqa: E402
+from game.wonderful_island.describe import qty  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.wonderful_island import art, faces  # noqa: E402
+from scenes.wonderful_island.demo import demo_scene  # noqa: E402
+from scenes.wonderful_island.lettering import MIN_TEXT  # noqa: E402
+from scenes.wonderful_island.picker import hand_limit  # noqa: E402
+
+
+class Recording:
+    """The app's fonts, noting every line rendered (its words and size)."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts, self.lines = fonts, []
+
+    def text(self, text, size, colour=(0, 0, 0), bold=False):
+        self.lines.append((text, size))
+        return self.fonts.text(text, size, colour, bold)
+
+    def __getattr__(self, name):
+        return getattr(self.fonts, name)
+
+
+def click(app, pos, button=1):
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.manager.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def button_for(scene, words):
+    return next(b for b in scene.prompts.buttons.widgets if b.visible and str(b.label) == words)
+
+
+def table(moment, n=3, lang="en", size=(1024, 600)):
+    app = App(lang=lang, size=size, first_scene=False)
+    app.settings.bot_speed = "instant"
+    return app, app.manager.push(demo_scene(app, moment, seed=2, n_players=n))
+
+
+def assert_readable(lines):
+    assert lines
+    small = [(text, size) for text, size in lines if size < MIN_TEXT and text.strip()]
+    cut = [text for text, _ in lines if text.endswith("…")]
+    assert not small, small
+    assert not cut, cut
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("n", [3, 8])
+def test_every_card_face_is_read_at_11_px_or_more_at_1024x600_and_cuts_nothing(lang, n, monkeypatch):
+    app, scene = table("poaching", n=n, lang=lang)
+    monkeypatch.setattr(art, "_cached", lambda key, make: make())  # every face made now, not taken ready
+    fonts, t, hand, venue = Recording(app.fonts), app.t, scene.hand, scene.venue
+    for c in data.load()["cards"]:
+        faces.effect_face(fonts, t, c["id"], hand.card_w)
+        faces.slot_tile(fonts, t, c["id"], 3, (venue.tile_w, venue.tile_h))
+        faces.card_chip(fonts, t, c["id"], app.px(24), venue.proc_rect.w)
+    for m in data.load()["meetings"]:
+        faces.meeting_face(fonts, t, m["id"], hand.meeting_w)
+    for vid in data.VENUES:
+        faces.venue_face(fonts, t, vid, venue._choice_size(), app.px(14))
+        faces.venue_face(fonts, t, vid, venue.board_rect.size, app.px(16))
+    assert_readable(fonts.lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_eight_seat_plates_show_every_name_and_counter_whole_at_1024x600(lang):
+    app, scene = table("play", n=8, lang=lang)
+    fonts = Recording(app.fonts)
+    scene.seats.app = type("Eyes", (), {"fonts": fonts, "px": app.px, "t": app.t})()  # the plates' own fonts
+    characters = [c["id"] for c in data.load()["characters"]]
+    for start in range(0, len(characters), 8):  # every character on some plate
+        for p, cid in zip(scene.view["players"], characters[start:start + 8]):
+            p["character"] = cid
+        scene.seats.refresh()
+    assert_readable(fonts.lines)
+    rects = [scene.seats.plate_rect(s) for s in range(8)]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(scene.seats.rect.contains(r) for r in rects)
+    assert len({r.y for r in rects}) == 2  # two rows of four
+    tip = scene.seats.tip(1)
+    assert scene.seats.counts_line(1) in tip and "{" not in tip
+
+
+def test_a_right_click_on_a_card_shows_it_large_and_a_click_or_a_key_closes_it():
+    app, scene = table("play", n=8)
+    card = scene.hand.cards[0]
+    click(app, (card.rect.x + 6, card.rect.centery), button=3)
+    assert scene.card_view.visible and scene.card_view.subject[:2] == ("effect", card.key[2])
+    app.manager.draw(app.screen)
+    click(app, (5, 5))
+    assert not scene.card_view.visible
+    slot = scene.venue.slots[0]
+    click(app, slot.rect.center, button=3)
+    assert scene.card_view.subject[:2] == ("effect", scene.view["slots"][slot.key[1]]["card"])
+    assert scene.name(scene.view["slots"][slot.key[1]]["by"]) in scene.card_view.subject[2]
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert not scene.card_view.visible and scene.card_view.picture is None
+    board = scene.venue.pieces.by_key(("board", scene.view["venue"]))
+    click(app, board.rect.center, button=3)
+    assert scene.card_view.subject[:2] == ("venue", scene.view["venue"])
+    assert app.t("wi.ui.enlarge.hint") in card.tooltip()
+
+
+def test_the_hand_limit_says_how_many_and_discards_them_once_picked_and_confirmed():
+    app, scene = table("discard", n=8)
+    hand = list(scene.view["hand"])
+    n = len(hand) - hand_limit(scene.view)
+    assert n >= 2 and scene.choice().count == n
+    t = app.t
+    assert t("wi.ui.ask.limit", limit=hand_limit(scene.view), cards=qty("card", n, t)) in scene.instruction()
+    words = t("wi.ui.btn.part_discard", cards=qty("card", n, t))
+    before = len(scene.match.state.actions)
+    click(app, button_for(scene, words).rect.center)          # nothing picked: nothing discarded
+    assert len(scene.match.state.actions) == before
+    picked = [p.key[2] for p in scene.hand.cards[:n]]
+    for piece in scene.hand.cards[:n]:
+        click(app, (piece.rect.x + 6, piece.rect.centery))
+    assert sorted(scene.multi) == sorted(picked)
+    assert t("wi.ui.ask.pick_many", k=n, n=n) in scene.instruction()
+    click(app, button_for(scene, words).rect.center)
+    made = scene.match.state.actions[before:]
+    assert [a for _, a in made] == [("discard", c) for c in picked]
+    assert len(scene.view["hand"]) == hand_limit(scene.view)
+
+
+def test_a_card_moving_votes_asks_from_then_to_and_tags_the_first_on_its_plate():
+    app, scene = table("two", n=8)
+    t = app.t
+    card = next(p for p in scene.hand.cards if p.key[2] == "fake_poll")
+    click(app, (card.rect.x + 6, card.rect.centery))
+    name = t.name(data.card("fake_poll")["name"])
+    assert scene.instruction() == t("wi.ui.do.with", card=name, then=t("wi.ui.ask.from"))
+    first = next(s for s, p in enumerate(scene.seats.plates) if p.action is not None)
+    click(app, scene.seats.plates[first].rect.center)
+    assert scene.picker.prefix == ("play", "fake_poll", first)
+    assert scene.instruction() == t("wi.ui.do.with", card=name, then=t("wi.ui.ask.to", name=scene.name(first)))
+    assert scene.seats.tags == {first: t("wi.ui.tag.from")}
+    click(app, (5, 5), button=3)                                  # dropped: no tag is left
+    assert scene.picker is None and scene.seats.tags == {}
+
+
+def test_an_offer_that_cannot_be_made_says_why():
+    app, scene = table("offer")
+    scene.offer.update(votes=1, extra="hug")
+    why = app.t("wi.ui.offer_why.gesture", gesture=app.t("wi.gesture.hug"))
+    assert scene.offer_problem() == why and scene.instruction() == why
+    before = len(scene.match.state.actions)
+    scene.make_offer()
+    assert len(scene.match.state.actions) == before and scene.message == why
+    scene.offer.update(votes=0)
+    assert scene.offer_problem() is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_skill_buttons_name_the_skill_as_the_character_card_prints_it(lang):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    scene = app.manager.push(demo_scene(app, "play", seed=2))
+    t = app.t
+    for c in data.load()["characters"]:
+        for i, sk in enumerate(c["skills"][:2]):
+            if sk["op"] not in art.ACTION_SKILLS:
+                continue
+            scene.view = dict(scene.view, my_character=c["id"])
+            label = scene.prompts.label(("skill", i))
+            name = t("wi.ui.skill_name." + sk["op"])
+            assert name in label and "{" not in label
+            assert (label == t("wi.ui.btn.skill_start", skill=name)) == (sk["op"] in art.TURN_START_SKILLS)
+            assert t("wi.ui.active_named", name=name) in [tag for tag, _, _ in art._character_parts(t, c, None)]
