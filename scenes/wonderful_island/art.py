@@ -154,11 +154,12 @@ def _parts_fit(fonts, parts, size: int, width: int, room: int) -> bool:
     return need + 2 * len(parts) <= room
 
 
-def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) -> pygame.Surface:
+def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None,
+                   min_size: int = MIN_TEXT) -> pygame.Surface:
     """A character: name and title, then the two active skills, the locked skill and the Politician
     condition in full (with this table's numbers when the mark is given). Where that cannot be read
-    at this size the card says less: the names of its skills used by buttons, and how to read it all.
-    The player's own card shows their faction too, on a ribbon across its foot, when it is given."""
+    at `min_size` or more, the card says less: the names of its skills used by buttons, and how to read
+    it all. The player's own card shows their faction too, on a ribbon across its foot, when it is given."""
     def make() -> pygame.Surface:
         c = data.character(cid)
         surf = _frame(w, h, theme.WOOD)
@@ -174,15 +175,15 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) 
             paint_lines(surf, fonts, lines, s, ink_on(colour), ribbon.inflate(-2 * pad, 0), bold=True, centre=True,
                         middle=True)
             inner.h = ribbon.y - 2 - inner.y
-        lines, s = fit_lines(fonts, t.name(c["name"]), max(MIN_TEXT + 2, w // 12), inner.w, 2, bold=True)
+        lines, s = fit_lines(fonts, t.name(c["name"]), max(MIN_TEXT + 2, w // 10), inner.w, 2, bold=True)
         y = paint_lines(surf, fonts, lines, s, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, 0), bold=True)
-        title = line_surface(fonts, t.name(c["title"]), max(MIN_TEXT, w // 18), theme.INK_SOFT, inner.w)
+        title = line_surface(fonts, t.name(c["title"]), max(MIN_TEXT, w // 15), theme.INK_SOFT, inner.w)
         surf.blit(title, (inner.x, y))
         y += title.get_height() + 4
         parts = _character_parts(t, c, mark)
-        size = max(MIN_TEXT, w // 20)
+        size = max(min_size, w // 20)
         room = inner.bottom - y
-        while size > MIN_TEXT and not _parts_fit(fonts, parts, size, inner.w, room):
+        while size > min_size and not _parts_fit(fonts, parts, size, inner.w, room):
             size -= 1
         if _parts_fit(fonts, parts, size, inner.w, room):
             for tag, text, colour in parts:
@@ -191,8 +192,9 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) 
             return surf
         # Too small to read it all: the skills used by buttons by name, and how to read the rest.
         hint = t("wi.ui.character_more")
-        hint_lines, hs = fit_lines(fonts, hint, MIN_TEXT, inner.w, 3)
+        hint_lines, hs = fit_lines(fonts, hint, max(MIN_TEXT, w // 13), inner.w, 3)
         hint_top = inner.bottom - int(len(hint_lines) * hs * LINE)
+        size = max(MIN_TEXT, w // 11)
         for tag, _, colour in parts:
             if tag == t("wi.ui.active") or tag in (t("wi.ui.locked"), t("wi.ui.condition")):
                 continue
@@ -201,7 +203,7 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None) 
             y = block(surf, fonts, tag, size, colour, pygame.Rect(inner.x, y, inner.w, hint_top - y), bold=True) + 2
         paint_lines(surf, fonts, hint_lines, hs, theme.INK_SOFT, pygame.Rect(inner.x, hint_top, inner.w, 0))
         return surf
-    return _cached(("char", cid, w, h, t.lang, mark, faction), make)
+    return _cached(("char", cid, w, h, t.lang, mark, faction, min_size), make)
 
 
 # -- tokens and dice ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import art, faces
 from .hidden_cards import secret_pieces
+from .lettering import MIN_TEXT
 from .tips import effect_tip, meeting_tip
 
 
@@ -50,7 +51,9 @@ class HandPanel(Panel):
             return
         mine = v["my_character"]
         if mine and v["phase"] != "character":  # the character, with the faction on its ribbon
-            pic = art.character_card(fonts, t, mine, self.char_rect.w, self.char_rect.h, v["mark"], v["faction"])
+            # In full only where that is as large as the rest of the table's words; else in short.
+            pic = art.character_card(fonts, t, mine, self.char_rect.w, self.char_rect.h, v["mark"], v["faction"],
+                                     max(MIN_TEXT, px(14)))
             faction = t("wi.ui.tip_faction", camp=data.camp_name(v["faction"], t.lang)) if v["faction"] else None
             self.pieces.add(Piece(("character", seat), pic, centre=self.char_rect.center,
                                   tip=lambda: "\n".join(filter(None, [self.scene.seats.tip(seat), faction]))))
@@ -90,10 +93,11 @@ class HandPanel(Panel):
         prefix = scene.picker.prefix if scene.picker is not None else ()
         if prefix[:1] in (("play",), ("meeting",)) and len(prefix) > 1:
             picked.append(prefix[1])  # the card being played stands up while its target is chosen
+        pickable = scene.choice_cards()
         for piece in self.cards + self.meetings:
             cid = piece.key[2]
             piece.action = options.get(cid) if piece in self.cards else None
-            piece.glowing = piece.action is not None
+            piece.glowing = piece.action is not None or (piece in self.cards and cid in pickable)
             piece.selected = False
             if cid in picked:
                 picked.remove(cid)

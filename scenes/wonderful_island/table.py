@@ -234,6 +234,14 @@ class WonderfulIslandTableScene(TableScene):
     def multi_active(self) -> bool:
         return self.choice() is not None
 
+    def choice_cards(self) -> set:
+        """The cards of the hand that may be picked in the choice of cards under way."""
+        choice = self.choice()
+        if choice is None:
+            return set()
+        options = self.picker.options()
+        return set(options) if choice.each else {c for combo in options for c in combo}
+
     def toggle_multi(self, cid: str, selected: bool) -> None:
         """A card of the hand clicked in a choice of cards: picked, or put back."""
         choice = self.choice()
