@@ -181,7 +181,7 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None,
         surf.blit(title, (inner.x, y))
         y += title.get_height() + 4
         parts = _character_parts(t, c, mark)
-        size = max(min_size, w // 20)
+        size = max(min_size, w // 16)
         room = inner.bottom - y
         while size > min_size and not _parts_fit(fonts, parts, size, inner.w, room):
             size -= 1
