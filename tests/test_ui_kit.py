@@ -208,6 +208,8 @@ def table():
             self.over.layout(pygame.Rect(100, 100, 100, 100))
 
     app = App(lang="en", size=(1024, 600), first_scene=False)
+    # Not the speed another test saved: no bot moves (so no new view) within a test's few updates.
+    app.settings.bot_speed = "slow"
     match = Match.new(GAMES["xuanwu_gate"], [Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")], seed=1)
     scene = Table(app, match)
     scene.under, scene.over = Spot(scene, "under"), Spot(scene, "over")
@@ -265,14 +267,7 @@ class Overlay(Spot):
         return [self.rect] if self.visible else []
 
 
-@pytest.fixture()
-def slow_bots(table):
-    table.app.settings.bot_speed = "slow"   # no bot moves (no new view) while a test's mouse rests
-    return table
-
-
-def test_a_tooltip_goes_when_its_piece_goes_under_a_resting_mouse(slow_bots):
-    table = slow_bots
+def test_a_tooltip_goes_when_its_piece_goes_under_a_resting_mouse(table):
     piece = Piece("c", card(), centre=(500, 400), tip="A card")
     table.under.pieces.add(piece)
     rest_on(table, (500, 400))
@@ -285,8 +280,7 @@ def test_a_tooltip_goes_when_its_piece_goes_under_a_resting_mouse(slow_bots):
     assert table.tip == "Another card"
 
 
-def test_a_new_view_drops_the_tooltip_and_its_words_are_made_again(slow_bots):
-    table = slow_bots
+def test_a_new_view_drops_the_tooltip_and_its_words_are_made_again(table):
     words = {"now": "seen by A"}
     table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip=lambda: words["now"]))
     rest_on(table, (500, 400))
@@ -298,8 +292,7 @@ def test_a_new_view_drops_the_tooltip_and_its_words_are_made_again(slow_bots):
     assert table.tip == "seen by B"
 
 
-def test_an_overlay_opened_over_a_note_hides_it_and_the_notes_beneath(slow_bots):
-    table = slow_bots
+def test_an_overlay_opened_over_a_note_hides_it_and_the_notes_beneath(table):
     table.under.pieces.add(Piece("c", card(), centre=(150, 150), tip="Under the dialog"))
     table.over.visible = False
     rest_on(table, (150, 150))
@@ -314,8 +307,7 @@ def test_an_overlay_opened_over_a_note_hides_it_and_the_notes_beneath(slow_bots)
     assert table.tip == "In the dialog"
 
 
-def test_a_click_puts_the_note_away_until_the_mouse_moves(slow_bots):
-    table = slow_bots
+def test_a_click_puts_the_note_away_until_the_mouse_moves(table):
     table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card"))
     rest_on(table, (500, 400))
     press(table, (500, 400))
@@ -326,9 +318,8 @@ def test_a_click_puts_the_note_away_until_the_mouse_moves(slow_bots):
     assert table.tip == "A card"
 
 
-def test_no_note_while_another_scene_is_over_the_table(slow_bots):
+def test_no_note_while_another_scene_is_over_the_table(table):
     from scenes.dialog import MessageScene
-    table = slow_bots
     table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card"))
     rest_on(table, (500, 400))
     dialog = table.app.manager.push(MessageScene(table.app, "Title", "Body"))
@@ -342,8 +333,7 @@ def test_no_note_while_another_scene_is_over_the_table(slow_bots):
     assert table.tip == "A card"
 
 
-def test_a_note_is_never_drawn_over_a_dialog_it_does_not_belong_to(slow_bots):
-    table = slow_bots
+def test_a_note_is_never_drawn_over_a_dialog_it_does_not_belong_to(table):
     dialog = Overlay(table, "dialog")
     dialog.layout(pygame.Rect(520, 300, 300, 260))   # right of and below the mouse, where a note goes first
     table.panels.append(dialog)
