@@ -178,3 +178,19 @@ def test_normal_beats_random_in_every_role():
         easy_won, easy_played = table["weak"][role]
         assert played and easy_played
         assert won / played >= 1.5 * easy_won / easy_played, role
+
+
+def test_balance_intervals_count_a_camps_seats_as_one_outcome():
+    # 5 players: 2 Blue, 2 Green, 1 Politician; each role wins a third of the games.
+    factions = ["blue", "blue", "green", "green", "politician"]
+    winners = [[0, 1], [2, 3], [4]]
+    results = [{"factions": factions, "winners": winners[i % 3], "method": "elected", "campaigns": 7}
+               for i in range(300)]
+    row = balance.balance_row(5, results)
+    assert row["ratios"] == {"blue": 1.0, "green": 1.0, "politician": 1.0}
+    for lo, hi in row["intervals"].values():
+        assert lo < 1.0 < hi and hi - lo < 0.5
+    # the Politician wins half as often: its whole interval is below the band, so the size fails
+    results = [g for i, g in enumerate(results) if not (i % 3 == 2 and i % 2)]
+    row = balance.balance_row(5, results)
+    assert row["intervals"]["politician"][1] < balance.BAND[0] and not balance.passes(row)

@@ -136,3 +136,15 @@ def test_edition_1_halved_the_candidates_share_of_a_halved_bill_again():
         st.apply(s, ("vote", "yes"))
     events = st.apply(0, ("allot", 0))
     assert st.votes[0] == 3 and "settled" in types(events)
+
+
+def test_edition_1_played_the_table_rows_it_was_balanced_with():
+    from game.wonderful_island import data
+    old = data.load()["tables_edition_1"]
+    for n, row in old.items():
+        assert row != data.load()["tables"][n], f"{n} players: an unchanged row needs no edition 1 copy"
+        then = SPEC.new_game(int(n), 1, {}, legacy={"edition": 1})
+        assert (then.threshold, then.table["mark"]) == (row["threshold"], row["mark"])
+        now = SPEC.new_game(int(n), 1, {})
+        assert (now.threshold, now.table["mark"]) == (data.load()["tables"][n]["threshold"],
+                                                      data.load()["tables"][n]["mark"])

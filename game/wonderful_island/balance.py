@@ -6,8 +6,11 @@
 Balance: a seat's chance to win should not depend on the faction card it was
 dealt. For each table size it prints p(win | Blue), p(win | Green), p(win |
 Politician) — a camp's win counts for every member, jailed ones too; a
-Politician wins alone — their worst ratio to the mean of the three, the gap
-between Blue and Green, how games ended and how long they ran.
+Politician wins alone — each one's ratio to the mean of the three with its 95 %
+interval (a bootstrap over the games: a camp's seats win or lose together, so
+seats are not independent), the gap between Blue and Green, how games ended and
+how long they ran. A size passes when every role's whole interval lies within
+BAND and Blue and Green are within CAMP_GAP.
 
 Strength (--strength): one `normal` seat among `easy` seats, rotated through
 every seat; its win rate in each role against the easy seats' in the same role.
@@ -15,6 +18,7 @@ every seat; its win rate in each role against the easy seats' in the same role.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -28,8 +32,9 @@ from game.core.selfplay import game_seeds, play_one
 from . import SPEC
 
 ROLES = ("blue", "green", "politician")
-BAND = (0.8, 1.25)   # every role within this ratio of the mean of the three
+BAND = (0.9, 1.1)    # every role's 95 % interval within this ratio of the mean of the three
 CAMP_GAP = 0.03      # Blue and Green within 3 points of each other
+BOOTSTRAP = 1000     # resamples of the games for the intervals
 
 
 def one_game(args: tuple) -> dict:
@@ -64,35 +69,79 @@ def role_rates(results: list[dict], level: Optional[str] = None) -> dict:
     return {r: tuple(v) for r, v in tally.items()}
 
 
-def balance_row(n: int, results: list[dict]) -> dict:
+def _ratios(tallies: list[tuple]) -> dict:
+    """Each role's p(win) over the mean of the three, from per-game (wins, seats) per role."""
+    sums = [0] * (2 * len(ROLES))
+    for t in tallies:
+        for i, x in enumerate(t):
+            sums[i] += x
+    p = [sums[2 * i] / sums[2 * i + 1] if sums[2 * i + 1] else 0.0 for i in range(len(ROLES))]
+    mean = sum(p) / len(p)
+    return {r: (p[i] / mean if mean else 0.0) for i, r in enumerate(ROLES)}
+
+
+def intervals(results: list[dict], resamples: int = BOOTSTRAP, seed: int = 0) -> dict:
+    """{role: (low, high)}: the 95 % percentile interval of each role's ratio to the mean, over
+    resamples of whole games (so a camp's seats, which win together, count as one outcome)."""
+    tallies = []
+    for g in results:
+        t = []
+        for role in ROLES:
+            seats = [s for s, f in enumerate(g["factions"]) if f == role]
+            t += [sum(1 for s in seats if s in g["winners"]), len(seats)]
+        tallies.append(tuple(t))
+    rng = random.Random(seed)
+    draws = {r: [] for r in ROLES}
+    for _ in range(resamples):
+        ratios = _ratios(rng.choices(tallies, k=len(tallies)))
+        for r in ROLES:
+            draws[r].append(ratios[r])
+    out = {}
+    for r in ROLES:
+        xs = sorted(draws[r])
+        out[r] = (xs[int(0.025 * len(xs))], xs[min(len(xs) - 1, int(0.975 * len(xs)))])
+    return out
+
+
+def balance_row(n: int, results: list[dict], resamples: int = BOOTSTRAP) -> dict:
     rates = role_rates(results)
     p = {r: (w / g if g else 0.0) for r, (w, g) in rates.items()}
     mean = sum(p.values()) / 3
     ends = Counter(g["method"] for g in results)
     return {"n": n, "games": len(results), "p": p, "mean": mean,
             "ratios": {r: (p[r] / mean if mean else 0.0) for r in ROLES},
+            "intervals": intervals(results, resamples) if resamples else None,
             "gap": abs(p["blue"] - p["green"]), "ends": ends,
             "campaigns": statistics.median(g["campaigns"] for g in results),
             "no_winner": sum(1 for g in results if not g["winners"])}
 
 
 def passes(row: dict) -> bool:
-    return all(BAND[0] <= x <= BAND[1] for x in row["ratios"].values()) and row["gap"] <= CAMP_GAP
+    """Every role's interval (or, without one, its point) within BAND, and Blue near Green."""
+    spans = row["intervals"] or {r: (x, x) for r, x in row["ratios"].items()}
+    return all(BAND[0] <= lo and hi <= BAND[1] for lo, hi in spans.values()) and row["gap"] <= CAMP_GAP
 
 
 def print_balance(rows: list[dict], bots: str) -> None:
-    print(f"Balance with `{bots}` bots: p(win | dealt faction); a camp's win counts for each member")
-    print("| players | games | Blue | Green | Politician | worst / mean | Blue−Green | declared / forced / all-jailed "
+    print(f"Balance with `{bots}` bots: p(win | dealt faction), and its ratio to the mean of the three with the "
+          f"95 % interval; a camp's win counts for each member; ⚠: an interval outside {BAND[0]}-{BAND[1]}")
+    print("| players | games | Blue | Green | Politician | Blue−Green | declared / forced / all-jailed "
           "| no winner | median campaign turns |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         p, e = r["p"], r["ends"]
-        worst = max(r["ratios"].values(), key=lambda x: abs(x - 1))
         declared = e["elected"] + e["politician"]
         g = r["games"]
         mark = "" if passes(r) else " ⚠"
-        print(f"| {r['n']} | {g} | {p['blue']:.1%} | {p['green']:.1%} | {p['politician']:.1%} | {worst:.2f}{mark} "
-              f"| {100 * r['gap']:.1f} pt | {declared / g:.0%} / {e['forced'] / g:.0%} / {e['all_jailed'] / g:.0%} "
+        cells = []
+        for role in ROLES:
+            ratio = f"{r['ratios'][role]:.2f}x"
+            if r["intervals"]:
+                lo, hi = r["intervals"][role]
+                ratio += f" ({lo:.2f}-{hi:.2f})"
+            cells.append(f"{p[role]:.1%}, {ratio}")
+        print(f"| {r['n']}{mark} | {g} | " + " | ".join(cells) + f" | {100 * r['gap']:.1f} pt "
+              f"| {declared / g:.0%} / {e['forced'] / g:.0%} / {e['all_jailed'] / g:.0%} "
               f"| {r['no_winner'] / g:.1%} | {r['campaigns']:.0f} |")
 
 
@@ -137,6 +186,8 @@ def main(argv=None) -> int:
     start = time.perf_counter()
     for n in counts:
         rows.append(balance_row(n, run(n, args.games, args.seed, lambda i: [args.bots] * n, workers=args.workers)))
+        print_balance(rows[-1:], args.bots)  # each size as it is done: a long run shows its progress
+        sys.stdout.flush()
     print_balance(rows, args.bots)
     print(f"({time.perf_counter() - start:.0f} s)")
     return 0 if all(passes(r) for r in rows) else 1

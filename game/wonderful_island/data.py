@@ -62,9 +62,11 @@ def meeting_deck() -> list[str]:
 
 
 def table_for(n_players: int, options: dict) -> dict:
-    """The designed table row for this many players, with the length option applied."""
+    """The designed table row for this many players, with the length option applied. A record of
+    rules edition 1 replays with the rows it was played with (the file's "tables_edition_1")."""
     d = load()
-    row = dict(d["tables"][str(n_players)])
+    old = d.get("tables_edition_1", {}) if options.get("edition", 2) == 1 else {}
+    row = dict(old.get(str(n_players)) or d["tables"][str(n_players)])
     adjust = d["length"][options.get("length", "standard")]
     for key, delta in adjust.items():
         row[key] += delta
