@@ -16,6 +16,11 @@ from .ui import draw, theme
 from .ui.widgets import Button
 
 
+# Keys that scroll the recap: (+1 back to earlier lines / -1 towards the latest, a page or a line).
+SCROLL_KEYS = {pygame.K_UP: (1, False), pygame.K_DOWN: (-1, False),
+               pygame.K_PAGEUP: (1, True), pygame.K_PAGEDOWN: (-1, True)}
+
+
 class CurtainScene(Scene):
     opaque = True
     modal = True
@@ -34,6 +39,11 @@ class CurtainScene(Scene):
         self.menu_button = Button(lambda: self.app.t("table.menu"), self.open_menu)
         self.menu_button.visible = on_menu is not None
         self.background = None
+        # The recap can be longer than the box: it opens on its last lines; the wheel, the arrow
+        # keys and Page Up / Page Down scroll back (scroll = lines hidden below the box).
+        self.scroll = 0
+        self._recap_room = 0
+        self._recap_total = 0
 
     @property
     def summary(self) -> list[str]:
@@ -51,9 +61,23 @@ class CurtainScene(Scene):
         if self.on_menu is not None:
             self.on_menu()
 
+    def scroll_by(self, lines: int) -> None:
+        most = max(0, self._recap_total - self._recap_room)
+        scroll = max(0, min(most, self.scroll + lines))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self.dirty = True
+
     def handle(self, event):
         if self.menu_button.hovered_changed(event):
             self.dirty = True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(3 * event.y)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            sign, page = SCROLL_KEYS[event.key]
+            self.scroll_by(sign * (max(1, self._recap_room - 1) if page else 1))
+            return None
         if self.menu_button.handle(event):  # a click on Menu is not "ready"
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -73,12 +97,15 @@ class CurtainScene(Scene):
         w, h = surface.get_size()
         surface.blit(self.background, (0, 0))
         box_w = min(w - px(100), px(680))
-        # The recap (public events only) wraps into as many lines as fit the window.
+        # The recap (public events only) wraps into as many lines as fit the window; the rest scrolls.
         size, line_h = px(17), px(24)
         hint_h = px(34) if self.on_menu is not None else 0
-        lines = [ln for entry in self.summary for ln in fonts.wrap("• " + entry, size, box_w - px(70))]
+        every = [ln for entry in self.summary for ln in fonts.wrap("• " + entry, size, box_w - px(70))]
         room = max(0, (h - px(60) - px(300) - px(40) - hint_h) // line_h)
-        lines = lines[-room:] if room else []
+        self._recap_room, self._recap_total = room, len(every)
+        self.scroll = max(0, min(self.scroll, len(every) - room))
+        end = len(every) - self.scroll
+        lines = every[max(0, end - room):end] if room else []
         recap_h = (px(40) + len(lines) * line_h) if lines else 0
         box = pygame.Rect(0, 0, box_w, px(300) + recap_h + hint_h)
         box.center = (w // 2, h // 2)
@@ -96,6 +123,11 @@ class CurtainScene(Scene):
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, recap, border_radius=px(8))
             head = fonts.text(t("curtain.since_last"), px(16), theme.VERMILION_DARK, bold=True)
             surface.blit(head, (recap.x + px(14), recap.y + px(8)))
+            if len(every) > len(lines):  # say where the rest is
+                above, below = end - len(lines), self.scroll
+                more = t("curtain.more", above=above, below=below)
+                ms = fonts.text(more, px(14), theme.INK_SOFT)
+                surface.blit(ms, ms.get_rect(topright=(recap.right - px(14), recap.y + px(10))))
             y = recap.y + px(36)
             for line in lines:
                 surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14), y))

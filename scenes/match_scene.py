@@ -26,7 +26,6 @@ log = logging.getLogger("sifang")
 GAME_OVER_PAUSE = 1.2  # seconds to see the final reveal on the table before the results
 
 
-CURTAIN_SUMMARY_LINES = 6
 MARK_FPS = 15  # frames a second for a thinking bot's mark: enough to see it move, little taken from it
 
 
@@ -46,6 +45,7 @@ class MatchScene(Scene):
         self.message: Optional[str] = None   # a short notice (e.g. an illegal move), fades out
         self.message_clock = 0.0
         self.viewer: Optional[int] = None
+        self.decider: Optional[int] = None
         self.view: dict = {}
         # The log in words, kept between actions: (index in match.events, event, its words) of each
         # visible event, the non-empty words, how many events were looked at and the last of them.
@@ -54,18 +54,32 @@ class MatchScene(Scene):
         self._lines_seen = 0
         self._lines_last: Optional[dict] = None
         self._lines_key: tuple = ()
-        self._handoff_mark = 0  # events before this were summed up on an earlier curtain
+        # For each person, how many of the match's events they have seen on the table: their curtain
+        # recaps the public events after that, everything they missed, however long.
+        self._seen_upto: dict[int, int] = {}
         self._lang = app.t.lang  # the language the table was last put in words in
         name_seats_in(app.t, match.seats)  # unnamed seats in this language (a save may hold another)
         self.refresh()
 
     # -- model -------------------------------------------------------------
     def refresh(self) -> None:
-        """Re-read the view for the seat whose eyes are on the screen."""
-        self.viewer = self.match.viewer() if self.match.handoff_needed() is None else self.match.shown_to
+        """Re-read the view for the seat whose eyes are on the screen; when those eyes are new, first
+        drop everything made for the last ones (new_eyes)."""
+        viewer = self.match.viewer() if self.match.handoff_needed() is None else self.match.shown_to
+        eyes_changed = self.view and viewer != self.viewer
+        self.viewer = viewer
+        # Who decides on this screen: the viewer, or a person deciding in the open on the public view.
+        self.decider = self.match.decider()
         self.view = self.match.view_of(self.viewer)
         self.dirty = True
+        if eyes_changed:
+            self.new_eyes()
         self.on_view()
+
+    def new_eyes(self) -> None:
+        """The screen now shows another seat's view (or the public one): whatever was on it for the
+        last eyes (an overlay, a tooltip, a choice half made, a cached picture) is closed or rebuilt
+        from the new view. A table closes its own overlays here (TableScene does it for panels)."""
 
     def on_view(self) -> None:
         """The view changed: a subclass rebuilds what it caches from it."""
@@ -112,16 +126,20 @@ class MatchScene(Scene):
         self._lines_last = events[-1] if events else None
         return list(words)
 
-    def _public_since_handoff(self) -> list[dict]:
-        """The public events since the last hand-off; the next curtain starts after them."""
-        events = [e for e in self.match.events[self._handoff_mark:]
-                  if e.get("seats") is None and not e.get("transient")]
-        self._handoff_mark = len(self.match.events)
-        return events
+    def mark_seen(self) -> None:
+        """The table is on the screen now: the person whose eyes are on it (or who decides in the
+        open) has seen every event so far."""
+        for seat in {self.viewer, self.decider} - {None}:
+            self._seen_upto[seat] = len(self.match.events)
 
-    def public_summary(self) -> list[str]:
-        """What everyone saw happen since the last hand-off (public events only), for the curtain."""
-        return self._words(self._public_since_handoff())[-CURTAIN_SUMMARY_LINES:]
+    def public_since(self, seat: Optional[int]) -> list[dict]:
+        """The public events since `seat` last saw the table (all of them for someone who never has)."""
+        start = self._seen_upto.get(seat, 0) if seat is not None else 0
+        return [e for e in self.match.events[start:] if e.get("seats") is None and not e.get("transient")]
+
+    def public_summary(self, seat: Optional[int] = None) -> list[str]:
+        """What everyone saw happen since `seat` last had the screen (public events only), in words."""
+        return self._words(self.public_since(seat))
 
     # -- what every table asks ------------------------------------------------------
     @property
@@ -136,8 +154,8 @@ class MatchScene(Scene):
         return self.app.t("table.human") if kind == "human" else self.app.t("table.bot." + kind)
 
     def can_act(self) -> bool:
-        """The viewing human must decide now (and the screen is theirs)."""
-        return self.viewer is not None and self.my_turn() and self.viewer in self.view.get("to_act", [])
+        """A person must decide on this screen now: the viewer, or someone deciding in the open."""
+        return self.my_turn()
 
     def open_rules(self) -> None:
         from .rules_help import RulesHelpScene
@@ -150,8 +168,7 @@ class MatchScene(Scene):
         self.app.manager.push(TableMenuScene(self.app, self.match.spec.key))
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.state.to_act() \
-            and self.match.handoff_needed() is None and self.viewer not in self.match.bots
+        return self.decider is not None and self.decider == self.match.decider()
 
     def act(self, action) -> bool:
         """Forward a click as an action for the viewing seat; an illegal one is refused with a notice."""
@@ -159,7 +176,7 @@ class MatchScene(Scene):
             self.notice(self.app.t("error.not_your_turn"))
             return False
         try:
-            events = self.match.act(self.viewer, action)
+            events = self.match.act(self.decider, action)
         except IllegalAction as exc:
             log.info("refused action %r: %s", action, exc)
             self.notice(self.app.t("error.illegal"))
@@ -210,14 +227,13 @@ class MatchScene(Scene):
             def ready(seat=seat) -> None:
                 self.match.confirm_handoff(seat)
                 self.refresh()
-            # The curtain repeats what happened in public since the last one: a vote or a reveal
-            # that just ended is not lost on the players who were not at the screen. It is put in
-            # words when drawn, so a language switched from the curtain's menu shows at once.
-            events = self._public_since_handoff()
+            # The curtain repeats everything that happened in public since this person last had the
+            # screen: a vote or a reveal is not lost on someone who was away. It is put in words
+            # when drawn, so a language switched from the curtain's menu shows at once.
+            events = self.public_since(seat)
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
                                                theme.seat_colour(seat), ready,
-                                               summary=lambda: self._words(events)[-CURTAIN_SUMMARY_LINES:],
-                                               on_menu=self.ask_menu))
+                                               summary=lambda: self._words(events), on_menu=self.ask_menu))
 
     def enter(self) -> None:
         if self.app.t.lang != self._lang:

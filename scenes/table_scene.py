@@ -104,6 +104,17 @@ class TableScene(MatchScene):
             return None
         return super().handle(event)
 
+    def new_eyes(self) -> None:
+        """Another seat's eyes (or the public's) are on the screen now: no tooltip, no picture and no
+        overlay made for the last eyes stays; each panel closes or rebuilds what it holds for them
+        (Panel.new_eyes), and the animations of what they saw are finished."""
+        self.tip = None
+        self.rest = -1e9 if self.mouse is not None else 0.0  # a tooltip waits for the next move
+        self.tweens.finish()
+        for p in self.panels:
+            p.new_eyes()
+        self.dirty = True
+
     # -- time -----------------------------------------------------------------------------
     def flip_time(self) -> float:
         return self.app.settings.bot_delay * FLIP_FACTOR
@@ -209,6 +220,7 @@ class TableScene(MatchScene):
                 p.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.mark_seen()
         if not self.cache_frames:
             self.draw_panels(surface)
         elif self._frame is not None and self._frame.get_size() == surface.get_size():

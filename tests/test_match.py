@@ -269,6 +269,76 @@ def test_the_screen_never_leaves_a_human_who_must_still_act(key):
             match.act(human, rng.choice(match.state.legal_actions(human)))
 
 
+def _wi_answer_with_two_people():
+    """A Wonderful Island match with two people (seats 0 and 1) and bots, stopped where person 1 must
+    answer person 0's offer in the legislature, person 0's private view on the screen."""
+    from hotseat import wi_legislature
+    match = wi_legislature(lambda m, last: m.state.phase == "answer" and m.state.to_act() == [1]
+                           and m.state.cand == 0)
+    match.confirm_handoff(0)
+    return match
+
+
+def test_an_answer_said_aloud_is_given_on_the_public_view_without_a_hand_off():
+    match = _wi_answer_with_two_people()
+    assert match.state.decides_openly(1)
+    assert match.handoff_needed() is None          # no curtain for Ben...
+    assert match.viewer() is None                  # ...the screen shows what everyone may see...
+    assert match.decider() == 1                    # ...and takes Ben's answer
+    match.act(1, ("answer", "yes"))
+    run_bots(match)
+    # Ann's private view comes back only once she has the screen again: Ben was just at it.
+    if match.human_to_move() == 0 and not match.state.decides_openly(0):
+        assert match.handoff_needed() == 0
+    assert match.shown_to is None
+
+
+def test_a_decision_in_private_still_needs_the_hand_off():
+    match = _wi_answer_with_two_people()
+    assert not match.state.decides_openly(0)       # the candidate's offer uses her cards
+    match.act(1, ("answer", "maybe"))
+    run_bots(match)
+    while match.human_to_move() != 0 and not match.state.is_over():
+        human = match.human_to_move()
+        match.act(human, match.state.legal_actions(human)[0])
+        run_bots(match)
+    if not match.state.decides_openly(0):
+        assert match.handoff_needed() == 0 and match.viewer() == 0
+
+
+def test_a_game_taken_up_again_opens_on_the_next_persons_curtain(tmp_path):
+    """Not on the public view while the bots play on: on the curtain of the person who plays next."""
+    path = tmp_path / "save.json"
+    match = new_match(HUMAN, "easy", HUMAN, "easy", start_player=0, path=path)
+    for _ in range(200):  # on until only bots are to act, right after a person's move
+        if match.human_to_move() is None and match.state.actions and match.state.actions[-1][0] in (0, 2):
+            break
+        if match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            human = match.human_to_move()
+            match.confirm_handoff(human)
+            match.act(human, match.state.legal_actions(human)[0])
+    last = match.state.actions[-1][0]
+    loaded = Match.load(GAMES, path, autosave_path=path)
+    assert loaded.bot_to_move() is not None and loaded.human_to_move() is None
+    assert loaded.handoff_needed() == (2 if last == 0 else 0)  # the person after the last mover
+    loaded.confirm_handoff(loaded.handoff_needed())
+    assert loaded.handoff_needed() is None
+
+
+def test_the_next_person_is_the_first_one_after_the_last_move_in_seat_order():
+    match = new_match(HUMAN, "easy", HUMAN, "easy", start_player=0)
+    assert match.next_human() == 0                 # nobody moved yet
+    match.confirm_handoff(0)
+    match.act(0, ("look",))
+    assert match.next_human() == 2
+    match.act(1, ("look",))
+    assert match.next_human() == 2
+    match.act(2, ("look",))
+    assert match.next_human() == 0
+
+
 # -- autosave --------------------------------------------------------------------------
 def test_autosave_writes_the_save_after_every_action(tmp_path):
     path = tmp_path / "autosave.json"

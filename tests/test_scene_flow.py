@@ -107,4 +107,6 @@ def test_the_curtain_recaps_only_public_events_since_the_last_hand_off(app):
     assert curtain.summary and all("'seats': None" in line for line in curtain.summary)
     # Private events exist (each seat's own card, kept by the memory aid), yet none was recapped.
     assert any(e.get("seats") is not None for e in match.events)
-    assert table.public_summary() == []  # nothing new since that curtain
+    curtain.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    table.draw(app.screen)  # Ann sees the table: everything so far is no news to her next time
+    assert table.public_summary(match.shown_to) == []

@@ -54,6 +54,8 @@ class Match:
         self._history: list[tuple[int, bool]] = []
         self.bots = {i: spec.bots[s.kind](i, state.seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
+        # A game taken up again opens on the curtain of the next person, not on the public view.
+        self.resumed = False
         # Seconds left on the table's clocks at this position (European Union's discussion), by
         # name: saved beside the record, so a game taken up again goes on with them; an action or
         # an undo moves to another position, whose clocks start afresh.
@@ -77,6 +79,7 @@ class Match:
 
         The action counts only once it is saved: if the autosave cannot be written, it is taken
         back and SaveFailed says why, so a retry applies it once and nothing is lost."""
+        in_the_open = self._in_the_open(seat)
         events = self.state.apply(seat, action)
         self.clocks = {}
         try:
@@ -86,6 +89,10 @@ class Match:
             record["actions"] = record["actions"][:-1]
             self.state = self.spec.replay(record)
             raise
+        if in_the_open:
+            # Someone else decided at the public screen: the last person's private view may not come
+            # back before they have the screen again (a curtain).
+            self.shown_to = None
         self._record(events)
         self._file_where_it_belongs()
         return events
@@ -131,9 +138,16 @@ class Match:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def _in_the_open(self, seat: Optional[int]) -> bool:
+        """Is this a person deciding on the public view, the screen being someone else's?"""
+        return seat is not None and seat in self.humans and len(self.humans) > 1 and \
+            seat != self.shown_to and self.state.decides_openly(seat)
+
     def viewer(self) -> Optional[int]:
         """The seat whose view the screen shows: the only human, the human to act (the one at the
-        screen first when several act at once), or the last one."""
+        screen first when several act at once), or the last one. A person whose decision needs
+        nothing private (GameState.decides_openly) takes it on the public view (None) unless the
+        screen is theirs already: no hand-off. A game just taken up again shows the next person's."""
         humans = self.humans
         if not humans:
             return None
@@ -141,8 +155,32 @@ class Match:
             return humans[0]
         seat = self.human_to_move()
         if seat is not None:
-            return seat
-        return self.shown_to if self.shown_to is not None else None
+            return None if self._in_the_open(seat) else seat
+        if self.shown_to is None and self.resumed and not self.state.is_over():
+            return self.next_human()
+        return self.shown_to
+
+    def decider(self) -> Optional[int]:
+        """The person whose decision the screen takes now: the viewer, or someone deciding in the
+        open on the public view; None while the screen waits for a hand-off or no person must act."""
+        if self.handoff_needed() is not None:
+            return None
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        viewer = self.viewer()
+        return seat if seat == viewer or (viewer is None and self._in_the_open(seat)) else None
+
+    def next_human(self) -> Optional[int]:
+        """The person who plays next after the last move, in seat order (the first if none moved)."""
+        humans = self.humans
+        if not humans:
+            return None
+        last = next((seat for seat, _ in reversed(self.state.actions) if seat is not None), None)
+        if last is None:
+            return humans[0]
+        n = len(self.seats)
+        return min(humans, key=lambda s: (s - last - 1) % n)
 
     def handoff_needed(self) -> Optional[int]:
         """The human the screen must be passed to before their private view shows, else None."""
@@ -155,6 +193,7 @@ class Match:
 
     def confirm_handoff(self, seat: int) -> None:
         self.shown_to = seat
+        self.resumed = False
 
     # -- undo ----------------------------------------------------------------
     def can_undo(self, seat: Optional[int]) -> bool:
@@ -238,6 +277,7 @@ class Match:
         except RecursionError as exc:
             raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)
+        match.resumed = True
         match.clocks = clocks
         for events in per_action:
             match._record(events)

@@ -50,6 +50,12 @@ class GameState:
     def view(self, seat: Seat) -> dict:
         raise NotImplementedError
 
+    def decides_openly(self, seat: Seat) -> bool:
+        """Does the decision `seat` must take now need nothing private on screen (an answer said
+        aloud at the table, such as a yes or no to an offer)? Then a person takes it on the public
+        view, without the hand-off screen. By default every decision is taken in private."""
+        return False
+
     def view_all(self) -> dict:
         """Every hidden thing face up, for watching a record again (never shown in play, never given
         to a bot): view(None)'s shape with each seat's hidden parts added the way the game's end

@@ -95,7 +95,7 @@ class ElfenlandTableScene(TableScene):
             self.selected = None  # another player took the screen: nothing of the last one's
         self._seen_viewer = self.viewer
         here = self.view["players"][self.viewer]["boot"] if self.viewer is not None else None
-        actions = self.match.state.legal_actions(self.viewer) if self.can_act() else []
+        actions = self.match.state.legal_actions(self.decider) if self.can_act() else []
         self.legal = Legal(actions, self.board.bv.board, here)
         if self.selected and not self.legal.routes_for(self.selected):
             self.selected = None

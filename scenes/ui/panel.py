@@ -91,6 +91,12 @@ class Panel:
     def refresh(self) -> None:
         """The view changed: rebuild pieces and cached pictures from it."""
 
+    def new_eyes(self) -> None:
+        """The screen passes to other eyes (hot-seat): forget what was made for the last ones. The
+        default forgets the hover mark; an overlay opened for those eyes closes itself here, or
+        rebuilds itself for the new ones. refresh() follows with the new view."""
+        self.pieces.set_hover(None)
+
     def update(self, dt: float) -> bool:
         """Advance the panel's own clocks; True if it needs a new frame."""
         return False

@@ -47,7 +47,10 @@ class HandPanel(Panel):
             self.pieces.add(*secret_pieces(self))  # a replay with every hidden card: each seat's, face up
             return
         if seat is None:
-            self.title = fit_text(fonts, t("wi.ui.watching"), px(18), theme.PARCHMENT, self.rect.w)
+            decider = self.scene.decider  # someone deciding in the open: no one's cards are shown
+            words = t("wi.ui.open_decision", name=self.scene.name(decider)) if decider is not None \
+                else t("wi.ui.watching")
+            self.title = fit_text(fonts, words, px(18), theme.PARCHMENT, self.rect.w)
             return
         mine = v["my_character"]
         if mine and v["phase"] != "character":  # the character, with the faction on its ribbon

@@ -108,7 +108,7 @@ class XuanwuTableScene(TableScene):
 
     def legal(self) -> list[tuple]:
         """What the viewing seat may do now (nothing unless it is their turn at the screen)."""
-        return self.match.state.legal_actions(self.viewer) if self.can_act() else []
+        return self.match.state.legal_actions(self.decider) if self.can_act() else []
 
     # -- a swap takes two clicks: the card, then the confirmation -----------------------------
     def pick_swap(self, action: tuple) -> None:
