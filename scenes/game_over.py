@@ -57,6 +57,10 @@ class GameOverScene(Scene):
         """One line saying why the winners won."""
         return ""
 
+    def title(self) -> str:
+        """The heading: "Game over" and the game's name, unless the game names its ending."""
+        return self.app.t("over.title") + " · " + self.app.t.name(self.match.spec.names)
+
     # -- layout and painting -------------------------------------------------------
     def winners(self) -> list[int]:
         return list(self.view.get("winners") or [])
@@ -64,8 +68,11 @@ class GameOverScene(Scene):
     def layout(self, w: int, h: int) -> None:
         px, t = self.app.px, self.app.t
         m = px(16)
-        self.side = pygame.Rect(w - px(310) - m, px(86), px(310), h - px(86) - px(80))
-        self.reveal_rect = pygame.Rect(m, px(86), self.side.x - 2 * m, h - px(86) - px(80))
+        # The reason under the title takes up to two lines; the rest of the screen starts below it.
+        self._why = self.app.fonts.wrap(self.reason(), px(17), w - px(40))[:2] if self.reason() else []
+        top = max(px(86), px(56) + len(self._why) * px(23) + px(6))
+        self.side = pygame.Rect(w - px(310) - m, top, px(310), h - top - px(80))
+        self.reveal_rect = pygame.Rect(m, top, self.side.x - 2 * m, h - top - px(80))
         bw, bh, gap = px(190), px(48), px(20)
         y = h - px(66)
         self.watch_button = Button(lambda: t("over.watch_again"), self.watch_again,
@@ -83,13 +90,11 @@ class GameOverScene(Scene):
     def _paint(self, w: int, h: int) -> pygame.Surface:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         surf = draw.table_background((w, h))
-        title = fonts.text(t("over.title") + " · " + t.name(self.match.spec.names), px(30), theme.GOLD_LIGHT,
-                           bold=True)
+        title = fit_text(fonts, self.title(), px(30), theme.GOLD_LIGHT, w - px(40), bold=True)
         surf.blit(title, title.get_rect(midtop=(w // 2, px(14))))
-        why = self.reason()
-        if why:
-            wt = fit_text(fonts, why, px(18), theme.PARCHMENT, w - px(40))
-            surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54))))
+        for i, line in enumerate(self._why):
+            wt = fit_text(fonts, line, px(17), theme.PARCHMENT, w - px(40))
+            surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54) + i * px(23))))
         self.paint_reveal(surf, self.reveal_rect)
         self._paint_side(surf)
         return surf

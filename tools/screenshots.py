@@ -170,6 +170,21 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         scene.offer.update(votes=max(scene.offer_ranges()["votes"]), extra="hug")
         scene.remark()
 
+    def wi_settled(n: int):
+        def build():  # the settlement just made, in front of the venue
+            app.manager.reset(wi_scene(app, "settled", seed=2, n_players=n))._show_settlement()
+        return build
+
+    def wi_curtain():  # two people at 8 players: the hand-off, recapping everything since the last one
+        from scenes.wonderful_island.demo import demo_match
+        from scenes.wonderful_island.table import WonderfulIslandTableScene
+        table = app.manager.reset(WonderfulIslandTableScene(app, demo_match("settled", seed=2, n_players=8,
+                                                                                humans=2)))
+        if not isinstance(app.manager.top, CurtainScene):
+            app.manager.push(CurtainScene(app, table.name(1), theme.seat_colour(1), lambda: None,
+                                          summary=table.public_summary(1), on_menu=table.ask_menu))
+
+    wi += [("wi_settled_3p", wi_settled(3)), ("wi_settled_8p", wi_settled(8)), ("wi_curtain_8p", wi_curtain)]
     wi += [("wi_enlarge_8p", wi_asks("play", 8, enlarge)), ("wi_enlarge_venue_3p", wi_asks("poaching", 3, enlarge_venue)),
            ("wi_discard_3p", wi_asks("discard", 3, discard_one)), ("wi_discard_8p", wi_asks("discard", 8, discard_one)),
            ("wi_two_8p", wi_asks("two", 8, from_picked)), ("wi_offer_3p", wi_asks("offer", 3, gesture_with_votes)),

@@ -310,7 +310,8 @@ def _debate_result(e, t, names, who):
     return t("wi.log.debate_won", name=who(), cards=_cards(e["cards"], t))
 
 
-def _game_over(e, t, names, who):
+def ending_how(e: dict, t, names: Sequence[str]) -> str:
+    """How a game_over event's game ended, in words: who was elected, whose condition, which count."""
     d, method = e["detail"], e["method"]
     winners = [names[s] for s in e["winners"]]
     if method == "all_jailed":
@@ -330,6 +331,12 @@ def _game_over(e, t, names, who):
         else:
             rule = t("wi.end.rule." + d["rule"])
         how = t("wi.end.forced", reason=why, rule=rule)
+    return how
+
+
+def _game_over(e, t, names, who):
+    how = ending_how(e, t, names)
+    winners = [names[s] for s in e["winners"]]
     factions = _join([t("wi.log.pair", name=names[s], what=camp_name(f, t)) for s, f in enumerate(e["factions"])], t)
     return t("wi.log.game_over", how=how, winners=_join(winners, t) if winners else t("wi.log.nobody"),
              factions=factions)

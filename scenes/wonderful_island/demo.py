@@ -35,10 +35,16 @@ def _reached(state, phase: str) -> bool:
     return v["venue"] == venue and v["phase"] in busy
 
 
+def _settled(last: list[dict]) -> bool:
+    """A settlement just ended with a venue that has steps to show (poaching, the debate, the dice)."""
+    return any(e["type"] == "settled" and e["venue"] in ("poaching", "debate", "street") for e in last)
+
+
 def demo_match(phase: str, seed: int = 1, n_players: int = 5, humans: int = 1) -> Match:
+    """Also "settled": a settlement just over (the table shows it with _show_settlement)."""
     seats = demo_seats(n_players, humans, lambda i: "normal")
     return play_until(GAMES["wonderful_island"], seats, seed, 400, {"start_player": 0},
-                      lambda match, last: _reached(match.state, phase))
+                      lambda match, last: _settled(last) if phase == "settled" else _reached(match.state, phase))
 
 
 def demo_scene(app, phase: str, seed: int = 1, **kw):

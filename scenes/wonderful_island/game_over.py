@@ -1,18 +1,23 @@
-"""The Wonderful Island's final reveal: every faction card turned over, each seat's character and
-votes, the winners, and why they won (election, a Politician's condition, a forced count, or the
-last player out of jail)."""
+"""The Wonderful Island's final reveal: a title that names the ending (a camp elected, an election
+stolen, a Politician's condition, a count when the rounds or the vote pool ran out, the last one out
+of jail), the line that says who met which condition, every faction card turned over with each
+seat's character and votes, and the final moves of the game as the log told them."""
 from __future__ import annotations
+
+from typing import Optional
 
 import pygame
 
 from game.core.match import visible
 from game.wonderful_island import data
-from game.wonderful_island.describe import describe
+from game.wonderful_island.describe import camp_name, ending_how
 
 from ..game_over import GameOverScene
 from ..ui import draw, theme
-from ..ui.textfit import blit_lines, fit_text
+from ..ui.textfit import fit_text
 from . import art
+
+FINAL_LINES = 12  # the last public log lines shown, at most
 
 
 class WonderfulIslandGameOverScene(GameOverScene):
@@ -20,49 +25,113 @@ class WonderfulIslandGameOverScene(GameOverScene):
         from .table import WonderfulIslandTableScene
         super().__init__(app, match, WonderfulIslandTableScene)
 
-    def reason(self) -> str:
-        end = self.view.get("end") or {}
-        return self.app.t("wi.ui.over." + end.get("method", "forced"))
+    # -- what ended it ---------------------------------------------------------------------------
+    def _end_event(self) -> Optional[dict]:
+        return next((e for e in reversed(self.match.events) if e["type"] == "game_over" and visible(e, None)), None)
 
+    def _names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def ending(self) -> str:
+        """elected, hijack, politician, rounds, pool or all_jailed."""
+        end = self.view.get("end") or {}
+        method = end.get("method", "forced")
+        if method == "politician" and end.get("hijack"):
+            return "hijack"
+        if method == "forced":
+            return end.get("reason", "rounds")
+        return method
+
+    def title(self) -> str:
+        t, end = self.app.t, self.view.get("end") or {}
+        kind = self.ending()
+        camp = camp_name(end["camp"], t) if end.get("camp") else ""
+        return t("wi.over.title." + kind, camp=camp) + " · " + t.name(self.match.spec.names)
+
+    def reason(self) -> str:
+        """Who met which condition: the ending in words, and each winning Politician's condition."""
+        t, e = self.app.t, self._end_event()
+        if e is None:
+            return t("wi.ui.over." + (self.view.get("end") or {}).get("method", "forced"))
+        how = ending_how(e, t, self._names())
+        text = how[:1].upper() + how[1:] + t("wi.over.stop")
+        for s in e["winners"]:
+            p = self.view["players"][s]
+            if p["faction"] == "politician" and p["character"]:
+                c = data.character(p["character"])
+                text += " " + t("wi.over.condition", name=self._names()[s], character=t.name(c["name"]),
+                                condition=data.win_text(c["win"], t.lang, self.view["mark"]))
+        return text
+
+    def final_lines(self) -> list[str]:
+        """The last public log lines before the end (the final settlement, the last card played)."""
+        from game.wonderful_island.describe import describe
+        t, names = self.app.t, self._names()
+        lines = []
+        for e in reversed(self.match.events):
+            if e.get("seats") is not None or e["type"] == "game_over":
+                continue
+            line = describe(e, t, names)
+            if line:
+                lines.append(line)
+            if len(lines) >= FINAL_LINES or e["type"] == "campaign":
+                break
+        return lines[::-1]
+
+    # -- painting --------------------------------------------------------------------------------
     def paint_reveal(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """One card per seat: faction, character, votes; then the game-over line in full."""
+        """One card per seat: faction, character, votes; then the final moves."""
         px, t, fonts, v = self.app.px, self.app.t, self.app.fonts, self.view
         n = v["n_players"]
         cols = 4 if n > 4 else n
         rows = (n + cols - 1) // cols
-        gap = px(10)
-        w = (rect.w - gap * (cols - 1)) // cols
-        h = min(px(150), (rect.h - px(110) - gap * (rows - 1)) // rows)
+        gap = px(8)
+        cw = (rect.w - gap * (cols - 1)) // cols
+        ch = min(px(112), (rect.h - px(150) - gap * (rows - 1)) // rows)
         winners = set(self.winners())
         for s, p in enumerate(v["players"]):
-            r = pygame.Rect(rect.x + (s % cols) * (w + gap), rect.y + (s // cols) * (h + gap), w, h)
-            camp = p["faction"]
-            colour = art.CAMP_RGB.get(camp, theme.GREY)
-            draw.panel(surface, r, fill=theme.PARCHMENT, border=theme.GOLD if s in winners else colour,
-                       radius=px(10), width=px(4) if s in winners else 2)
-            band = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, px(28))
-            pygame.draw.rect(surface, colour, band, border_radius=px(8))
-            head = fit_text(fonts, f"{theme.SEAT_LETTERS[s]}  {self.match.seats[s].name}", px(16), theme.WHITE,
-                            band.w - px(12), bold=True)
-            surface.blit(head, head.get_rect(midleft=(band.x + px(8), band.centery)))
-            y = band.bottom + px(6)
-            lines = [data.camp_name(camp, t.lang) if camp else "?"]
-            if p["character"]:
-                lines.append(t.name(data.character(p["character"])["name"]))
-            lines.append(t("wi.ui.over.votes", total=p["total"], iron=p["iron"]))
-            if p["jailed"]:
-                lines.append(t("wi.ui.chip.jailed"))
-            for i, line in enumerate(lines):
-                ts = fit_text(fonts, line, px(15 if i == 0 else 13), theme.INK, r.w - px(16), bold=i == 0)
-                surface.blit(ts, (r.x + px(10), y))
-                y += ts.get_height() + px(2)
-            if s in winners:
-                draw.seal(surface, (r.right - px(18), r.bottom - px(18)), px(15))
-                wt = fit_text(fonts, t("over.seal"), px(13), theme.WHITE, px(24), bold=True)
-                surface.blit(wt, wt.get_rect(center=(r.right - px(18), r.bottom - px(18))))
-        names = [s.name for s in self.match.seats]
-        last = next((e for e in reversed(self.match.events) if e["type"] == "game_over" and visible(e, None)), None)
-        if last is not None:
-            text = describe(last, t, names) or ""
-            box = pygame.Rect(rect.x, rect.y + rows * (h + gap) + px(6), rect.w, rect.bottom - rect.y - rows * (h + gap))
-            blit_lines(surface, fonts, text, px(15), theme.PARCHMENT, box)
+            r = pygame.Rect(rect.x + (s % cols) * (cw + gap), rect.y + (s // cols) * (ch + gap), cw, ch)
+            self._seat_card(surface, r, s, p, s in winners)
+        top = rect.y + rows * (ch + gap) + px(4)
+        box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        draw.panel(surface, box, radius=px(10), width=2)
+        head = fit_text(fonts, t("wi.over.final"), px(15), theme.VERMILION_DARK, box.w - px(24), bold=True)
+        surface.blit(head, (box.x + px(12), box.y + px(8)))
+        size, line_h = px(15), int(px(15) * 1.3)
+        rows_text = [row for line in self.final_lines() for row in fonts.wrap("• " + line, size, box.w - px(28))]
+        room = max(0, (box.bottom - px(8) - (box.y + px(30))) // line_h)
+        y = box.y + px(30)
+        for row in rows_text[-room:] if room else []:
+            surface.blit(fonts.text(row, size, theme.INK), (box.x + px(14), y))
+            y += line_h
+
+    def _seat_card(self, surface: pygame.Surface, r: pygame.Rect, s: int, p: dict, won: bool) -> None:
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        camp = p["faction"]
+        colour = art.CAMP_RGB.get(camp, theme.GREY)
+        draw.panel(surface, r, fill=theme.PARCHMENT, border=theme.GOLD if won else colour,
+                   radius=px(10), width=px(4) if won else 2)
+        band = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, px(26))
+        pygame.draw.rect(surface, colour, band, border_radius=px(8))
+        head = fit_text(fonts, f"{theme.SEAT_LETTERS[s]}  {self.match.seats[s].name}", px(15), theme.WHITE,
+                        band.w - px(12), bold=True)
+        surface.blit(head, head.get_rect(midleft=(band.x + px(8), band.centery)))
+        y = band.bottom + px(4)
+        lines = [data.camp_name(camp, t.lang) if camp else "?"]
+        if p["character"]:
+            lines[0] += " · " + t.name(data.character(p["character"])["name"])
+        lines.append(t("wi.ui.over.votes", total=p["total"], iron=p["iron"]))
+        if p["jailed"]:
+            lines.append(t("wi.ui.chip.jailed"))
+        for i, line in enumerate(lines):
+            ts = fit_text(fonts, line, px(15 if i == 0 else 14), theme.INK, r.w - px(46 if won else 16),
+                          bold=i == 0, min_size=px(14))
+            if y + ts.get_height() > r.bottom - px(2):
+                break
+            surface.blit(ts, (r.x + px(8), y))
+            y += ts.get_height() + px(1)
+        if won:
+            c = (r.right - px(18), r.bottom - px(18))
+            draw.seal(surface, c, px(15))
+            wt = fit_text(fonts, t("over.seal"), px(13), theme.WHITE, px(24), bold=True)
+            surface.blit(wt, wt.get_rect(center=c))

@@ -30,6 +30,10 @@ class ZoomPanel(Panel):
         self.visible = True
         self.refresh()
 
+    def new_eyes(self) -> None:
+        super().new_eyes()
+        self.close()  # opened by the last eyes' click
+
     def refresh(self) -> None:
         if not self.visible or self.seat is None:
             return
@@ -61,49 +65,95 @@ class ZoomPanel(Panel):
 
 
 class SettlementPanel(Panel):
-    """The last settlement's steps, in front of the venue board."""
+    """The last settlement, in front of the venue board: its steps (the venue's cards, the venue, the
+    assist effect, what each seat gained or lost), then its result with the arithmetic in a box of
+    its own. Long settlements scroll (the wheel, the arrow keys). When the game ended there, its
+    button leads to the results."""
     modal = True
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.visible = False
+        self.start: Optional[int] = None   # where the settlement begins in the match's events
         self.title = ""
-        self.lines: list[str] = []
+        self.lines: list[str] = []         # the steps
+        self.result = ""                   # the "settled" line: the arithmetic
+        self.scroll = 0                    # steps' rows hidden above
         self.buttons = CachedGroup()
 
-    def show(self, title: str, lines: list[str]) -> None:
-        self.title, self.lines = title, lines
-        self.visible = bool(lines)
+    def show(self, start: int) -> None:
+        events = self.scene.match.events
+        if start >= len(events) or events[start]["type"] != "settle":  # taken back by an undo
+            self.visible, self.start = False, None
+            return
+        self.start = start
+        self.title, self.lines, self.result = self.scene.settlement_lines(start)
+        self.visible = bool(self.lines or self.result)
+        self.scroll = 0
         self.refresh()
+
+    def new_eyes(self) -> None:
+        """Put in the new eyes' words (what the last eyes saw in private is not theirs to read)."""
+        super().new_eyes()
+        if self.visible and self.start is not None:
+            self.show(self.start)
 
     def refresh(self) -> None:
         px, t = self.px, self.t
         r = self.rect
-        self.buttons = CachedGroup([Button(lambda: t("wi.ui.btn.continue"), self.close,
-                                           (r.centerx - px(90), r.bottom - px(50), px(180), px(40)),
+        over = self.scene.match.state.is_over()
+        label = "wi.ui.btn.results" if over else "wi.ui.btn.continue"
+        self.buttons = CachedGroup([Button(lambda: t(label), self.close,
+                                           (r.centerx - px(100), r.bottom - px(50), px(200), px(40)),
                                            style="primary", hotkey=pygame.K_RETURN, size=px(17))])
 
+    def _rows(self, width: int, size: int) -> list[str]:
+        fonts = self.fonts
+        return [row for line in self.lines for row in fonts.wrap("• " + line, size, width)]
+
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts = self.px, self.fonts
+        px, fonts, t = self.px, self.fonts, self.t
         r = self.rect
         draw.panel(surface, r, radius=px(12), width=px(3))
         head = fit_text(fonts, self.title, px(19), theme.VERMILION_DARK, r.w - px(30), bold=True)
         surface.blit(head, (r.x + px(16), r.y + px(12)))
-        y = r.y + px(44)
-        size = px(14)
-        rows: list[str] = []
-        for line in self.lines:
-            rows += fonts.wrap("• " + line, size, r.w - px(36))
-        room = max(1, (r.bottom - px(60) - y) // int(size * 1.35))
-        for row in rows[-room:]:
+        size, line_h = px(14), int(px(14) * 1.35)
+        # The result at the bottom, above the button; the steps fill what is left, scrolling.
+        result_rows = fonts.wrap(self.result, px(15), r.w - px(52), True) if self.result else []
+        box_h = len(result_rows) * int(px(15) * 1.35) + px(16) if result_rows else 0
+        box = pygame.Rect(r.x + px(14), r.bottom - px(60) - box_h, r.w - px(28), box_h)
+        if result_rows:
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, border_radius=px(8))
+            pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=px(8))
+            y = box.y + px(8)
+            for row in result_rows:
+                surface.blit(fonts.text(row, px(15), theme.INK, True), (box.x + px(12), y))
+                y += int(px(15) * 1.35)
+        top = r.y + px(44)
+        rows = self._rows(r.w - px(36), size)
+        room = max(1, (box.y - px(6) - top) // line_h)
+        self.scroll = max(0, min(self.scroll, len(rows) - room))
+        shown = rows[self.scroll:self.scroll + room]
+        y = top
+        for row in shown:
             surface.blit(fonts.text(row, size, theme.INK), (r.x + px(18), y))
-            y += int(size * 1.35)
+            y += line_h
+        if len(rows) > room:  # say that more is there, and how to see it
+            more = t("wi.ui.settlement_more", above=self.scroll, below=len(rows) - room - self.scroll)
+            ms = fonts.text(more, px(13), theme.INK_SOFT)
+            surface.blit(ms, ms.get_rect(topright=(r.right - px(16), r.y + px(16))))
         self.buttons.draw(surface, fonts)
 
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
         if self.buttons.handle(event):
             return USED
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - 3 * event.y)
+            return Intent(call=lambda: None)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return Intent(call=lambda: None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return Intent(call=self.close)
         return None
 

@@ -100,7 +100,7 @@ class WonderfulIslandTableScene(TableScene):
         if not self.geom_ready or not self.view:
             return
         self.tweens.finish()
-        legal = list(self.match.state.legal_actions(self.viewer)) if self.can_act() else []
+        legal = list(self.match.state.legal_actions(self.decider)) if self.can_act() else []
         if legal != self.legal:
             self.legal = legal
             self._standing_pick()
@@ -110,6 +110,12 @@ class WonderfulIslandTableScene(TableScene):
             panel.refresh()
         self._arrive()
         self.dirty = True
+
+    def new_eyes(self) -> None:
+        # A choice half made by the last eyes is dropped; on_view opens the new eyes' own afresh.
+        self.legal, self.picker, self.multi = [], None, []
+        self._default_offer()
+        super().new_eyes()
 
     def remark(self) -> None:
         """The choice in progress changed (not the view): new glows and buttons."""
@@ -127,31 +133,41 @@ class WonderfulIslandTableScene(TableScene):
             if e["type"] == "place" and self.geom_ready:
                 index = len(self.view.get("slots", []))
                 self.arrivals.append((("slot", index), self.seats.plate_rect(e["seat"]).center))
-        if any(e["type"] in ("settled", "campaign_over") for e in events) and self.geom_ready:
+        if any(e["type"] == "settled" for e in events) and self.geom_ready:
             self._show_settlement()
 
     def _show_settlement(self) -> None:
-        """The steps of the settlement just made, from its start, as the viewer may see them."""
-        seen = self.log_events()
-        start = max((i for i, e in enumerate(seen) if e["type"] == "settle"), default=None)
+        """The settlement just made (its "settled" event is among the last action's), from its start."""
+        events = self.match.events
+        end = next(i for i in range(len(events) - 1, -1, -1) if events[i]["type"] == "settled")
+        start = next((i for i in range(end, -1, -1) if events[i]["type"] == "settle"), None)
         if start is None:
             return
-        names = [s.name for s in self.match.seats]
-        lines = []
-        for e in seen[start + 1:]:
-            if e["type"] in ("campaign", "round", "back", "recovered"):
-                break
-            line = self.describe(e, self.app.t, names)
-            if line:
-                lines.append(line)
-        first = seen[start]
-        title = self.app.t("wi.ui.settlement", name=self.name(first["seat"]),
-                           venue=data.venue_name(first["venue"], self.app.t.lang))
-        self.settlement.show(title, lines)
+        self.settlement.show(start)
         if self.app.settings.bot_delay > 0 or self.match.humans:
             self.settle_clock = max(SETTLE_MIN, self.app.settings.bot_delay * 4)
         else:
             self.settlement.visible = False
+
+    def settlement_lines(self, start: int) -> tuple[str, list[str], str]:
+        """The title, the steps and the result (its arithmetic) of the settlement whose "settle" event
+        is match.events[start], in the words of the eyes on the screen now (their private lines,
+        nobody else's)."""
+        names = [s.name for s in self.match.seats]
+        first = self.match.events[start]
+        lines, result = [], ""
+        for e in self.match.events[start + 1:]:
+            if e["type"] in ("campaign", "round", "back", "recovered", "game_over"):
+                break
+            if self.in_log(e):
+                line = self.describe(e, self.app.t, names)
+                if line and e["type"] == "settled":
+                    result = line
+                elif line:
+                    lines.append(line)
+        title = self.app.t("wi.ui.settlement", name=self.name(first["seat"]),
+                           venue=data.venue_name(first["venue"], self.app.t.lang))
+        return title, lines, result
 
     def _arrive(self) -> None:
         duration = self.app.settings.bot_delay * FLY_FACTOR
@@ -317,6 +333,9 @@ class WonderfulIslandTableScene(TableScene):
     # -- words --------------------------------------------------------------------------------------
     def instruction(self) -> str:
         """What the viewer should do now, in one line."""
+        v, t = self.view, self.app.t
+        if self.viewer is None and self.decider is not None:  # decided in the open, on the public view
+            return t("wi.ui.do.open", name=self.name(self.decider), text=t("wi.ui.do." + v["phase"]))
         return asks.instruction(self)
 
     def paint_top(self, layer: pygame.Surface) -> None:
