@@ -100,7 +100,9 @@ class CurtainScene(Scene):
         # The recap (public events only) wraps into as many lines as fit the window; the rest scrolls.
         size, line_h = px(17), px(24)
         hint_h = px(34) if self.on_menu is not None else 0
-        every = [ln for entry in self.summary for ln in fonts.wrap("• " + entry, size, box_w - px(70))]
+        bullet = fonts.text("• ", size, theme.INK).get_width()  # a wrapped entry's next lines hang under its text
+        every = [(ln, i > 0) for entry in self.summary
+                 for i, ln in enumerate(fonts.wrap("• " + entry, size, box_w - px(70) - bullet))]
         room = max(0, (h - px(60) - px(300) - px(40) - hint_h) // line_h)
         self._recap_room, self._recap_total = room, len(every)
         self.scroll = max(0, min(self.scroll, len(every) - room))
@@ -129,8 +131,8 @@ class CurtainScene(Scene):
                 ms = fonts.text(more, px(14), theme.INK_SOFT)
                 surface.blit(ms, ms.get_rect(topright=(recap.right - px(14), recap.y + px(10))))
             y = recap.y + px(36)
-            for line in lines:
-                surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14), y))
+            for line, hangs in lines:
+                surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14) + (bullet if hangs else 0), y))
                 y += line_h
         cta = fonts.text(t("curtain.click_when_ready", name=self.name), px(22), theme.VERMILION, bold=True)
         surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55) - hint_h)))

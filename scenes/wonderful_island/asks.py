@@ -27,9 +27,24 @@ def instruction(scene) -> str:
     phase = v["phase"]
     if phase == "offer":
         return _offer(scene)
+    if phase == "respond" and v.get("pending"):
+        return _respond(scene, v["pending"])
     key = "wi.ui.do." + phase
     text = t(key)
     return text if text != key else t("wi.ui.do.decide")
+
+
+def _respond(scene, pending: dict) -> str:
+    """Targeted by a card or a skill: by whom, with what, and whether this player can cancel it (every
+    target is asked, holding 沙盤推演 or not, so that being asked tells the table nothing)."""
+    t = scene.app.t
+    if pending.get("kind") == "skill":
+        what = t("wi.skill.frame")
+    else:
+        what = t.name(data.card(pending["card"])["name"])
+    can_cancel = any(a[0] == "cancel" for a in scene.legal)
+    key = "wi.ui.do.respond_can" if can_cancel else "wi.ui.do.respond_cannot"
+    return t(key, by=scene.name(pending["by"]), what=what)
 
 
 def source_name(t, prefix: tuple, character: Optional[str]) -> Optional[str]:
