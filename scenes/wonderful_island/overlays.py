@@ -9,59 +9,31 @@ import pygame
 
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
+from ..ui.close_up import CloseUpPanel
 from ..ui.panel import USED, Intent, Panel
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 from . import art
 
 
-class ZoomPanel(Panel):
-    """A character card at a readable size."""
-    modal = True
+class ZoomPanel(CloseUpPanel):
+    """A character card at a readable size (the subject is the seat)."""
+    dim = 120
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
-        self.visible = False
-        self.seat: Optional[int] = None
-        self.picture: Optional[pygame.Surface] = None
+    @property
+    def seat(self) -> Optional[int]:
+        return self.subject
 
-    def open(self, seat: int) -> None:
-        self.seat = seat
-        self.visible = True
-        self.refresh()
-
-    def new_eyes(self) -> None:
-        super().new_eyes()
-        self.close()  # opened by the last eyes' click
-
-    def refresh(self) -> None:
-        if not self.visible or self.seat is None:
-            return
-        v, px, t = self.view, self.px, self.t
-        cid = v["players"][self.seat]["character"]
+    def make_picture(self, seat: int) -> Optional[pygame.Surface]:
+        v, px = self.view, self.px
+        cid = v["players"][seat]["character"]
         if cid is None:
-            self.visible = False
-            return
+            return None
         w, h = min(px(380), self.rect.w - px(40)), min(px(460), self.rect.h - px(40))
-        self.picture = art.character_card(self.fonts, t, cid, w, h, v["mark"])
+        return art.character_card(self.fonts, self.t, cid, w, h, v["mark"])
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.picture is None:
-            return
-        draw.dim(surface, 120)
-        r = self.picture.get_rect(center=self.rect.center)
-        surface.blit(self.picture, r)
-        name = fit_text(self.fonts, self.scene.name(self.seat), self.px(18), theme.GOLD_LIGHT, r.w, bold=True)
-        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.y - self.px(6))))
-
-    def handle(self, event: pygame.event.Event) -> Optional[Intent]:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            return Intent(call=self.close)
-        return USED
-
-    def close(self) -> None:
-        self.visible = False
-        self.scene.dirty = True
+    def heading(self) -> Optional[str]:
+        return self.scene.name(self.subject) if self.subject is not None else None
 
 
 class SettlementPanel(Panel):
