@@ -231,6 +231,13 @@ SEAT_CASES = {
     "winner_beyond_the_table": lambda d: d["header"].update(winners=[9]),
     "action_count_lies": lambda d: d["header"].update(actions=3),
     "seat_beyond_the_table_acts": lambda d: d["record"]["actions"][0].__setitem__(0, 5),
+    # The lists show the header's players, Continue loads the record's: a header that lies is refused.
+    "header_names_another_player": lambda d: d["header"]["seats"][0].__setitem__(0, "Mallory"),
+    "header_says_a_bot_where_the_record_has_a_person": lambda d: d["header"]["seats"][0].__setitem__(1, "easy"),
+    "header_says_a_person_where_the_record_has_a_bot": lambda d: d["header"]["seats"][1].__setitem__(1, HUMAN),
+    "header_names_another_bot_level": lambda d: d["header"]["seats"][2].__setitem__(1, "easy"),
+    "header_seats_in_another_order": lambda d: d["header"]["seats"].reverse(),
+    "record_names_another_player": lambda d: d["record"]["seats"][1].update(name="Mallory"),
 }
 
 
@@ -434,3 +441,48 @@ def test_random_damage_gives_a_save_error_or_a_game_never_a_crash(tmp_path, key)
                     assert exc.kind in SaveError.KINDS
             assert took.within()
         SaveBook(tmp_path).unfinished()
+
+
+# -- one bad file costs at most itself -----------------------------------------------------------
+@pytest.mark.skipif(os.name == "nt", reason="file names there are always Unicode")
+def test_an_old_save_whose_name_is_not_utf8_is_migrated_and_hides_nothing(tmp_path):
+    """A format-1 file (a bare record) named with bytes that are not UTF-8: migrated like any other;
+    the other saves are listed all the same."""
+    good = write(tmp_path, GOOD)
+    bare = json.dumps(GOOD["record"] | {"seats": GOOD["record"]["seats"]}).encode()
+    odd = os.path.join(os.fsencode(tmp_path / "saves"), b"autosave-\xff\xfe.json")
+    with open(odd, "wb") as f:
+        f.write(bare)
+    book = SaveBook(tmp_path)
+    listed = book.unfinished()
+    assert good in [h.path for h in listed] and len(listed) == 2
+    assert not book.problems()
+
+
+def test_a_file_the_list_cannot_read_costs_only_itself(tmp_path, monkeypatch):
+    good = write(tmp_path, GOOD)
+    bad = tmp_path / "saves" / "xuanwu_gate-20260101-000001-badbad.json"
+    bad.write_text(json.dumps(GOOD), encoding="utf-8")
+    book = SaveBook(tmp_path)
+    real = book.read_header
+
+    def flaky(path):
+        if path == bad:
+            raise UnicodeEncodeError("utf-8", "x", 0, 1, "surrogates not allowed")
+        return real(path)
+    monkeypatch.setattr(book, "read_header", flaky)
+    assert [h.path for h in book.unfinished()] == [good]
+    assert [p for p, _ in book.problems()] == [bad]
+
+
+def test_a_finished_game_moved_to_history_never_replaces_a_file_there(tmp_path):
+    from game.core.saves import archive_file
+    saves, history = tmp_path / "saves", tmp_path / "history"
+    saves.mkdir()
+    history.mkdir()
+    (history / "game.json").write_text("the older game", encoding="utf-8")
+    (saves / "game.json").write_text("the newer game", encoding="utf-8")
+    moved = archive_file(saves / "game.json")
+    assert moved == history / "game-2.json" and moved.read_text(encoding="utf-8") == "the newer game"
+    assert (history / "game.json").read_text(encoding="utf-8") == "the older game"
+    assert not (saves / "game.json").exists()

@@ -167,6 +167,9 @@ def parse_header(path: Path, header: dict, games: dict, record: Any = None) -> S
         if (record.get("game") != spec.key or record.get("n_players") != len(seats)
                 or (isinstance(acts, list) and len(acts) != actions)):
             raise SaveError("the save file's header does not match its record")
+        # The lists show the header's players, Continue loads the record's: they must be the same.
+        if check_seats(record.get("seats"), spec, record.get("n_players")) != seats:
+            raise SaveError("the save file's header names other players than its record")
     return SaveHeader(Path(path), spec.key, seats, round_, float(updated), finished, list(winners), actions)
 
 
@@ -264,6 +267,9 @@ class SaveBook:
             except SaveError as exc:
                 log.warning("skipped the save %s: %s", path.name, exc)
                 self._problems[path] = exc.kind
+            except (OSError, ValueError, TypeError) as exc:  # one bad file costs at most itself
+                log.warning("skipped the save %r: %s", path.name, exc)
+                self._problems[path] = "damaged"
         headers.sort(key=lambda h: (h.updated, h.path.name), reverse=True)
         return headers
 
@@ -337,7 +343,8 @@ class SaveBook:
         # Named after the old file, so a migration cut short (killed between the write and the
         # removal) is simply done again over the same target, never doubled.
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(updated))
-        name = f"{state.key}-{stamp}-{hashlib.sha1(Path(path).name.encode()).hexdigest()[:6]}.json"
+        # os.fsencode: a file name that is not valid UTF-8 (kept as surrogates) has its bytes hashed.
+        name = f"{state.key}-{stamp}-{hashlib.sha1(os.fsencode(Path(path).name)).hexdigest()[:6]}.json"
         target = (self.history_dir if header["finished"] else self.saves_dir) / name
         write_json_atomic(target, wrap(header, clean))
         if target.resolve() != Path(path).resolve():
@@ -353,11 +360,30 @@ def archive_file(path: Path, history_dir: Optional[Path] = None) -> Path:
 
 
 def move_file(path: Path, folder: Path) -> Path:
-    """Move a save into `folder` under the same name, the rename made durable; the new path."""
+    """Move a save into `folder`, the move made durable; the new path. A file already there under
+    that name is never replaced: the save takes the next free name ("-2", "-3", ...)."""
     path = Path(path)
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / path.name
-    os.replace(path, target)
+    for i in itertools.count(1):
+        target = folder / (path.name if i == 1 else f"{path.stem}-{i}{path.suffix}")
+        if _move_unless_taken(path, target):
+            break
     fsync_dir(folder)
     fsync_dir(path.parent)
     return target
+
+
+def _move_unless_taken(path: Path, target: Path) -> bool:
+    """Move path to target unless target exists (False then). A hard link fails on an existing name
+    atomically; where links are not allowed, the name is checked first, then renamed."""
+    try:
+        os.link(path, target)
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links here (some file systems): look, then move
+        if target.exists():
+            return False
+        os.replace(path, target)
+        return True
+    os.unlink(path)
+    return True
