@@ -285,3 +285,32 @@ def test_a_new_game_that_cannot_be_saved_may_start_unsaved(tmp_path, monkeypatch
     dialog._choose(dialog.choices[1][1])
     table = app.manager.top
     assert isinstance(table, TableScene) and table.match.autosave_path is None
+
+
+def test_the_wonderful_island_tables_own_pass_that_cannot_be_saved_says_so(tmp_path, monkeypatch):
+    """With reactions set to "never" the table passes for its people; a pass the disk refuses gets the
+    save-failed message with its retry, never "unexpected error"; once the disk works it passes."""
+    from scenes.app import App
+    from scenes.dialog import MessageScene
+    from scenes.settings_store import Settings
+    from scenes.wonderful_island.table import WonderfulIslandTableScene
+    spec = GAMES["wonderful_island"]
+    seats = [Seat("P0"), Seat("P1"), Seat("P2", "easy"), Seat("P3", "easy")]
+    match = Match.new(spec, seats, seed=3, options={"start_player": 2, "reactions": "never"},
+                      autosave_path=SaveBook(tmp_path).new_autosave_path(spec.key))
+    rng = random.Random(3)
+    while not (match.state.phase == "react" and match.human_to_move() is not None):  # a person to be passed for
+        seat = match.state.to_act()[0]
+        match.act(seat, rng.choice(match.state.legal_actions(seat)))
+    app = App(lang="en", size=(1280, 720), settings=Settings(lang="en", bot_speed="instant"))
+    before = match.state.record()
+    with monkeypatch.context() as m:
+        break_disk(m, "full_disk")
+        table = app.manager.push(WonderfulIslandTableScene(app, match))  # its first look passes for P0 or P1
+        dialog = app.manager.top
+        assert isinstance(dialog, MessageScene) and dialog.title == app.t("save.failed.title")
+        assert dialog.body.startswith(app.t("save.failed.full"))
+        assert match.state.record() == before
+        app.manager.remove(dialog)
+    table.check_flow()
+    assert len(match.state.actions) > len(before["actions"])

@@ -12,6 +12,7 @@ from typing import Optional
 
 import pygame
 
+from game.core.errors import SaveFailed
 from game.wonderful_island import data
 from game.wonderful_island.describe import describe, qty
 
@@ -376,7 +377,11 @@ class WonderfulIslandTableScene(TableScene):
 
     def check_flow(self) -> None:
         while (seat := self._never_asked()) is not None:  # no curtain and no prompt for them
-            events = self.match.act(seat, ("pass",))
+            try:
+                events = self.match.act(seat, ("pass",))
+            except SaveFailed as exc:  # the pass was taken back: the save-failed message, with its retry
+                self.save_failed(exc)
+                return
             self.on_events(events)
             self.refresh()
         super().check_flow()
