@@ -261,9 +261,11 @@ class Match:
         write_json_atomic(path, self.to_file())
 
     @classmethod
-    def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None) -> "Match":
+    def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None,
+                  on_state: Optional[Any] = None) -> "Match":
         """Rebuild a match from a save file's contents (format 2, or format 1's bare record);
-        SaveError with a plain reason if it is unusable."""
+        SaveError with a plain reason if it is unusable. on_state sees the state after each action
+        as it is rebuilt (GameSpec.replay)."""
         clocks = saves.clocks_of(data)
         header, data = saves.unwrap(data)
         spec = saves.check_record(data, games)
@@ -273,7 +275,7 @@ class Match:
         # The log (events) and the undo history are rebuilt exactly as they were, action by action.
         per_action: list[list] = []
         try:
-            state = spec.replay(data, on_events=per_action.append)
+            state = spec.replay(data, on_events=per_action.append, on_state=on_state)
         except RecursionError as exc:
             raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)

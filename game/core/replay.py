@@ -65,30 +65,29 @@ class ReplayMatch(Match):
 
     @classmethod
     def from_record(cls, games: dict, data: Any) -> "ReplayMatch":
-        """A replay of save data (SaveError if unusable), at its first action."""
-        match = cls.from_save(games, data)  # checks everything and keeps each action's events
-        match._index()
+        """A replay of save data (SaveError if unusable), at its first action. One pass over the
+        record, as loading it does: it checks everything, keeps each action's events, and on the way
+        a snapshot every SNAPSHOT_EVERY actions and where each round begins (read from the state,
+        not a view, which may grow with the game)."""
+        snapshots: dict[int, GameState] = {}
+        marks: list[Mark] = []
+
+        def index(i: int, state: GameState) -> None:
+            if i % SNAPSHOT_EVERY == 0:
+                snapshots[i] = state.clone()
+            key = state.round_mark()
+            if not marks or (key != (marks[-1].deal, marks[-1].round) and key != (None, None)):
+                marks.append(Mark(i, *key))
+
+        match = cls.from_save(games, data, on_state=index)
+        match._actions = match.state.record()["actions"]
+        match._snapshots, match.marks = snapshots, marks
         match.seek(0)
         return match
 
     def _record(self, events: list[Event]) -> None:
         super()._record(events)
         self.per_action.append(list(events))
-
-    def _index(self) -> None:
-        """One pass from the start: snapshots, and where each round or deal begins."""
-        record = self.state.record()
-        self._actions = record["actions"]
-        state = self.spec.replay({**record, "actions": []})
-        self._snapshots = {0: state.clone()}
-        self.marks = [Mark(0, *round_key(state.view(None)))]
-        for i, (seat, action) in enumerate(self._actions, start=1):
-            state.apply(seat, action)
-            if i % SNAPSHOT_EVERY == 0:
-                self._snapshots[i] = state.clone()
-            key = round_key(state.view(None))
-            if key != (self.marks[-1].deal, self.marks[-1].round) and key != (None, None):
-                self.marks.append(Mark(i, *key))
 
     # -- the cursor ------------------------------------------------------------------
     @property

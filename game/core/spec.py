@@ -87,10 +87,13 @@ class GameSpec:
             seed = random.SystemRandom().randrange(2**31)
         return self.factory(n_players, int(seed), opts)
 
-    def replay(self, record: Any, on_events: Optional[Callable[[list], None]] = None) -> GameState:
+    def replay(self, record: Any, on_events: Optional[Callable[[list], None]] = None,
+               on_state: Optional[Callable[[int, GameState], None]] = None) -> GameState:
         """Rebuild a state from a record; SaveError if the record is not a valid one.
 
-        on_events, if given, receives each action's events in turn (a match rebuilds its log).
+        on_events, if given, receives each action's events in turn (a match rebuilds its log);
+        on_state, the state and how many actions it holds, before the first action and after each
+        (a replay keeps snapshots as it goes: one pass, not two).
         """
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise SaveError("this is not a Sifang Table save file", "foreign")
@@ -110,6 +113,8 @@ class GameSpec:
             state = self.new_game(n, seed, options or {}, legacy=self.legacy_values(options or {}))
         except ValueError as exc:
             raise SaveError(f"the save file's settings are invalid: {exc}") from exc
+        if on_state is not None:
+            on_state(0, state)
         for i, entry in enumerate(actions):
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
                 raise SaveError(f"action {i + 1} in the save file is malformed")
@@ -119,4 +124,6 @@ class GameSpec:
                 raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
             if on_events is not None:
                 on_events(events)
+            if on_state is not None:
+                on_state(i + 1, state)
         return state

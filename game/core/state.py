@@ -50,6 +50,13 @@ class GameState:
     def view(self, seat: Seat) -> dict:
         raise NotImplementedError
 
+    def round_mark(self) -> tuple[Optional[int], Optional[int]]:
+        """(deal, round) as a player would name them now, what view(None) says under "deal" and
+        "round", read without building a view (a replay marks every action with it)."""
+        deal, rnd = getattr(self, "deal_no", None), getattr(self, "round", None)
+        return (deal if isinstance(deal, int) and not isinstance(deal, bool) else None,
+                rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None)
+
     def decides_openly(self, seat: Seat) -> bool:
         """Does the decision `seat` must take now need nothing private on screen (an answer said
         aloud at the table, such as a yes or no to an offer)? Then a person takes it on the public
