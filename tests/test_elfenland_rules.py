@@ -530,7 +530,7 @@ def test_discarding_is_a_secret_choice():
     events = s.apply(1, ("discard", "cloud"))
     public = [e for e in events if e["seats"] is None]
     assert public == [{"type": "discarded", "seat": 1, "seats": None}]
-    assert [e for e in events if e["seats"] == [1]] == [{"type": "discard", "seat": 1, "card": "cloud", "seats": [1]}]
+    assert [e for e in events if e["seats"] == [1]] == [{"type": "discard", "seat": 1, "card": "cloud", "seats": [1], "echo": True}]
     assert s.to_act() == [0]
 
 

@@ -18,7 +18,7 @@ from .caps import max_file_bytes
 from .errors import IllegalAction, SaveError, SaveFailed
 from .names import HUMAN
 from .spec import GameSpec
-from .state import Event, GameState
+from .state import Event, GameState, shows_something_new
 from .storage import read_json, write_json_atomic
 
 log = logging.getLogger("sifang")
@@ -80,7 +80,9 @@ class Match:
         The action counts only once it is saved: if the autosave cannot be written, it is taken
         back and SaveFailed says why, so a retry applies it once and nothing is lost."""
         in_the_open = self._in_the_open(seat)
+        chance = self.state.chance_state()
         events = self.state.apply(seat, action)
+        drew = chance != self.state.chance_state()
         self.clocks = {}
         try:
             self.autosave()
@@ -93,14 +95,14 @@ class Match:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
-        self._record(events)
+        self._record(events, shows_something_new(seat, events, drew))
         self._file_where_it_belongs()
         return events
 
-    def _record(self, events: list[Event]) -> None:
-        """Keep an action's events for the log, and whether they showed hidden information (no undo)."""
+    def _record(self, events: list[Event], revealed: bool) -> None:
+        """Keep an action's events for the log, and whether they showed anyone anything new (no undo)."""
         self.events.extend(events)
-        self._history.append((len(events), any(e.get("reveal") for e in events)))
+        self._history.append((len(events), revealed))
 
     def bot_to_move(self) -> Optional[int]:
         for seat in self.state.to_act():
@@ -272,17 +274,28 @@ class Match:
         if header is not None:
             saves.parse_header(autosave_path or Path("save.json"), header, games, data)
         seats = [Seat(name, kind) for name, kind in saves.check_seats(data.get("seats"), spec, data.get("n_players"))]
-        # The log (events) and the undo history are rebuilt exactly as they were, action by action.
+        # The log (events) and the undo history are rebuilt exactly as they were, action by action:
+        # each action's events, and whether the generator moved while it was applied.
         per_action: list[list] = []
+        drew: list[bool] = []
+        last_chance: list[Any] = []
+
+        def watch(i: int, state: GameState) -> None:
+            chance = state.chance_state()
+            if i:
+                drew.append(chance != last_chance[0])
+            last_chance[:] = [chance]
+            if on_state is not None:
+                on_state(i, state)
         try:
-            state = spec.replay(data, on_events=per_action.append, on_state=on_state)
+            state = spec.replay(data, on_events=per_action.append, on_state=watch)
         except RecursionError as exc:
             raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)
         match.resumed = True
         match.clocks = clocks
-        for events in per_action:
-            match._record(events)
+        for (seat, _), events, chance in zip(state.actions, per_action, drew):
+            match._record(events, shows_something_new(seat, events, chance))
         match._file_where_it_belongs()  # a finished game whose header said otherwise goes to history
         return match
 

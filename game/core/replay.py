@@ -85,8 +85,8 @@ class ReplayMatch(Match):
         match.seek(0)
         return match
 
-    def _record(self, events: list[Event]) -> None:
-        super()._record(events)
+    def _record(self, events: list[Event], revealed: bool) -> None:
+        super()._record(events, revealed)
         self.per_action.append(list(events))
 
     # -- the cursor ------------------------------------------------------------------

@@ -22,6 +22,24 @@ Event = dict
 Seat = Optional[int]  # None is the table itself (rulings such as the Xuanwu penalty)
 
 
+def shows_something_new(seat: Seat, events: list[Event], drew_chance: bool) -> bool:
+    """Did an action show any seat something it did not know, so that it can never be undone? It
+    did if chance was drawn (a die, a shuffle, a card picked at random), if an event is marked as a
+    reveal, or if any event is private (a card drawn, a faction seen, a card handed over), unless it
+    only says the acting seat's own choice back to it ("echo": its secret vote, its bid, its pass).
+    A property of every action of every game, read from its events and the state's generator: no
+    game has to remember to mark what it shows."""
+    if drew_chance:
+        return True
+    for e in events:
+        if e.get("reveal"):
+            return True
+        seats = e.get("seats")
+        if seats is not None and not (e.get("echo") and seat is not None and list(seats) == [seat]):
+            return True
+    return False
+
+
 class GameState:
     key: str = ""
 
@@ -49,6 +67,10 @@ class GameState:
 
     def view(self, seat: Seat) -> dict:
         raise NotImplementedError
+
+    def chance_state(self) -> Any:
+        """Where the state's generator stands: an action that changes it drew chance."""
+        return self.rng.getstate()
 
     def round_mark(self) -> tuple[Optional[int], Optional[int]]:
         """(deal, round) as a player would name them now, what view(None) says under "deal" and

@@ -469,7 +469,7 @@ class ElfenlandState(GameState):
             self.discard.append(card)
             self.discard_left[seat] -= 1
             return [{"type": "discarded", "seat": seat, "seats": None},
-                    {"type": "discard", "seat": seat, "card": card, "seats": [seat]}] + self._maybe_end_round()
+                    {"type": "discard", "seat": seat, "card": card, "seats": [seat], "echo": True}] + self._maybe_end_round()
         if kind == "keep":
             return self._keep(seat, action[1], action[2])
         if kind == "keep_none":

@@ -276,7 +276,7 @@ class EUState(GameState):
         if kind == "vote":
             self.votes[seat] = action[1]
             events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
-                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
+                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat], "echo": True}]
             if len(self.votes) == self.n_players:
                 events += self._resolve_vote()
             return events
@@ -298,7 +298,7 @@ class EUState(GameState):
         if kind == "bid":
             self.bids[seat] = action[1]
             events = [{"type": "bid_cast", "seat": seat, "stage": self.stage, "seats": None},
-                                   {"type": "my_bid", "seat": seat, "amount": action[1], "seats": [seat]}]
+                                   {"type": "my_bid", "seat": seat, "amount": action[1], "seats": [seat], "echo": True}]
             if len(self.bids) == self.n_players:
                 events += self._reveal_bids()
             return events

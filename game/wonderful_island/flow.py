@@ -190,7 +190,7 @@ class Flow:
     def _do_character(self, seat: int, cid: str) -> list[Event]:
         self.chars[seat] = cid
         events: list[Event] = [{"type": "kept", "seat": seat, "seats": None},
-                               {"type": "my_character", "seat": seat, "character": cid, "seats": [seat]}]
+                               {"type": "my_character", "seat": seat, "character": cid, "seats": [seat], "echo": True}]
         if any(c is None for c in self.chars):
             return events
         events.append({"type": "characters", "characters": list(self.chars), "seats": None, "reveal": True})
@@ -372,7 +372,7 @@ class Flow:
         self.react["passes"] += 1
         # Private: seats with nothing to play are passed over silently, so a public "pass" would
         # tell the table who holds a reaction card.
-        return [{"type": "passed", "seat": seat, "seats": [seat]}] + self._next_reactor()
+        return [{"type": "passed", "seat": seat, "seats": [seat], "echo": True}] + self._next_reactor()
 
     # -- the end of a campaign turn ------------------------------------------------------------------------------
     def _end_campaign(self, aborted: bool = False) -> list[Event]:

@@ -126,7 +126,7 @@ class Venues:
         p = self.proc
         p["votes"][str(seat)] = vote
         events: list[Event] = [{"type": "hand_raised", "seat": seat, "seats": None},
-                               {"type": "my_vote", "seat": seat, "vote": vote, "seats": [seat]}]
+                               {"type": "my_vote", "seat": seat, "vote": vote, "seats": [seat], "echo": True}]
         if len(p["votes"]) < len(p["electorate"]):
             return events
         return events + self._count_hands()

@@ -210,7 +210,7 @@ class XuanwuState(GameState):
         if kind == "vote":
             self.votes[seat] = action[1]
             events: list[Event] = [{"type": "vote_cast", "seat": seat, "seats": None},
-                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat]}]
+                                   {"type": "my_vote", "seat": seat, "vote": action[1], "seats": [seat], "echo": True}]
             # Every voter has voted (a seat marked out loses its vote: counting is enough).
             if len(self.votes) >= self.eliminated.count(False):
                 events += self._resolve_votes()
