@@ -1239,7 +1239,9 @@ def test_poaching_takes_the_shortfall_in_matching_kinds_and_counts():
     assert st.legal_actions(1) == [("match", "smear"), ("match", "stage"), ("done",)]  # kinds only
     st.apply(1, ("match", "stage"))
     pool = st.pool
-    events = st.apply(1, ("match", "smear"))
+    st.apply(1, ("match", "smear"))
+    assert (st.phase, st.actor) == ("match", 1)  # nothing more matches, but only the target says so
+    events = st.apply(1, ("done",))
     assert next(e for e in events if e["type"] == "poached")["votes"] == 3
     assert (st.votes[0], st.votes[1], st.pool) == (6, 2, pool)  # a transfer, not the pool
     assert st.hands[1] == [FILLER, FILLER] and st.discard.count("stage") == 3
@@ -1254,7 +1256,8 @@ def test_poaching_settlement_counts_the_poached_votes_as_parts():
     end_turns(st)
     st.apply(0, ("target", 1))
     st.apply(0, ("lay", "stage"))
-    events = st.apply(0, ("lay", "stage"))
+    st.apply(0, ("lay", "stage"))
+    events = st.apply(1, ("done",))
     settled = next(e for e in events if e["type"] == "settled")
     assert settled["vote_parts"] == [{"source": "poach", "n": 2}, {"source": "skill", "n": 1}]
     assert settled["votes"] == settled["net"] == 3 and settled["others"] == {"1": -3}
@@ -1287,7 +1290,22 @@ def test_poaching_takes_ordinary_votes_never_iron_votes():
     st.apply(0, ("target", 1))
     for _ in range(3):
         st.apply(0, ("lay", "stage"))  # seat 1 holds no assist card: nothing to match
+    st.apply(1, ("done",))
     assert (st.votes[1], st.iron[1], st.votes[0]) == (0, 3, 4)
+
+
+def test_the_poaching_target_is_asked_whether_or_not_it_can_match():
+    """Asking only a target that holds a matching card would tell the table what it holds."""
+    st = table()
+    set_votes(st, 1, 3)
+    st.apply(0, ("venue", "poaching"))
+    pass_until(st, 0)
+    hand(st, 0, "stage")
+    end_turns(st)
+    hand(st, 1)  # nothing at all in hand
+    st.apply(0, ("target", 1))
+    st.apply(0, ("lay", "stage"))
+    assert (st.phase, st.to_act(), st.legal_actions(1)) == ("match", [1], [("done",)])
 
 
 def test_poaching_draws_one_more_card_per_two_assist_cards_first():

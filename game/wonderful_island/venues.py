@@ -288,7 +288,11 @@ class Venues:
     def _start_match(self) -> list[Event]:
         t = self.proc["target"]
         self.phase, self.actor = MATCH, t
-        if not self.proc["laid"] or not self._can_act(t) or not self._legal_match(t)[:-1]:
+        # The target is asked whether or not it holds a card that matches, so that being asked (the
+        # wait, the hand-off screen) tells the table nothing of its hand; edition 1 asked only a
+        # target that could match.
+        can_match = bool(self._legal_match(t)[:-1])
+        if not self.proc["laid"] or not self._can_act(t) or not (can_match or self.edition >= 2):
             return self._end_poach()
         return []
 
@@ -300,9 +304,10 @@ class Venues:
         self.hands[seat].remove(cid)
         self.proc["matched"].append(cid)
         events: list[Event] = [{"type": "matched", "seat": seat, "card": cid, "seats": None}]
-        if len(self._legal_match(seat)) == 1:
-            return events + self._end_poach()
-        return events
+        # Ends by itself once every laid card is matched; until then the target says "done" itself
+        # (edition 1 also ended when nothing more in the hand could match: that told the table so).
+        done = not self._needed_kinds() if self.edition >= 2 else len(self._legal_match(seat)) == 1
+        return events + self._end_poach() if done else events
 
     def _end_poach(self) -> list[Event]:
         p, cand, st = self.proc, self.cand, self.st
