@@ -130,10 +130,13 @@ class VenuePanel(Panel):
         if not last:
             return
         t, px = self.t, self.px
-        others = [t("wi.ui.gain_of", name=self.scene.name(int(s)), votes=f"{k:+d}")
+        def signed(n: int) -> str:
+            return f"{n:+d}".replace("-", "−")
+        others = [t("wi.ui.gain_of", name=self.scene.name(int(s)), votes=signed(k))
                   for s, k in last["others"].items() if k]
-        text = t("wi.ui.last_settlement", name=self.scene.name(last["seat"]), venue=data.venue_name(last["venue"], t.lang),
-                 votes=f"{last['votes']:+d}", iron=last["iron"])
+        key = "wi.ui.last_settlement_jailed" if last.get("jailed") else "wi.ui.last_settlement"
+        text = t(key, name=self.scene.name(last["seat"]), venue=data.venue_name(last["venue"], t.lang),
+                 votes=signed(last["votes"]), iron=signed(last["iron"]))
         if others:
             text += " " + t("wi.list_sep").join(others)
         surf = fit_text(self.fonts, text, px(15), theme.GOLD_LIGHT, r.w - px(10), bold=True)
