@@ -16,7 +16,9 @@ import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-_DATA_DIR = Path(tempfile.mkdtemp(prefix="sifang-test-data-"))
+# Each test process has its own folder: every pytest-xdist worker ("gw0", "gw1", ...) imports this
+# file itself, so no two workers share settings, saves or logs.
+_DATA_DIR = Path(tempfile.mkdtemp(prefix=f"sifang-test-data-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-"))
 os.environ["SIFANG_DATA_DIR"] = str(_DATA_DIR)
 
 REPO = Path(__file__).resolve().parents[1]

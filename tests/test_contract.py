@@ -537,13 +537,15 @@ def test_an_action_from_a_seat_not_to_act_is_illegal_and_changes_nothing(spec, n
             continue
         idle = [s for s in range(n) if s not in state.to_act()]
         acting = state.to_act()[0]
+        # One snapshot around all the idle seats' tries (a snapshot is the record and every
+        # seat's view: taken per idle seat it was nine tenths of this test at 8 players).
+        before = snapshot(state)
         for s in idle:
-            before = snapshot(state)
             for action in state.legal_actions(acting):
                 with pytest.raises(IllegalAction):
                     state.apply(s, action)
                 tried += 1
-            assert snapshot(state) == before
+        assert snapshot(state) == before, "an idle seat's try changed the game"
     assert tried > 0
 
 

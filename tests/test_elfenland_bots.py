@@ -121,6 +121,7 @@ def test_the_normal_bot_does_not_depend_on_other_players_secrets():
     play(SPEC.new_game(4, 5, {"variant": "destination"}), table(4, 5, ["normal", "easy"]), each_choice=check)
 
 
+@pytest.mark.slow  # statistical: 60 whole games
 def test_the_normal_bot_beats_random_bots():
     """4 players, 2 normal against 2 easy, seats swapped every game: normal wins at least 70 %."""
     share = 0.0

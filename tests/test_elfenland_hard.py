@@ -35,7 +35,8 @@ def test_hard_is_a_level_of_the_game():
     assert isinstance(SPEC.bots["hard"](0, 1), HardBot)
 
 
-@pytest.mark.parametrize("n,options", [(2, {}), (4, {"variant": "destination", "caravan": "any"})])
+@pytest.mark.parametrize("n,options", [(2, {}), pytest.param(4, {"variant": "destination", "caravan": "any"},
+                                                              marks=pytest.mark.slow)])  # a whole game at 4: slow
 def test_hard_plays_a_whole_game_legally_among_normal_bots(n, options):
     bots = table(n, 3, ["normal"])
     bots[1] = QuickHard(1, 3)

@@ -39,6 +39,7 @@ def read_games(games: int, n: int = 2):
             state.apply(seat, action)
 
 
+@pytest.mark.slow  # whole games with the hard bot
 def test_the_other_hand_is_read_closer_than_chance_from_its_draws_and_plans():
     """Once the other seat has drawn and planned, the weighed hands share more cards with its
     true hand than the pool's hands do on average (the pool is dealt at random)."""
@@ -89,6 +90,7 @@ def test_the_other_hand_is_read_only_at_a_table_of_two():
         assert reader.round is None  # never called at three
 
 
+@pytest.mark.slow  # whole games with the hard bot
 def test_the_acts_read_are_the_ones_the_other_seat_made():
     """One of the readings of each draw is the draw the other seat made, and each planning act
     read is one the other seat made that round, from the other seat's turn."""
@@ -123,6 +125,7 @@ def test_the_acts_read_are_the_ones_the_other_seat_made():
     assert drawn >= 4 and planned >= 4
 
 
+@pytest.mark.slow  # whole games with the hard bot
 def test_the_reading_measurement_prints_the_cards_shared_and_refuses_no_games(capsys):
     assert elfenland_reading.main(["--games", "1", "--seed", "7"]) == 0
     out = capsys.readouterr().out
@@ -132,6 +135,7 @@ def test_the_reading_measurement_prints_the_cards_shared_and_refuses_no_games(ca
     assert "--games must be at least 1" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # whole games with the hard bot
 def test_the_reading_ladder_plays_against_normal_and_leaves_the_levels_as_they_were(capsys):
     assert elfenland_reading.main(["--ladder", "--games", "1", "--seed", "3"]) == 0
     assert "reading" in capsys.readouterr().out

@@ -27,8 +27,15 @@ GAMES_AT_THE_TABLE = [
 ]
 
 
-@pytest.mark.parametrize("key,n,people,seed,options", GAMES_AT_THE_TABLE,
-                         ids=[f"{g[0]}-{g[1]}p-{g[2]}people" for g in GAMES_AT_THE_TABLE])
+# Whole games through the real screen take 5-20 s at these tables: slow tests (run by .ci/run after
+# the README's command); every game keeps a quicker table in the quick run.
+SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wonderful_island", 8)}
+
+
+@pytest.mark.parametrize("key,n,people,seed,options",
+                         [pytest.param(*g, id=f"{g[0]}-{g[1]}p-{g[2]}people",
+                                       marks=pytest.mark.slow if g[:2] in SLOW_TABLES else ())
+                          for g in GAMES_AT_THE_TABLE])
 def test_nothing_on_screen_after_a_hand_off_is_another_seats_secret(app, monkeypatch, key, n, people, seed,
                                                                      options):
     result = play_hot_seat(app, monkeypatch, key, n, people, seed, options)

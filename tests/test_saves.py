@@ -62,7 +62,15 @@ def edited(good, **changes):
     return data
 
 
-DELETE = object()
+class _Missing:
+    """Marks a key to take out of a save; its repr is the same in every process, so the test ids
+    built with repr are too (pytest-xdist's workers must collect the same ids)."""
+
+    def __repr__(self) -> str:
+        return "DELETE"
+
+
+DELETE = _Missing()
 
 
 def test_a_good_save_loads(tmp_path, good):

@@ -1,6 +1,7 @@
 """game.wonderful_island.describe: every event the engine emits reads as a log line in both languages."""
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import re
@@ -67,6 +68,8 @@ def rare_events() -> list[dict]:
     return events
 
 
+# Played when a test first asks, not at import: every pytest-xdist worker imports every module.
+@functools.cache
 def all_events() -> list[dict]:
     """Random legal play at 3-8 players over every combination of the options (the first candidate
     random or a chosen seat), plus the rare events."""
@@ -83,18 +86,17 @@ def all_events() -> list[dict]:
     return events + rare_events()
 
 
-EVENTS = all_events()
 
 
 def test_the_sample_covers_every_event_type_of_the_engine():
-    assert engine_event_types() <= {e["type"] for e in EVENTS}
+    assert engine_event_types() <= {e["type"] for e in all_events()}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_has_a_line(lang):
     t = Translator(lang)
     seen = set()
-    for e in EVENTS:
+    for e in all_events():
         line = describe(e, t, NAMES)
         assert isinstance(line, str) and line.strip(), e
         assert "{" not in line and "}" not in line, (e, line)         # no unfilled field
@@ -108,25 +110,25 @@ def test_every_event_has_a_line(lang):
 def test_lines_name_players_cards_and_venues(lang):
     t = Translator(lang)
     d = data.load()
-    place = next(e for e in EVENTS if e["type"] == "place")
+    place = next(e for e in all_events() if e["type"] == "place")
     line = describe(place, t, NAMES)
     assert NAMES[place["seat"]] in line and t.name(d["card_by_id"][place["card"]]["name"]) in line
-    venue = next(e for e in EVENTS if e["type"] == "venue")
+    venue = next(e for e in all_events() if e["type"] == "venue")
     assert t.name(d["venue_by_id"][venue["venue"]]["name"]) in describe(venue, t, NAMES)
-    drawn = next(e for e in EVENTS if e["type"] == "drawn" and e["cards"])
+    drawn = next(e for e in all_events() if e["type"] == "drawn" and e["cards"])
     assert all(t.name(d["card_by_id"][c]["name"]) in describe(drawn, t, NAMES) for c in drawn["cards"])
-    card = next(e for e in EVENTS if e["type"] == "meeting_card")
+    card = next(e for e in all_events() if e["type"] == "meeting_card")
     assert data.meeting_text(card["meeting"], lang) in describe(card, t, NAMES)
-    chars = next(e for e in EVENTS if e["type"] == "characters")
+    chars = next(e for e in all_events() if e["type"] == "characters")
     assert all(t.name(d["char_by_id"][c]["name"]) in describe(chars, t, NAMES) for c in chars["characters"])
-    moved = next(e for e in EVENTS if e["type"] == "moved" and e["votes"])
+    moved = next(e for e in all_events() if e["type"] == "moved" and e["votes"])
     assert NAMES[moved["from_seat"]] in describe(moved, t, NAMES) and NAMES[moved["to_seat"]] in describe(moved, t, NAMES)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_ending_reads_differently(lang):
     t = Translator(lang)
-    overs = [e for e in EVENTS if e["type"] == "game_over"]
+    overs = [e for e in all_events() if e["type"] == "game_over"]
     assert {e["method"] for e in overs} >= {"elected", "forced"}
     for e in overs:
         line = describe(e, t, NAMES)
@@ -139,7 +141,7 @@ def test_unknown_event_has_no_line():
 
 def test_the_languages_differ():
     for kind in ("setup", "settled", "game_over", "play"):
-        e = next(e for e in EVENTS if e["type"] == kind)
+        e = next(e for e in all_events() if e["type"] == kind)
         assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
 
 
@@ -177,7 +179,7 @@ def test_a_jailed_settlement_reads_as_jail():
 
 
 def test_every_sampled_settlement_adds_up():
-    settled = [e for e in EVENTS if e["type"] == "settled"]
+    settled = [e for e in all_events() if e["type"] == "settled"]
     assert any(e.get("jailed") for e in settled) and any(len(e["vote_parts"]) > 2 for e in settled)
     for e in settled:
         assert sum(p["n"] for p in e["vote_parts"]) == e["net"], e
@@ -194,7 +196,7 @@ def test_every_sampled_settlement_adds_up():
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_bill_line_counts_the_yes_hands_it_names(lang):
     t = Translator(lang)
-    bills = [e for e in EVENTS if e["type"] == "bill"]
+    bills = [e for e in all_events() if e["type"] == "bill"]
     assert any(len(e["support_parts"]) > 1 for e in bills)
     for e in bills:
         yes = [s for s, v in e["votes"].items() if v == "yes"]
@@ -222,7 +224,7 @@ def test_bill_support_reads_as_hands_plus_the_assist_bonus():
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_line_has_a_plural_stub_curly_quotes_or_a_leading_stop(lang):
     t = Translator(lang)
-    for e in EVENTS:
+    for e in all_events():
         line = describe(e, t, NAMES)
         assert "(s)" not in line and not re.search(r"[‘’“”]", line), line
         assert not line.startswith(("。", "）", "，", "、")), line

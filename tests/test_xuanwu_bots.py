@@ -48,8 +48,10 @@ def table(n, seed, levels):
     return {s: SPEC.bots[levels[s % len(levels)]](s, seed) for s in range(n)}
 
 
-@pytest.mark.parametrize("level", QUICK)
-@pytest.mark.parametrize("n", COUNTS)
+# Five to seven normal bots take seconds a game: those tables are slow tests.
+@pytest.mark.parametrize("n,level", [pytest.param(n, level, id=f"{n}-{level}",
+                                                  marks=pytest.mark.slow if n >= 5 and level == "normal" else ())
+                                     for n in COUNTS for level in QUICK])
 def test_bots_choose_only_legal_actions(level, n):
     for seed in range(6):
         options = {"variant": "scoring", "target": 5} if seed % 2 else {}
@@ -77,6 +79,7 @@ def test_bots_need_nothing_beyond_a_json_view():
         assert state.is_over()
 
 
+@pytest.mark.slow  # whole games of normal bots, many
 def test_the_normal_bot_follows_the_public_swaps_to_the_cards_it_saw():
     checked = 0
     for seed in range(6):
@@ -98,6 +101,7 @@ def test_the_normal_bot_follows_the_public_swaps_to_the_cards_it_saw():
     assert checked > 100
 
 
+@pytest.mark.slow  # whole games of normal bots, many
 def test_a_table_of_normal_bots_always_comes_to_blows():
     for n in COUNTS:
         for seed in range(5):
@@ -108,6 +112,7 @@ def test_a_table_of_normal_bots_always_comes_to_blows():
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.slow  # statistical: 100 games a table size
 def test_the_normal_bot_wins_more_often_than_random_bots(n):
     """(tools/ladder.py measures it properly: README, Bots' strength.)"""
     normal = random_avg = 0.0

@@ -1,6 +1,8 @@
 """game.xuanwu_gate.describe: every event the engine emits reads as a log line in both languages."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from game.core.i18n import LANGS, Translator
@@ -12,6 +14,8 @@ XW = GAMES["xuanwu_gate"]
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷"]
 
 
+# Played when a test first asks, not at import: every pytest-xdist worker imports every module.
+@functools.cache
 def all_events() -> list[dict]:
     """Events from bots-only games (both variants, memory aid on) plus a table ruling."""
     events = []
@@ -26,27 +30,26 @@ def all_events() -> list[dict]:
     return events
 
 
-EVENTS = all_events()
 TYPES = {"deal", "own_card", "look", "round", "peek", "peek_card", "keep", "swap", "vote_start",
          "vote_cast", "my_vote", "votes", "battle", "game_over", "mark_out"}
 
 
 def test_the_sample_covers_every_event_type():
-    assert TYPES <= {e["type"] for e in EVENTS}
+    assert TYPES <= {e["type"] for e in all_events()}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_has_a_line(lang):
-    check_every_line(EVENTS, describe, NAMES, lang, "xw.")
+    check_every_line(all_events(), describe, NAMES, lang, "xw.")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lines_name_the_players_and_cards(lang):
     t = Translator(lang)
-    swap = next(e for e in EVENTS if e["type"] == "swap" and e["target"] != e["seat"])
+    swap = next(e for e in all_events() if e["type"] == "swap" and e["target"] != e["seat"])
     line = describe(swap, t, NAMES)
     assert NAMES[swap["seat"]] in line and NAMES[swap["target"]] in line
-    peek = next(e for e in EVENTS if e["type"] == "peek_card")
+    peek = next(e for e in all_events() if e["type"] == "peek_card")
     from game.xuanwu_gate import data
     assert t.name(data.load()["by_id"][peek["card"]]["name"]) in describe(peek, t, NAMES)
 
@@ -56,7 +59,7 @@ def test_unknown_event_has_no_line():
 
 
 def test_the_languages_differ():
-    e = next(e for e in EVENTS if e["type"] == "votes")
+    e = next(e for e in all_events() if e["type"] == "votes")
     assert describe(e, Translator("en"), NAMES) != describe(e, Translator("zh_TW"), NAMES)
 
 

@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import io
 import json
+import os
 import sys
 import tokenize
 import xml.etree.ElementTree as ET
@@ -147,7 +148,8 @@ def subset_font(src: Path, dst: Path, chars: Iterable[str]) -> Path:
         subsetter.populate(unicodes=sorted(ord(ch) for ch in chars))
         subsetter.subset(font)
         dst.parent.mkdir(parents=True, exist_ok=True)
-        tmp = dst.with_suffix(dst.suffix + ".tmp")
+        # A name of this process's own: two test processes (pytest-xdist) may make the same subset.
+        tmp = dst.with_name(f"{dst.name}.{os.getpid()}.tmp")
         subset.save_font(font, str(tmp), options)
         tmp.replace(dst)  # never leave a half-written font behind for the bundle
     finally:
