@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from game.core.match import Match, Seat
+from game.core.match import Match, Seat, bot_seed_for
 from game.core.spec import GameSpec
 
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪", "Carol", "張雅婷", "Dave"]
@@ -27,7 +27,7 @@ def play_until(spec: GameSpec, seats: list[Seat], seed: int, tries: int, options
     level = "normal" if "normal" in spec.bots else "easy"
     for s in range(seed, seed + tries):
         match = Match.new(spec, seats, seed=s, options=options)
-        deciders = {i: spec.bots[level](i, s) for i in range(len(seats))}
+        deciders = {i: spec.bots[level](i, bot_seed_for(s)) for i in range(len(seats))}
         last: list[dict] = []
         while not reached(match, last):
             to_act = match.state.to_act()

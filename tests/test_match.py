@@ -393,3 +393,23 @@ def test_a_save_interrupted_while_writing_leaves_the_previous_file_whole(tmp_pat
         storage.write_json_atomic(path, {"new": object()})  # fails half-way through the dump
     assert json.loads(path.read_text("utf-8")) == {"old": True}
     assert os.listdir(tmp_path) == ["game.json"]
+
+
+def test_the_bots_never_get_the_deals_seed():
+    """A bot that knew the deal's seed could rebuild every hidden card; its seed tells nothing of it."""
+    from game.core import match as match_module
+    given = []
+
+    class Spy:
+        def __init__(self, seat, seed):
+            given.append(seed)
+
+    spec = GAMES["xuanwu_gate"]
+    spy_spec = type(spec)(**{**spec.__dict__, "bots": {**spec.bots, "easy": Spy}})
+    Match.new(spy_spec, seats(HUMAN, "easy", "easy"), seed=5)
+    assert given and 5 not in given and str(5) not in map(str, given)
+    assert given[0] == match_module.bot_seed_for(5)      # a seed on purpose: the same games again
+    given.clear()
+    Match.new(spy_spec, seats(HUMAN, "easy", "easy"))
+    Match.new(spy_spec, seats(HUMAN, "easy", "easy"))
+    assert given[0] != given[2]                          # a game in play: from the system

@@ -6,7 +6,9 @@ seats that may see it (``seats`` None = everyone).
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +36,12 @@ class Seat:
         return self.kind == HUMAN
 
 
+def bot_seed_for(seed: int) -> int:
+    """The bots' seed for a deal seeded on purpose (tests, self-play, ladders): the same games for the
+    same seed, through a one-way hash, so that no bot's seed is the deal's."""
+    return int.from_bytes(hashlib.sha256(f"sifang-bots:{seed}".encode()).digest()[:8], "big")
+
+
 def visible(event: Event, seat: Optional[int]) -> bool:
     """May `seat` (None = public) see this event?"""
     seats = event.get("seats")
@@ -42,7 +50,7 @@ def visible(event: Event, seat: Optional[int]) -> bool:
 
 class Match:
     def __init__(self, spec: GameSpec, seats: list[Seat], state: GameState,
-                 autosave_path: Optional[Path] = None) -> None:
+                 autosave_path: Optional[Path] = None, bot_seed: Optional[int] = None) -> None:
         if len(seats) != state.n_players:
             raise ValueError("one seat description per player is needed")
         self.spec = spec
@@ -52,7 +60,11 @@ class Match:
         self.events: list[Event] = list(state.setup_events)
         # Per action: how many events it added and whether it showed hidden information.
         self._history: list[tuple[int, bool]] = []
-        self.bots = {i: spec.bots[s.kind](i, state.seed) for i, s in enumerate(seats) if not s.is_human}
+        # The bots' own randomness never comes from the deal's seed (a bot could rebuild every hidden
+        # card from it): from the system, or, for a deal seeded on purpose, from bot_seed_for(seed).
+        if bot_seed is None:
+            bot_seed = random.SystemRandom().randrange(2**63)
+        self.bots = {i: spec.bots[s.kind](i, bot_seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
         # A game taken up again opens on the curtain of the next person, not on the public view.
         self.resumed = False
@@ -69,7 +81,7 @@ class Match:
             if not s.is_human and s.kind not in spec.bots:
                 raise ValueError(f"no bot level {s.kind!r} for {spec.key}")
         state = spec.new_game(len(seats), seed, options)
-        match = cls(spec, seats, state, autosave_path)
+        match = cls(spec, seats, state, autosave_path, bot_seed=None if seed is None else bot_seed_for(seed))
         match.autosave()
         return match
 
