@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Games for --selfplay: elfenland, xuanwu_gate, european_union, wonderful_island "
                "(only those marked available can be played). Example: "
                "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
+    from game.version import VERSION
+    parser.add_argument("--version", action="version", version=f"Sifang Table {VERSION}")
     gui = parser.add_argument_group("game window")
     gui.add_argument("--lang", type=language, metavar="{zh_TW,en}",
                      help="interface language (default: the one chosen last time, else the system's)")

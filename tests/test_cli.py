@@ -28,6 +28,14 @@ def test_help_lists_the_options():
     assert "zh_TW" in proc.stdout and "WxH" in proc.stdout
 
 
+def test_version_prints_the_one_version_and_exits_0():
+    from game.version import VERSION
+    proc = run_main("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"Sifang Table {VERSION}"
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"## {VERSION}" in changelog  # the changelog says what this version is
+
+
 # A game listed in the registry but not built yet (the list shrinks as games land).
 NOT_YET = next((key for key, spec in GAMES.items() if not spec.available), None)
 
