@@ -321,8 +321,13 @@ class MatchScene(Scene):
         self.match.autosave_path = None
 
     def thinking_seat(self) -> Optional[int]:
-        """The bot seat whose thought is running now (its seat plate shows it), else None."""
-        return self.thought.seat if self.thought is not None and not self.thought.done else None
+        """The bot seat whose thought is running now (its seat plate shows it), else None. Only a
+        seat the view on the screen says must act: where a game keeps who decides a secret (who may
+        answer in The Wonderful Island's reaction window), the mark would tell it."""
+        if self.thought is None or self.thought.done:
+            return None
+        seat = self.thought.seat
+        return seat if seat in self.view.get("to_act", [seat]) else None
 
     def stop_thinking(self) -> None:
         """Drop the running thought (undo, the table left or covered, a language switch)."""

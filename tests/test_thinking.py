@@ -155,3 +155,14 @@ def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
     without = app.screen.subsurface(mark)
     changed = sum(1 for x in range(mark.w) for y in range(mark.h) if with_mark.get_at((x, y)) != without.get_at((x, y)))
     assert changed > mark.w * mark.h // 4
+
+
+def test_no_mark_shows_a_seat_the_view_keeps_secret():
+    """The Wonderful Island's reaction window keeps who may answer out of the views: a thinking
+    bot there shows no mark, which would tell the table it holds an answer."""
+    app, scene, match = table("wonderful_island", n=3)
+    run_frames(app, lambda: scene.thinking_seat() is not None, 2.0)
+    seat = scene.thinking_seat()
+    assert seat is not None
+    scene.view = dict(scene.view, to_act=[])  # as the reaction window's views say
+    assert scene.thinking_seat() is None
