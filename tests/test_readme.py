@@ -1,4 +1,5 @@
-"""The README says what the build does: no game a player can start is called unplayable."""
+"""The README says what the build does: no game a player can start is called unplayable; its
+Quick start's test command is the one .ci/run runs first."""
 from __future__ import annotations
 
 import re
@@ -22,3 +23,26 @@ def test_no_playable_game_is_called_unplayable():
         for sentence in sentences(README):
             if spec.names["en"] in sentence:
                 assert "not playable" not in sentence, sentence
+
+
+def quick_start_commands() -> list[str]:
+    """The commands of the README's Quick start: its sh blocks, then its Windows lines."""
+    start = README.index("## Quick start")
+    section = README[start:README.index("\n## ", start + 1)]
+    return re.findall(r"```sh\n(.+?)\n```", section) + re.findall(r"`(py -m venv [^`]+)`", section)
+
+
+def test_the_readmes_test_command_is_what_ci_runs_first():
+    """The README's test command is one line from a fresh clone (venv, install, run), and .ci/run
+    runs exactly that line as its first command; the Windows line runs the same tests."""
+    run = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text("utf-8")
+    game, tests, windows_game, windows_tests = quick_start_commands()
+    assert tests.startswith("python3 -m venv .venv && .venv/bin/pip install -r requirements-dev.txt && ")
+    lines = run.splitlines()
+    first_step = next(i for i, line in enumerate(lines) if line.startswith("step "))
+    assert lines[first_step + 1] == tests
+    assert "-m slow" in run, ".ci/run runs the slow tests too"
+    pytest_args = tests.split(" -m pytest", 1)[1]
+    assert windows_tests == ("py -m venv .venv && .venv\\Scripts\\pip install -r requirements-dev.txt && "
+                             ".venv\\Scripts\\python -m pytest" + pytest_args)
+    assert game.endswith(".venv/bin/python main.py") and windows_game.endswith(".venv\\Scripts\\python main.py")

@@ -1,6 +1,8 @@
 """The Xuanwu Gate table, rules overlay and reveal under SDL's dummy driver."""
 from __future__ import annotations
 
+import copy
+import functools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -14,12 +16,34 @@ from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.curtain import CurtainScene  # noqa: E402
 from scenes.rules_help import RulesHelpScene  # noqa: E402
-from scenes.xuanwu_gate.demo import PHASES, demo_match, demo_scene  # noqa: E402
+from scenes.xuanwu_gate import demo as xuanwu_demo  # noqa: E402
+from scenes.xuanwu_gate.demo import PHASES, demo_scene  # noqa: E402
 from scenes.xuanwu_gate.game_over import XuanwuGameOverScene  # noqa: E402
 from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
 
 XW = GAMES["xuanwu_gate"]
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
+
+
+@functools.cache
+def _played(*args, **kw) -> Match:
+    return _play_demo(*args, **kw)
+
+
+_play_demo = xuanwu_demo.demo_match
+
+
+def demo_match(*args, **kw) -> Match:
+    """scenes.xuanwu_gate.demo.demo_match, each match played once per test process and handed out
+    as a copy: bots playing to the same moments again for every language and window size were
+    most of this module's time."""
+    match = _played(*args, **kw)
+    return copy.deepcopy(match, {id(match.spec): match.spec})
+
+
+@pytest.fixture(autouse=True)
+def _demo_matches_played_once(monkeypatch):
+    monkeypatch.setattr(xuanwu_demo, "demo_match", demo_match)  # demo_scene's too
 
 
 def make_app(lang="en", size=(1280, 720), speed="instant") -> App:

@@ -40,8 +40,8 @@ def test_the_same_game_seed_replays_the_same_record():
 def test_counts_add_up(n, options):
     # One normal seat among easy ones: the counting is the same whoever plays, and a table of
     # seven normal bots playing the scoring game to its end took over a minute.
-    r = run_selfplay(XW, n, 12, seed=n, levels=["normal"] + ["easy"] * (n - 1), options=options)
-    assert r.games == 12 == len(r.winners)
+    r = run_selfplay(XW, n, 6, seed=n, levels=["normal"] + ["easy"] * (n - 1), options=options)
+    assert r.games == 6 == len(r.winners)
     assert r.stopped == 0
     # every game has a set of winners or counts as no-winner
     assert sum(1 for w in r.winners if not w) == r.no_winner
