@@ -135,7 +135,10 @@ def test_a_counter_dropped_off_its_roads_is_not_played():
     kind, routes = next(iter(scene.legal.place.items()))
     before = len(scene.match.state.actions)
     # On a road it may not go on (another free road, or one taken): nothing is played.
-    other = next(r.id for r in scene.board.bv.board.routes if r.id not in routes and r.kind not in ("river", "lake"))
+    glowing = set(routes)
+    # A land road it may not go on, whose spot is not also within reach of a road it may go on.
+    other = next(r.id for r in scene.board.bv.board.routes if r.id not in glowing and r.kind not in ("river", "lake")
+                 and scene.board.drop_route(route_screen_point(scene, r.id), glowing) is None)
     src = my_counter(scene, kind)
     home = src.rect.center
     dst = route_screen_point(scene, other)

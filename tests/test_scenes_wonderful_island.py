@@ -91,6 +91,9 @@ def do(app, scene, action):
     k = 1
     char = scene.view["my_character"]
     first = part_kind(action[:1], char)
+    if action == ("issue",):  # "No issue": one click
+        click(app, button_for(scene, scene.app.t("wi.ui.btn.no_issue")).rect.center)
+        return 1
     if first in (BUTTON, SKILL) or action[0] in ("trade", "choose"):
         label = scene.prompts.label(scene.prompts.start(action))
         click(app, button_for(scene, label).rect.center)

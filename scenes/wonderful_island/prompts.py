@@ -74,7 +74,10 @@ class PromptPanel(Panel):
                 words = t("wi.ui.btn.part_" + choice.verb, cards=qty("card", choice.count, t))
                 specs.append((words, scene.confirm_cards, "primary" if scene.multi_action() else "plain"))
             elif picker.complete():
-                specs.append((t("wi.ui.btn.confirm_plain"), picker.prefix, "primary"))
+                # The part picked so far is itself the whole action (an issue of one card that could
+                # take a second): confirm sends it as it is, not as the start of a longer one.
+                specs.append((t("wi.ui.btn.confirm_plain"), lambda p=picker.prefix: scene.perform(Intent(action=p)),
+                              "primary"))
             if picker.prefix != standing_prefix(scene.legal):  # a choice the player began may be dropped
                 specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain"))
             return specs
@@ -85,7 +88,10 @@ class PromptPanel(Panel):
                 continue
             label = self.label(action)
             if label is not None and all(label != s[0] for s in specs):
-                specs.append((label, self.start(action), "primary" if action[0] in ("end", "pass") else "plain"))
+                start = self.start(action)
+                if action == ("issue",):  # "No issue" is said at once, though an issue card could follow
+                    start = lambda a=action: scene.perform(Intent(action=a))  # noqa: E731
+                specs.append((label, start, "primary" if action[0] in ("end", "pass") else "plain"))
         if scene.offering():
             specs.append((t("wi.ui.btn.offer"), scene.make_offer, "primary"))
         return specs
