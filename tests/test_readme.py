@@ -46,3 +46,19 @@ def test_the_readmes_test_command_is_what_ci_runs_first():
     assert windows_tests == ("py -m venv .venv && .venv\\Scripts\\pip install -r requirements-dev.txt && "
                              ".venv\\Scripts\\python -m pytest" + pytest_args)
     assert game.endswith(".venv/bin/python main.py") and windows_game.endswith(".venv\\Scripts\\python main.py")
+
+
+def test_the_build_lock_pins_what_the_requirements_pin_each_with_hashes():
+    """requirements-build.lock (the reproducible build's packages) agrees with every version the
+    requirement files pin, and every package in it carries its hashes."""
+    import re
+    root = Path(__file__).resolve().parents[1]
+    lock = (root / "requirements-build.lock").read_text(encoding="utf-8")
+    locked = dict(re.findall(r"^([A-Za-z0-9_.-]+)==([^\s;\\]+)", lock, re.M))
+    for name in ("requirements.txt", "requirements-dev.txt", "requirements-build.in"):
+        for pkg, ver in re.findall(r"^([A-Za-z0-9_.-]+)==([^\s;]+)", (root / name).read_text(encoding="utf-8"), re.M):
+            if pkg in ("pytest", "pytest-xdist"):
+                continue  # the tests', not the build's
+            assert locked.get(pkg) == ver, (name, pkg, ver, locked.get(pkg))
+    entries = re.split(r"\n(?=[A-Za-z0-9_.-]+==)", lock.split("\n", 2)[2])
+    assert entries and all("--hash=sha256:" in e for e in entries if "==" in e)
