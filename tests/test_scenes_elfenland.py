@@ -557,10 +557,10 @@ def test_the_rules_pages_end_the_game_as_the_engine_does(lang):
         assert "距離較短者獲勝，再平手則比手上旅行卡張數" in variant and "仍然獲勝" in variant
 
 
-def test_the_readme_ends_the_game_as_the_engine_does():
+def test_the_docs_end_the_game_as_the_engine_does():
     from pathlib import Path
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text("utf-8")
-    section = readme.split("## How to play Elfenland", 1)[1].split("\n## ", 1)[0]
+    notes = (Path(__file__).resolve().parents[1] / "docs" / "elfenland.md").read_text("utf-8")
+    section = notes.split("## How to play", 1)[1].split("\n## ", 1)[0]
     flat = " ".join(section.split())
     assert "ends the game at once" not in flat
     assert "when a round's moving ends" in flat and "shorter distance, then more cards" in flat

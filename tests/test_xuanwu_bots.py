@@ -114,7 +114,7 @@ def test_a_table_of_normal_bots_always_comes_to_blows():
 @pytest.mark.parametrize("n", [3, 4, 5])
 @pytest.mark.slow  # statistical: 100 games a table size
 def test_the_normal_bot_wins_more_often_than_random_bots(n):
-    """(tools/ladder.py measures it properly: README, Bots' strength.)"""
+    """(tools/ladder.py measures it properly: docs/xuanwu_gate.md.)"""
     normal = random_avg = 0.0
     for seed in range(100):
         seat = seed % n

@@ -1,8 +1,8 @@
 """The designed card data of European Union 歐盟議會, read once from assets/data.
 
 The printed tables were lost; assets/data/european_union.json holds the
-designed parties, member states, bills, MEP seats and ending cards (see the
-README's "European Union design notes").
+designed parties, member states, bills, MEP seats and ending cards (see
+docs/european_union.md).
 """
 from __future__ import annotations
 

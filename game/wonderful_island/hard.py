@@ -104,7 +104,7 @@ class HardBot(SearchBot):
     def budget(self, view: dict, legal: list[Action]) -> int:
         # A searched decision costs 0.20 s at 3 seats, 0.26 s at 5 and 0.48 s at 8 (median of 40
         # searched positions each, idle machine): at 4-5 seats there is room for twice the
-        # rollouts, which the 5-seat ladder showed worth it (README). 3 seats keep the measured
+        # rollouts, which the 5-seat ladder showed worth it (docs/wonderful_island.md). 3 seats keep the measured
         # budget; 6-8 seats have no room.
         return 2 * self.iterations if view["n_players"] in self.doubled_at else self.iterations
 

@@ -25,7 +25,7 @@ LOOKAHEAD = 2
 WAYS = 128  # at least this many (world, later seats' acts) pairs: few worlds get more ways each
 # The vote: battle only when nearly sure to win (a lower bar lost measurably against easy); from
 # round LAST_ROUND on at any chance, so a table of bots always comes to blows. Round 9, not 6:
-# a later round's peek and swap can still mend a losing seat (README, Bot ladders).
+# a later round's peek and swap can still mend a losing seat (docs/xuanwu_gate.md).
 VOTE_BAR, LAST_ROUND = 0.9, 9
 PEEK_UNSEEN = 1e-6  # a tie between the two centre cards goes to the one not yet seen
 
