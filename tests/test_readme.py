@@ -62,3 +62,47 @@ def test_the_build_lock_pins_what_the_requirements_pin_each_with_hashes():
             assert locked.get(pkg) == ver, (name, pkg, ver, locked.get(pkg))
     entries = re.split(r"\n(?=[A-Za-z0-9_.-]+==)", lock.split("\n", 2)[2])
     assert entries and all("--hash=sha256:" in e for e in entries if "==" in e)
+
+
+# -- links and paths -------------------------------------------------------------------------------
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+# A repository path named in the text (in backticks, a command or prose): it starts with one of the
+# top-level folders; a pattern such as game/<key>/ names no one file and is left out.
+REPO_PATH = re.compile(r"(?<![\w./~$%-])((?:game|scenes|tools|tests|assets|maps|docs|\.ci)/[\w./<>*-]*)")
+
+
+def anchors(doc: Path) -> set[str]:
+    """The anchors GitHub makes of a Markdown file's headings (lower case, spaces to hyphens,
+    punctuation dropped), outside code blocks."""
+    text = re.sub(r"```.*?```", "", doc.read_text("utf-8"), flags=re.S)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-")
+            for h in re.findall(r"^#{1,6} (.+)$", text, flags=re.M)}
+
+
+def test_every_link_in_the_readme_and_the_docs_resolves():
+    broken = []
+    for doc in DOCS:
+        for target in LINK.findall(doc.read_text("utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            path, _, anchor = target.partition("#")
+            where = (doc.parent / path).resolve() if path else doc
+            if not where.exists():
+                broken.append(f"{doc.name}: {target}")
+            elif anchor and where.is_file() and anchor not in anchors(where):
+                broken.append(f"{doc.name}: {target} (no such heading)")
+    assert not broken, broken
+
+
+def test_every_repository_path_the_readme_and_the_docs_name_exists():
+    missing = []
+    for doc in DOCS:
+        for path in REPO_PATH.findall(doc.read_text("utf-8")):
+            path = path.rstrip(".")
+            if "<" in path or "*" in path:
+                continue
+            if not (ROOT / path).exists():
+                missing.append(f"{doc.name}: {path}")
+    assert not missing, missing
