@@ -56,8 +56,8 @@ class App:
         self._redraw = True
         pygame.key.stop_text_input()  # on until a text field asks for it, else IME eats hotkeys
         if first_scene:
-            from .menu import MainMenuScene
-            self.manager.push(MainMenuScene(self))
+            from . import registry
+            registry.push(self, "menu")
 
     # -- window ------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -159,7 +159,7 @@ class App:
         return self.running
 
     def _report_crash(self) -> None:
-        from .dialog import MessageScene
+        from .shell.dialog import MessageScene
         top = self.manager.top
         if isinstance(top, MessageScene) and top.is_error:
             self.quit()  # the error dialog itself failed: stop rather than loop

@@ -16,8 +16,8 @@ from game.core.match import Match
 from game.core.names import name_seats_in
 from game.core.thinking import Thought, thinks_in_background
 
-from .curtain import CurtainScene
-from .dialog import MessageScene
+from .shell.curtain import CurtainScene
+from .shell.dialog import MessageScene
 from .manager import Scene
 from .ui import theme
 
@@ -158,14 +158,14 @@ class MatchScene(Scene):
         return self.my_turn()
 
     def open_rules(self) -> None:
-        from .rules_help import RulesHelpScene
-        self.app.manager.push(RulesHelpScene(self.app, self.match.spec.key))
+        from . import registry
+        registry.push(self.app, "rules", self.match.spec.key)
 
     def ask_menu(self) -> None:
         """The game's menu: keep playing, the rules, settings, or the main menu (the game is saved
         after every move). Over the curtain too, where it shows nobody's view."""
-        from .table_menu import TableMenuScene
-        self.app.manager.push(TableMenuScene(self.app, self.match.spec.key))
+        from . import registry
+        registry.push(self.app, "table_menu", self.match.spec.key)
 
     def my_turn(self) -> bool:
         return self.decider is not None and self.decider == self.match.decider()
@@ -350,8 +350,9 @@ class MatchScene(Scene):
 
     # -- hooks ------------------------------------------------------------------
     def show_game_over(self) -> None:
-        """Replace the table by the game's results scene (a subclass names it)."""
-        raise NotImplementedError
+        """Replace the table by the game's results scene (scenes/registry.py names it)."""
+        from . import registry
+        self.app.manager.replace(registry.results_scene(self.app, self.match))
 
     def handle(self, event: pygame.event.Event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -11,19 +11,37 @@ import logging
 from game.core.match import Match
 from game.registry import GAMES
 
-from .dialog import MessageScene
+from .shell.dialog import MessageScene
 from .manager import Scene
 
 log = logging.getLogger("sifang")
 
-# game key -> (module, class) of its table scene
+# game key -> (module, class) of its table scene, and of its results scene
 TABLES: dict[str, tuple[str, str]] = {
     "xuanwu_gate": ("scenes.xuanwu_gate.table", "XuanwuTableScene"),
     "elfenland": ("scenes.elfenland.table", "ElfenlandTableScene"),
     "european_union": ("scenes.european_union.table", "EuropeanUnionTableScene"),
     "wonderful_island": ("scenes.wonderful_island.table", "WonderfulIslandTableScene"),
 }
-RULES = ("scenes.rules_help", "RulesHelpScene")
+RESULTS: dict[str, tuple[str, str]] = {
+    "xuanwu_gate": ("scenes.xuanwu_gate.game_over", "XuanwuGameOverScene"),
+    "elfenland": ("scenes.elfenland.game_over", "ElfenlandGameOverScene"),
+    "european_union": ("scenes.european_union.game_over", "EuropeanUnionGameOverScene"),
+    "wonderful_island": ("scenes.wonderful_island.game_over", "WonderfulIslandGameOverScene"),
+}
+# The shell's scenes by name: a scene opens another through here, so that no two scenes import
+# each other (tests/test_scene_imports.py).
+SHELL: dict[str, tuple[str, str]] = {
+    "menu": ("scenes.shell.menu", "MainMenuScene"),
+    "setup": ("scenes.shell.setup", "SetupScene"),
+    "settings": ("scenes.shell.settings_scene", "SettingsScene"),
+    "saved_games": ("scenes.shell.save_lists", "SavedGamesScene"),
+    "history": ("scenes.shell.save_lists", "HistoryScene"),
+    "table_menu": ("scenes.shell.table_menu", "TableMenuScene"),
+    "rules": ("scenes.shell.rules_help", "RulesHelpScene"),
+}
+RULES = SHELL["rules"]
+REPLAY = ("scenes.shell.replay", "open_replay")
 
 
 def playable(key: str) -> bool:
@@ -42,6 +60,37 @@ def _load(module: str, name: str):
     except (ImportError, AttributeError) as exc:
         log.warning("scene %s.%s unavailable: %s", module, name, exc)
         raise SceneUnavailable(f"{module}.{name}") from exc
+
+
+def scene(app, name: str, *args, **kwargs) -> Scene:
+    """A shell scene made by its name in SHELL."""
+    return _load(*SHELL[name])(app, *args, **kwargs)
+
+
+def push(app, name: str, *args, **kwargs) -> Scene:
+    """Open a shell scene over the one on top."""
+    return app.manager.push(scene(app, name, *args, **kwargs))
+
+
+def back_to_menu(app) -> None:
+    """Leave whatever is on screen for the main menu (a game is already autosaved)."""
+    try:
+        menu = scene(app, "menu")
+    except SceneUnavailable:
+        log.error("the main menu is not available; quitting instead")
+        app.quit()
+        return
+    app.manager.reset(menu)
+
+
+def open_replay(app, data, **kwargs) -> bool:
+    """Watch a save's record again on its game's own table (scenes/shell/replay.py)."""
+    return _load(*REPLAY)(app, data, **kwargs)
+
+
+def results_scene(app, match: Match) -> Scene:
+    """The results scene of the match's game, shown when the game is over."""
+    return _load(*RESULTS[match.spec.key])(app, match)
 
 
 def table_scene(app, match: Match) -> Scene:

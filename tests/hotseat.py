@@ -105,7 +105,7 @@ def _draw(app) -> None:
 def play_hot_seat(app, monkeypatch, key: str, n: int, people: int, seed: int, options: Optional[dict] = None,
                   max_steps: int = 3000, bot: str = "normal") -> dict:
     """Play one hot-seat game on the real table; returns {"leaks": [...], "handoffs": k, "over": bool}."""
-    from scenes.curtain import CurtainScene
+    from scenes.shell.curtain import CurtainScene
     from scenes.registry import table_scene
 
     recorder = Recorder()

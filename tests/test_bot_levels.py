@@ -16,9 +16,9 @@ from game.registry import GAMES  # noqa: E402
 from scenes import settings_store  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import playable  # noqa: E402
-from scenes.settings_scene import SettingsScene  # noqa: E402
+from scenes.shell.settings_scene import SettingsScene  # noqa: E402
 from scenes.settings_store import BOT_LEVELS  # noqa: E402
-from scenes.setup import HELP_SIZE, SetupScene, level_line  # noqa: E402
+from scenes.shell.setup import HELP_SIZE, SetupScene, level_line  # noqa: E402
 
 PLAYABLE = [k for k in GAMES if playable(k)]
 

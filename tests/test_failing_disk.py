@@ -215,7 +215,7 @@ def test_kill_9_at_random_moments_loses_no_action_reported_done(tmp_path):
 # -- the table: told once, bots pause ----------------------------------------------------------
 def test_the_table_tells_the_player_once_and_its_bots_wait(tmp_path, monkeypatch):
     from scenes.app import App
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     from scenes.registry import show_table
     from scenes.settings_store import Settings
     app = App(lang="zh_TW", size=(1280, 720), settings=Settings(lang="zh_TW", bot_speed="instant"))
@@ -244,7 +244,7 @@ def test_the_table_tells_the_player_once_and_its_bots_wait(tmp_path, monkeypatch
 
 def test_the_player_may_play_on_without_saving(tmp_path, monkeypatch):
     from scenes.app import App
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     from scenes.registry import show_table
     from scenes.settings_store import Settings
     app = App(lang="en", size=(1280, 720), settings=Settings(lang="en", bot_speed="instant"))
@@ -271,9 +271,9 @@ def on_disk_at(folder: Path) -> list[dict]:
 
 def test_a_new_game_that_cannot_be_saved_may_start_unsaved(tmp_path, monkeypatch):
     from scenes.app import App
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     from scenes.settings_store import Settings
-    from scenes.setup import SetupScene
+    from scenes.shell.setup import SetupScene
     from scenes.table_scene import TableScene
     monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
     app = App(lang="zh_TW", size=(1280, 720), settings=Settings(lang="zh_TW"))
@@ -291,7 +291,7 @@ def test_the_wonderful_island_tables_own_pass_that_cannot_be_saved_says_so(tmp_p
     """With reactions set to "never" the table passes for its people; a pass the disk refuses gets the
     save-failed message with its retry, never "unexpected error"; once the disk works it passes."""
     from scenes.app import App
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     from scenes.settings_store import Settings
     from scenes.wonderful_island.table import WonderfulIslandTableScene
     spec = GAMES["wonderful_island"]

@@ -21,7 +21,7 @@ import pytest
 fontTools = pytest.importorskip("fontTools.ttLib", reason="pip install fonttools (requirements-dev.txt)")
 
 from scenes.app import App  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
+from scenes.shell.setup import SetupScene  # noqa: E402
 from scenes.ui import glyphs  # noqa: E402
 from scenes.ui.widgets import TextInput  # noqa: E402
 from tools import font_subset  # noqa: E402

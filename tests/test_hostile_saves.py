@@ -382,8 +382,8 @@ def menu_app():
 
 @pytest.mark.parametrize("text", list(HOSTILE_FOR_MENU.values()), ids=list(HOSTILE_FOR_MENU))
 def test_continue_refuses_a_hostile_save_in_the_players_language(tmp_path, monkeypatch, menu_app, text):
-    from scenes.dialog import MessageScene
-    from scenes.menu import MainMenuScene
+    from scenes.shell.dialog import MessageScene
+    from scenes.shell.menu import MainMenuScene
     monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
     write(tmp_path, text)
     menu = menu_app.manager.reset(MainMenuScene(menu_app))

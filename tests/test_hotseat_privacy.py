@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.match import Match, Seat
-from game.registry import GAMES
 from hotseat import Recorder, Secrets, check, play_hot_seat, wi_legislature
 
 GAMES_AT_THE_TABLE = [

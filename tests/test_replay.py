@@ -19,10 +19,10 @@ from game.core.match import Match, Seat
 from game.core.replay import ALL_EYES, SNAPSHOT_EVERY, ReplayMatch, shows_all
 from game.registry import GAMES
 from scenes.app import App
-from scenes.game_over import GameOverScene
-from scenes.menu import MainMenuScene
+from scenes.shell.game_over import GameOverScene
+from scenes.shell.menu import MainMenuScene
 from scenes.registry import show_table
-from scenes.replay import ReplayMenuScene, ReplayTable, open_replay
+from scenes.shell.replay import ReplayMenuScene, ReplayTable, open_replay
 from conftest import random_game
 from test_contract import WATCHERS
 
@@ -326,7 +326,7 @@ def test_a_damaged_record_gives_a_message_and_nothing_opens(app, saves):
     data = json.loads(json.dumps(saves["xuanwu_gate"]))
     data["actions"][3] = ["nonsense"]
     assert not open_replay(app, data)
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     top = app.manager.top
     assert isinstance(top, MessageScene) and top.is_error
     assert top.title == app.t("replay.failed_title")

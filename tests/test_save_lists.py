@@ -19,11 +19,11 @@ from game.core.saves import SaveBook
 from game.registry import GAMES
 from scenes import settings_store
 from scenes.app import App
-from scenes.dialog import MessageScene
+from scenes.shell.dialog import MessageScene
 from scenes.match_scene import MatchScene
-from scenes.menu import MainMenuScene
-from scenes.replay import ReplayTable
-from scenes.save_lists import PER_PAGE, HistoryScene, SavedGamesScene
+from scenes.shell.menu import MainMenuScene
+from scenes.shell.replay import ReplayTable
+from scenes.shell.save_lists import PER_PAGE, HistoryScene, SavedGamesScene
 
 NAMES = ["王小明", "Alice", "陳美玲", "Bob", "林志豪"]
 DAY = 86400.0
@@ -96,7 +96,7 @@ def test_each_row_names_the_game_its_players_person_or_bot_the_round_and_when(ap
     scene = open_list(app, SavedGamesScene)
     header = scene.rows[0][0]
     t = app.t
-    from scenes.save_words import round_words, seats_words, when_words
+    from scenes.shell.save_words import round_words, seats_words, when_words
     words = seats_words(t, header)
     assert "王小明 (person)" in words and "Alice (Bot · Normal)" in words
     assert round_words(t, header) == f"deal {header.round}"
@@ -211,7 +211,7 @@ def test_history_lists_finished_games_with_their_winners_newest_first(app, book)
     assert [h.path for h, _, _ in scene.rows] == [new.autosave_path, old.autosave_path]
     header = scene.rows[0][0]
     assert header.winners == new.state.winners()
-    from scenes.save_words import winners_words
+    from scenes.shell.save_words import winners_words
     assert all(NAMES[w] in winners_words(app.t, header) for w in header.winners)
 
 

@@ -10,9 +10,9 @@ from game.registry import GAMES
 from scenes.app import App
 from scenes.registry import TABLES, playable
 from scenes.settings_store import save_book
-from scenes.game_over import GameOverScene
-from scenes.menu import MainMenuScene
-from scenes.setup import SetupScene
+from scenes.shell.game_over import GameOverScene
+from scenes.shell.menu import MainMenuScene
+from scenes.shell.setup import SetupScene
 from scenes.xuanwu_gate.table import XuanwuTableScene
 
 
@@ -94,7 +94,7 @@ def test_continue_resumes_the_autosaved_game_of_every_playable_game(app, key):
 
 def test_the_curtain_recaps_only_public_events_since_the_last_hand_off(app):
     """Players who were away see what happened in public (a vote reveal), never a private event."""
-    from scenes.curtain import CurtainScene
+    from scenes.shell.curtain import CurtainScene
     from scenes.xuanwu_gate.table import XuanwuTableScene as Table
     spec = GAMES["xuanwu_gate"]
     seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")]

@@ -14,7 +14,7 @@ from game.elfenland.rules import data as elf_data  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
-from scenes.rules_help import RulesHelpScene  # noqa: E402
+from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
 from scenes.elfenland import tips  # noqa: E402
 from scenes.elfenland.demo import PHASES, demo_match  # noqa: E402
 from scenes.elfenland.game_over import ElfenlandGameOverScene  # noqa: E402
@@ -544,7 +544,7 @@ def test_the_rules_pages_end_the_game_as_the_engine_does(lang):
     """All 20 markers end the game when that round's moving is over (not at once); the town-card
     variant's tie-break and its all-20 exception are written down."""
     from scenes.elfenland.rules_pages import pages
-    from scenes.rules_help import Para
+    from scenes.shell.rules_help import Para
     app = make_app(lang)
     words = "\n".join(b.text for page in pages(app) for b in page.blocks if isinstance(b, Para))
     end, variant = app.t("elf.rules.end"), app.t("elf.rules.variant")
@@ -626,7 +626,7 @@ def test_the_star_on_face_down_counters_is_explained(lang):
     """The pile and every face-down counter in the players' rows say what the star is; the rules'
     components page has a legend of the table's symbols, the star first."""
     from scenes.elfenland.rules_pages import pages
-    from scenes.rules_help import Heading, Picture
+    from scenes.shell.rules_help import Heading, Picture
     app = make_app(lang)
     scene = scene_at(app, "plan")
     star = app.t("elf.tip.star")

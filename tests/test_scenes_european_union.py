@@ -12,12 +12,12 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.shell.curtain import CurtainScene  # noqa: E402
 from scenes.european_union.demo import PHASES, demo_match, demo_scene  # noqa: E402
 from scenes.european_union.game_over import EuropeanUnionGameOverScene  # noqa: E402
 from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
-from scenes.rules_help import RulesHelpScene  # noqa: E402
+from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
 
 EU = GAMES["european_union"]
 SIZES = [(1024, 600), (1280, 720)]
@@ -226,7 +226,7 @@ def test_the_countdown_calls_the_vote_for_the_chair():
 
 @pytest.mark.parametrize("phase, clock", [("discuss", "countdown"), ("keep", "keep_clock")])
 def test_a_game_taken_up_again_goes_on_with_the_time_that_was_left(tmp_path, phase, clock):
-    from scenes.table_menu import TableMenuScene
+    from scenes.shell.table_menu import TableMenuScene
     app = make_app()
     match = demo_match(phase, seed=4)
     match.autosave_path = tmp_path / "saves" / "eu.json"

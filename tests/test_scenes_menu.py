@@ -19,12 +19,12 @@ from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes import settings_store  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.dialog import MessageScene  # noqa: E402
-from scenes.menu import GamePickerScene, MainMenuScene  # noqa: E402
+from scenes.shell.dialog import MessageScene  # noqa: E402
+from scenes.shell.menu import GamePickerScene, MainMenuScene  # noqa: E402
 from scenes.registry import playable  # noqa: E402
-from scenes.settings_scene import SettingsScene  # noqa: E402
+from scenes.shell.settings_scene import SettingsScene  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
+from scenes.shell.setup import SetupScene  # noqa: E402
 
 HAS_TABLE = importlib.util.find_spec("scenes.xuanwu_gate.table") is not None
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
@@ -183,7 +183,7 @@ def test_rules_picker_greys_unavailable_games():
     click(app, xuanwu.rect.center)
     assert app.manager.find(GamePickerScene) is None
     assert not isinstance(app.manager.top, MainMenuScene)  # the rules help, or a message if it is missing
-    if importlib.util.find_spec("scenes.rules_help") is None:
+    if importlib.util.find_spec("scenes.shell.rules_help") is None:
         assert isinstance(app.manager.top, MessageScene)
 
 
@@ -379,7 +379,7 @@ def test_each_game_is_set_up_with_its_own_last_table_or_the_defaults_never_anoth
 def test_default_names_follow_the_language_and_typed_names_stay_as_typed(no_autosave):
     from game.core.names import is_default_name, shown_name
     from game.core.i18n import Translator
-    from scenes.save_words import names_words
+    from scenes.shell.save_words import names_words
     zh, en = Translator("zh_TW"), Translator("en")
     assert is_default_name("Player 2", 1) and is_default_name("玩家2", 1) and not is_default_name("Player 2", 0)
     assert shown_name("Player 3", 2, zh) == "玩家3" and shown_name("玩家3", 2, en) == "Player 3"
@@ -485,7 +485,7 @@ def test_menu_strings_are_translated_in_both_languages(repo_root):
 def test_every_option_of_every_game_has_words_in_both_languages(key):
     """Setup shows an option's name and each of its values; none may show a raw translation key."""
     from game.core.i18n import Translator
-    from scenes.setup import option_value_label
+    from scenes.shell.setup import option_value_label
     spec = GAMES[key]
     for lang in ("zh_TW", "en"):
         t = Translator(lang)

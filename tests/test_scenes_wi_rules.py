@@ -12,8 +12,8 @@ import pytest  # noqa: E402
 
 from game.wonderful_island import data  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.menu import GamePickerScene, MainMenuScene  # noqa: E402
-from scenes.rules_help import Heading, Para, Picture, RulesHelpScene  # noqa: E402
+from scenes.shell.menu import GamePickerScene, MainMenuScene  # noqa: E402
+from scenes.shell.rules_help import Heading, Para, Picture, RulesHelpScene  # noqa: E402
 from scenes.wonderful_island.rules_pages import pages  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720)]

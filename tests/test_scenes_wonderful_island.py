@@ -17,7 +17,7 @@ from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.wonderful_island.describe import qty  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.shell.curtain import CurtainScene  # noqa: E402
 from scenes.wonderful_island.demo import PHASES, demo_match, demo_scene  # noqa: E402
 from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene  # noqa: E402
 from scenes.wonderful_island.picker import BUTTON, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402

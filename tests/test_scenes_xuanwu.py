@@ -14,8 +14,8 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.curtain import CurtainScene  # noqa: E402
-from scenes.rules_help import RulesHelpScene  # noqa: E402
+from scenes.shell.curtain import CurtainScene  # noqa: E402
+from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
 from scenes.xuanwu_gate import demo as xuanwu_demo  # noqa: E402
 from scenes.xuanwu_gate.demo import PHASES, demo_scene  # noqa: E402
 from scenes.xuanwu_gate.game_over import XuanwuGameOverScene  # noqa: E402

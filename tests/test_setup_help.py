@@ -17,7 +17,7 @@ from game.core.paths import resource_path  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import playable  # noqa: E402
-from scenes.setup import HELP_SIZE, SetupScene, option_help  # noqa: E402
+from scenes.shell.setup import HELP_SIZE, SetupScene, option_help  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 PLAYABLE = [k for k in GAMES if playable(k)]
@@ -69,7 +69,7 @@ def make_app(lang: str, size=(1280, 720)) -> App:
 
 def all_rows(setup: SetupScene):
     """Every option row the setup can show (a hidden one is shown by choosing what it waits for)."""
-    from scenes.setup import SHOWN_WHEN
+    from scenes.shell.setup import SHOWN_WHEN
     for (game, name), (other, value) in SHOWN_WHEN.items():
         if game == setup.game:
             setup.option_steppers[other].set_value(value)

@@ -11,7 +11,7 @@ from game.registry import GAMES
 from scenes.app import App
 from scenes.registry import playable
 from scenes.settings_store import Settings
-from scenes.setup import SetupScene
+from scenes.shell.setup import SetupScene
 
 EU = GAMES["european_union"]
 

@@ -14,12 +14,12 @@ from game.core.i18n import Translator  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.curtain import CurtainScene  # noqa: E402
+from scenes.shell.curtain import CurtainScene  # noqa: E402
 from scenes.match_scene import MatchScene  # noqa: E402
-from scenes.menu import MainMenuScene  # noqa: E402
-from scenes.rules_help import RulesHelpScene  # noqa: E402
-from scenes.settings_scene import SettingsScene  # noqa: E402
-from scenes.table_menu import TableMenuScene  # noqa: E402
+from scenes.shell.menu import MainMenuScene  # noqa: E402
+from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
+from scenes.shell.settings_scene import SettingsScene  # noqa: E402
+from scenes.shell.table_menu import TableMenuScene  # noqa: E402
 from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
 
 

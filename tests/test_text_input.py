@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
+from scenes.shell.setup import SetupScene  # noqa: E402
 from scenes.ui.widgets import TextInput  # noqa: E402
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT

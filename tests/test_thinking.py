@@ -21,7 +21,7 @@ from game.core.thinking import Thought  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import table_scene  # noqa: E402
-from scenes.table_menu import TableMenuScene  # noqa: E402
+from scenes.shell.table_menu import TableMenuScene  # noqa: E402
 from scenes.ui.thinking import bubble_rect  # noqa: E402
 
 THINK = 0.6  # seconds the slow bot thinks

@@ -319,7 +319,7 @@ def test_a_click_puts_the_note_away_until_the_mouse_moves(table):
 
 
 def test_no_note_while_another_scene_is_over_the_table(table):
-    from scenes.dialog import MessageScene
+    from scenes.shell.dialog import MessageScene
     table.under.pieces.add(Piece("c", card(), centre=(500, 400), tip="A card"))
     rest_on(table, (500, 400))
     dialog = table.app.manager.push(MessageScene(table.app, "Title", "Body"))

@@ -5,7 +5,7 @@ import pygame
 
 from game.elfenland.describe import town_name
 
-from ..game_over import GameOverScene
+from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import sprites as art
@@ -16,8 +16,7 @@ from game.elfenland.board import load_board
 
 class ElfenlandGameOverScene(GameOverScene):
     def __init__(self, app, match) -> None:
-        from .table import ElfenlandTableScene
-        super().__init__(app, match, ElfenlandTableScene)
+        super().__init__(app, match)
         result = self.view.get("result") or {}
         self.result = result
         self.view = dict(self.view, scores=list(result.get("scores") or []))

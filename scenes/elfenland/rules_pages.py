@@ -9,7 +9,7 @@ import pygame
 from game.elfenland.describe import transport_name
 from game.elfenland.rules import data
 
-from ..rules_help import Heading, Para, Picture, RulesPage, grid
+from ..shell.rules_help import Heading, Para, Picture, RulesPage, grid
 from . import sprites as art
 
 SECTIONS = ["about", "setup", "round", "deal", "secret", "draw", "plan", "obstacle", "move", "rivers",

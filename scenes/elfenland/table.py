@@ -184,9 +184,6 @@ class ElfenlandTableScene(TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.row(seat)
 
-    def show_game_over(self) -> None:
-        from .game_over import ElfenlandGameOverScene
-        self.app.manager.replace(ElfenlandGameOverScene(self.app, self.match))
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ import pygame
 from game.european_union import data as cards
 from game.european_union.describe import party_name
 
-from ..game_over import GameOverScene
+from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.emblems import seat_chip
 from ..ui.textfit import fit_text
@@ -16,8 +16,7 @@ from . import cards as art
 
 class EuropeanUnionGameOverScene(GameOverScene):
     def __init__(self, app, match) -> None:
-        from .table import EuropeanUnionTableScene
-        super().__init__(app, match, EuropeanUnionTableScene)
+        super().__init__(app, match)
         final = self.view.get("final") or {}
         self.view["scores"] = list(final.get("influence") or [0] * self.view["n_players"])
 

@@ -8,7 +8,7 @@ import pygame
 from game.european_union import data as cards
 from game.european_union.describe import bill_name, party_name, policy_name
 
-from ..rules_help import Heading, Para, Picture, RulesPage, grid
+from ..shell.rules_help import Heading, Para, Picture, RulesPage, grid
 from . import cards as art
 
 SECTIONS = ["about", "setup", "council", "bidding", "bills", "voting", "parliament", "scoring", "end",

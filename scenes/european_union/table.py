@@ -321,9 +321,6 @@ class EuropeanUnionTableScene(TableScene):
             self.give.open()
             self.dirty = True
 
-    def show_game_over(self) -> None:
-        from .game_over import EuropeanUnionGameOverScene
-        self.app.manager.replace(EuropeanUnionGameOverScene(self.app, self.match))
 
     # -- the top bar's words --------------------------------------------------------------------
     def title(self) -> str:

@@ -12,7 +12,7 @@ from game.core.match import visible
 from game.wonderful_island import data
 from game.wonderful_island.describe import camp_name, ending_how
 
-from ..game_over import GameOverScene
+from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import art
@@ -21,10 +21,6 @@ FINAL_LINES = 12  # the last public log lines shown, at most
 
 
 class WonderfulIslandGameOverScene(GameOverScene):
-    def __init__(self, app, match) -> None:
-        from .table import WonderfulIslandTableScene
-        super().__init__(app, match, WonderfulIslandTableScene)
-
     # -- what ended it ---------------------------------------------------------------------------
     def _end_event(self) -> Optional[dict]:
         return next((e for e in reversed(self.match.events) if e["type"] == "game_over" and visible(e, None)), None)

@@ -8,7 +8,7 @@ import pygame
 from game.wonderful_island import data
 from game.wonderful_island.describe import camp_name, kind_name, venue_name
 
-from ..rules_help import Heading, Para, Picture, RulesPage, grid
+from ..shell.rules_help import Heading, Para, Picture, RulesPage, grid
 
 RULES = ["about", "setup", "turn", "steps", "cards", "reaction", "settlement", "meetings"]
 MORE = ["iron", "summons", "hospital", "loss", "declare", "forced", "all_jailed", "rulings"]

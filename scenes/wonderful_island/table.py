@@ -425,9 +425,6 @@ class WonderfulIslandTableScene(TableScene):
             surface.blit(self.background, (0, 0))
         super().draw_panels(surface)
 
-    def show_game_over(self) -> None:
-        from .game_over import WonderfulIslandGameOverScene
-        self.app.manager.replace(WonderfulIslandGameOverScene(self.app, self.match))
 
     def handle(self, event: pygame.event.Event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.modal_panel() is None:

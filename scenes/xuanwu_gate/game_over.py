@@ -6,17 +6,13 @@ import pygame
 from game.xuanwu_gate import data as cards
 from game.xuanwu_gate.describe import symbol_name
 
-from ..game_over import GameOverScene
+from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import cards as art
 
 
 class XuanwuGameOverScene(GameOverScene):
-    def __init__(self, app, match) -> None:
-        from .table import XuanwuTableScene
-        super().__init__(app, match, XuanwuTableScene)
-
     def show_scores(self) -> bool:
         return self.view["variant"] == "scoring"
 

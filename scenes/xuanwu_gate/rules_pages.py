@@ -6,7 +6,7 @@ import pygame
 from game.xuanwu_gate import data as cards
 from game.xuanwu_gate.describe import card_name, symbol_name
 
-from ..rules_help import Heading, Para, Picture, RulesPage, grid
+from ..shell.rules_help import Heading, Para, Picture, RulesPage, grid
 from . import cards as art
 
 SECTIONS = ["about", "components", "setup", "round", "layout", "vote", "battle", "scoring", "designed"]

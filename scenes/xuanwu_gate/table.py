@@ -13,7 +13,7 @@ import pygame
 
 from game.xuanwu_gate.describe import describe, slot_name
 
-from ..dialog import confirm_scene
+from ..shell.dialog import confirm_scene
 from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
@@ -228,7 +228,7 @@ class XuanwuTableScene(TableScene):
 
     # -- buttons ------------------------------------------------------------------------------
     def ask_penalty(self) -> None:
-        from ..pick_seat import PickSeatScene
+        from ..shell.pick_seat import PickSeatScene
         t = self.app.t
         seats = [s for s in range(self.n) if not self.view["players"][s]["eliminated"]]
         choices = [(f"{theme.SEAT_LETTERS[s]}  {self.name(s)}", theme.seat_colour(s), s) for s in seats]
@@ -242,9 +242,6 @@ class XuanwuTableScene(TableScene):
             self.app, t("xw.penalty.confirm_title", name=name), t("xw.penalty.confirm_body", name=name),
             t("xw.penalty.mark"), lambda: self.table_ruling(("mark_out", seat)), t("table.cancel")))
 
-    def show_game_over(self) -> None:
-        from .game_over import XuanwuGameOverScene
-        self.app.manager.replace(XuanwuGameOverScene(self.app, self.match))
 
     # -- drawing ---------------------------------------------------------------------------------
     def badge(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:

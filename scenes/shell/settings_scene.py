@@ -6,12 +6,12 @@ import pygame
 
 from game.core.i18n import LANG_NAMES, LANGS
 
-from .settings_store import BOT_LEVELS, BOT_SPEEDS, remembered_tables
+from ..settings_store import BOT_LEVELS, BOT_SPEEDS, remembered_tables
 from .setup import level_line
-from .shell import ShellScene
-from .ui import draw, theme
-from .ui.emblems import heading
-from .ui.widgets import Button, Group, Toggle
+from .base import ShellScene
+from ..ui import draw, theme
+from ..ui.emblems import heading
+from ..ui.widgets import Button, Group, Toggle
 
 ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.fullscreen")
 

@@ -11,10 +11,10 @@ from typing import Callable, Sequence, Union
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.textfit import fit_text
-from .ui.widgets import Button, Group
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button, Group
 
 
 @dataclass

@@ -10,9 +10,9 @@ from typing import Optional
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.widgets import Group
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.widgets import Group
 
 
 class ShellScene(Scene):

@@ -11,14 +11,14 @@ from game.core.match import HUMAN, Match, Seat
 from game.core.names import default_name, is_default_name
 from game.registry import GAMES
 
-from . import settings_store
+from .. import settings_store
 from .dialog import MessageScene
-from .registry import playable, show_table
-from .shell import ShellScene
-from .ui import draw, theme
-from .ui.emblems import game_emblem, heading, seat_chip
-from .ui.game_card import GameCard
-from .ui.widgets import Button, Group, Stepper, TextInput
+from ..registry import playable, show_table
+from .base import ShellScene
+from ..ui import draw, theme
+from ..ui.emblems import game_emblem, heading, seat_chip
+from ..ui.game_card import GameCard
+from ..ui.widgets import Button, Group, Stepper, TextInput
 
 log = logging.getLogger("sifang")
 

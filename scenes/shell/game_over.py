@@ -7,41 +7,28 @@ over, so it may show everything the final public view holds.
 from __future__ import annotations
 
 import logging
-from typing import Callable
 
 import pygame
 
 from game.core.errors import SaveFailed
 from game.core.match import Match, Seat
 
-from . import settings_store
+from .. import registry, settings_store
 from .dialog import MessageScene
-from .manager import Scene
-from .ui import draw, theme
-from .ui.textfit import fit_text
-from .ui.widgets import Button, Group
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
-
-
-def back_to_menu(app) -> None:
-    """Leave the table for the main menu (the match is already autosaved)."""
-    try:
-        from .menu import MainMenuScene  # written alongside; imported late to keep scenes independent
-    except ImportError:
-        log.error("the main menu is not available; quitting instead")
-        app.quit()
-        return
-    app.manager.reset(MainMenuScene(app))
 
 
 class GameOverScene(Scene):
     opaque = True
 
-    def __init__(self, app, match: Match, table_factory: Callable[[object, Match], Scene]) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.table_factory = table_factory
         self.view = match.state.view(None)  # the public view: at the end it holds the full reveal
         self.static: pygame.Surface | None = None
         self.group = Group()
@@ -78,7 +65,7 @@ class GameOverScene(Scene):
         self.watch_button = Button(lambda: t("over.watch_again"), self.watch_again,
                                    (w // 2 - bw // 2, y, bw, bh), size=px(19), hotkey=pygame.K_w)
         self.group = Group([
-            Button(lambda: t("over.main_menu"), lambda: back_to_menu(self.app),
+            Button(lambda: t("over.main_menu"), lambda: registry.back_to_menu(self.app),
                    (w // 2 - bw // 2 - gap - bw, y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
             self.watch_button,
             Button(lambda: t("over.play_again"), self.play_again, (w // 2 + bw // 2 + gap, y, bw, bh),
@@ -88,7 +75,7 @@ class GameOverScene(Scene):
         self.dirty = True
 
     def _paint(self, w: int, h: int) -> pygame.Surface:
-        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        px, fonts = self.app.px, self.app.fonts
         surf = draw.table_background((w, h))
         title = fit_text(fonts, self.title(), px(30), theme.GOLD_LIGHT, w - px(40), bold=True)
         surf.blit(title, title.get_rect(midtop=(w // 2, px(14))))
@@ -155,12 +142,11 @@ class GameOverScene(Scene):
             self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
                                                is_error=True))
             return
-        self.app.manager.replace(self.table_factory(self.app, new))
+        registry.show_table(self.app, new, replace=True)
 
     def watch_again(self) -> None:
         """The game just played, from its first move, on its own table (the results stay under it)."""
-        from .replay import open_replay
-        open_replay(self.app, self.match.to_save())
+        registry.open_replay(self.app, self.match.to_save())
 
     def handle(self, event):
         if self.group.handle(event):

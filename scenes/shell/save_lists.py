@@ -17,15 +17,16 @@ from game.core.match import Match
 from game.core.saves import SaveHeader
 from game.registry import GAMES
 
-from . import settings_store
+from .. import settings_store
 from .dialog import MessageScene, confirm_scene
-from .registry import show_table
+from .. import registry
+from ..registry import show_table
 from .save_words import game_name, round_words, seats_words, when_words, winners_words
-from .shell import ShellScene
-from .ui import draw, theme
-from .ui.emblems import game_emblem, heading
-from .ui.textfit import fit_text
-from .ui.widgets import Button
+from .base import ShellScene
+from ..ui import draw, theme
+from ..ui.emblems import game_emblem, heading
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button
 
 log = logging.getLogger("sifang")
 
@@ -217,14 +218,13 @@ class HistoryScene(SaveListScene):
         return winners_words(self.app.t, header)
 
     def open(self, header: SaveHeader) -> None:
-        from .replay import open_replay
         try:
             record = settings_store.save_book().load_record(header.path)
         except SaveError as exc:
             log.warning("%s cannot be watched: %s", header.path.name, exc)
             self.failed(exc.kind)
             return
-        open_replay(self.app, record)
+        registry.open_replay(self.app, record)
 
 
 def resume(app, header: SaveHeader, failed: Optional[Callable[[str], None]] = None) -> bool:

@@ -5,9 +5,9 @@ from typing import Callable, Optional
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.widgets import Button, Group
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.widgets import Button, Group
 
 
 class MessageScene(Scene):

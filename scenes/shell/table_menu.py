@@ -12,9 +12,10 @@ from typing import Optional
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.widgets import Button, Group
+from .. import registry
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.widgets import Button, Group
 
 
 class TableMenuScene(Scene):
@@ -42,16 +43,13 @@ class TableMenuScene(Scene):
         self.app.manager.remove(self)
 
     def open_rules(self) -> None:
-        from .registry import open_rules
-        open_rules(self.app, self.game)
+        registry.open_rules(self.app, self.game)
 
     def open_settings(self) -> None:
-        from .settings_scene import SettingsScene
-        self.app.manager.push(SettingsScene(self.app))
+        registry.push(self.app, "settings")
 
     def leave_table(self) -> None:
-        from .game_over import back_to_menu
-        back_to_menu(self.app)
+        registry.back_to_menu(self.app)
 
     # -- scene --------------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:

@@ -12,16 +12,17 @@ from game.core.match import Match
 from game.core.paths import data_dir_usable
 from game.registry import GAMES
 
-from . import settings_store
+from .. import settings_store
 from .dialog import MessageScene, confirm_scene
-from .manager import Scene
-from .registry import open_rules, playable, show_table
-from .shell import ShellScene
-from .ui import draw, theme
-from .ui.emblems import heading, square_seal
-from .ui.caption_button import CaptionButton
-from .ui.game_card import GameCard
-from .ui.widgets import Button, Group
+from ..manager import Scene
+from .. import registry
+from ..registry import open_rules, playable, show_table
+from .base import ShellScene
+from ..ui import draw, theme
+from ..ui.emblems import heading, square_seal
+from ..ui.caption_button import CaptionButton
+from ..ui.game_card import GameCard
+from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
 
@@ -95,8 +96,7 @@ class MainMenuScene(ShellScene):
 
     # -- actions ---------------------------------------------------------------
     def new_game(self, key: Optional[str] = None) -> None:
-        from .setup import SetupScene
-        self.app.manager.push(SetupScene(self.app, game=key))
+        registry.push(self.app, "setup", game=key)
 
     def continue_game(self) -> None:
         """Resume the unfinished game played last (each game has its own autosave)."""
@@ -130,20 +130,17 @@ class MainMenuScene(ShellScene):
         return resume_caption(self.app.t, self.newest) if self.newest is not None else None
 
     def saved_games(self) -> None:
-        from .save_lists import SavedGamesScene
-        self.app.manager.push(SavedGamesScene(self.app))
+        registry.push(self.app, "saved_games")
 
     def history(self) -> None:
-        from .save_lists import HistoryScene
-        self.app.manager.push(HistoryScene(self.app))
+        registry.push(self.app, "history")
 
     def rules(self) -> None:
         self.app.manager.push(GamePickerScene(self.app, self.app.t("menu.pick_rules"),
                                               lambda key: open_rules(self.app, key)))
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
-        self.app.manager.push(SettingsScene(self.app))
+        registry.push(self.app, "settings")
 
     # -- layout and drawing -----------------------------------------------------------
     def place(self, w: int, h: int) -> None:

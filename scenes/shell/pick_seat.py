@@ -5,10 +5,10 @@ from typing import Callable
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.textfit import blit_lines
-from .ui.widgets import Button, Group
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.textfit import blit_lines
+from ..ui.widgets import Button, Group
 
 
 class PickSeatScene(Scene):

@@ -11,9 +11,9 @@ from typing import Callable, Optional, Union
 
 import pygame
 
-from .manager import Scene
-from .ui import draw, theme
-from .ui.widgets import Button
+from ..manager import Scene
+from ..ui import draw, theme
+from ..ui.widgets import Button
 
 
 # Keys that scroll the recap: (+1 back to earlier lines / -1 towards the latest, a page or a line).

@@ -13,13 +13,13 @@ import pygame
 
 from game.core.replay import ALL_EYES, Mark, shows_all
 
-from .ui import theme
-from .ui.chooser import Choice, Chooser
-from .ui.panel import USED, Intent, Panel
-from .ui.textfit import fit_text
-from .ui.tooltip import Note
-from .ui.transport import BACK, FORWARD, PAUSE, PLAY, SymbolButton
-from .ui.widgets import Button, Group, Stepper
+from ..ui import theme
+from ..ui.chooser import Choice, Chooser
+from ..ui.panel import USED, Intent, Panel
+from ..ui.textfit import fit_text
+from ..ui.tooltip import Note
+from ..ui.transport import BACK, FORWARD, PAUSE, PLAY, SymbolButton
+from ..ui.widgets import Button, Group, Stepper
 
 BAR_H = 56          # design px (1280x720)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)

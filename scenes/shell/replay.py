@@ -21,11 +21,12 @@ from game.core.replay import ReplayMatch
 from game.registry import GAMES
 
 from .dialog import MessageScene
-from .manager import Scene
-from .registry import TABLES
+from ..manager import Scene
+from .. import registry
+from ..registry import TABLES
 from .replay_bar import BAR_H, ReplayBar
 from .table_menu import TableMenuScene
-from .ui.panel import USED, Intent
+from ..ui.panel import USED, Intent
 
 log = logging.getLogger("sifang")
 
@@ -124,8 +125,7 @@ class ReplayTable:
         if self.on_close is not None:
             self.on_close()
         elif not self.app.manager.stack:
-            from .game_over import back_to_menu
-            back_to_menu(self.app)
+            registry.back_to_menu(self.app)
 
     # -- time ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
