@@ -1,4 +1,4 @@
-"""tools/elfenland_ceiling.py: the all-seeing form of Elfenland's hard bot, a measurement of the
+"""tools/research/elfenland_ceiling.py: the all-seeing form of Elfenland's hard bot, a measurement of the
 ceiling (it reads the true state, which no bot at the table may)."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.registry import GAMES
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
 import ceiling  # noqa: E402
 import elfenland_ceiling  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""tools/elfenland_reading.py: hard reading the other hand at two players (a measured variant, not
+"""tools/research/elfenland_reading.py: hard reading the other hand at two players (a measured variant, not
 a level), from the other seat's draws and planning turns as the normal bot would have made them;
 a world dealt whole, only at a table of two; the measurement's output."""
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.elfenland.hard import HardBot
 from game.elfenland.rules import tables
 from game.elfenland.state import PLAN
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "research"))
 import elfenland_reading  # noqa: E402
 from elfenland_reading import Draw, HandReader, Plan, ReadingHard  # noqa: E402
 

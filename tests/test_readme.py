@@ -66,7 +66,8 @@ def test_the_build_lock_pins_what_the_requirements_pin_each_with_hashes():
 
 # -- links and paths -------------------------------------------------------------------------------
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", ROOT / "tools" / "README.md",
+        *sorted((ROOT / "docs").glob("*.md"))]
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 # A repository path named in the text (in backticks, a command or prose): it starts with one of the
 # top-level folders; a pattern such as game/<key>/ names no one file and is left out.
@@ -106,3 +107,14 @@ def test_every_repository_path_the_readme_and_the_docs_name_exists():
             if not (ROOT / path).exists():
                 missing.append(f"{doc.name}: {path}")
     assert not missing, missing
+
+
+def test_every_tool_has_a_line_in_the_tools_readme():
+    """tools/README.md names every script in tools/ and tools/research/ (by its path from tools/),
+    so a newcomer finds what each is for without opening them all."""
+    text = (ROOT / "tools" / "README.md").read_text("utf-8")
+    tools = ROOT / "tools"
+    scripts = [p.relative_to(tools).as_posix() for p in sorted(tools.rglob("*.py"))
+               if "__pycache__" not in p.parts]
+    assert scripts
+    assert [s for s in scripts if f"`{s}`" not in text and f", `{s}`" not in text] == []

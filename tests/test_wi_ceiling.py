@@ -1,4 +1,4 @@
-"""tools/wi_ceiling.py: the all-seeing form of The Wonderful Island's hard bot, a measurement of
+"""tools/research/wi_ceiling.py: the all-seeing form of The Wonderful Island's hard bot, a measurement of
 the ceiling (it reads the true state, which no bot at the table may)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.core.match import Match, Seat
 from game.registry import GAMES
 from game.wonderful_island.sampler import searchable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
 import ceiling  # noqa: E402
 import wi_ceiling  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""tools/xuanwu_exact_model.py: hard's search handed the exact model of the easy level (random
+"""tools/research/xuanwu_exact_model.py: hard's search handed the exact model of the easy level (random
 players), a measurement of how far a bot that does not see the cards can go against easy."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.registry import GAMES
 from game.xuanwu_gate.bots import NormalBot
 from game.xuanwu_gate.playout import knowing_policy
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
 import xuanwu_exact_model as tool  # noqa: E402
 
 SPEC = GAMES["xuanwu_gate"]

@@ -38,11 +38,11 @@ def shoot(app: App, path: Path) -> None:
 
 def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     """(name, build) pairs; build pushes the scene (and whatever lies under it) on a fresh stack."""
-    from scenes.curtain import CurtainScene
-    from scenes.menu import MainMenuScene
-    from scenes.rules_help import RulesHelpScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.shell.curtain import CurtainScene
+    from scenes.shell.menu import MainMenuScene
+    from scenes.shell.rules_help import RulesHelpScene
+    from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup import SetupScene
     from scenes.ui import theme
     from scenes.xuanwu_gate.demo import demo_scene
     from scenes.elfenland.demo import demo_scene as elf_scene
@@ -75,7 +75,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
 
     def curtain_menu():  # Esc on the curtain: the game's menu, over the curtain
         curtain()
-        from scenes.table_menu import TableMenuScene
+        from scenes.shell.table_menu import TableMenuScene
         app.manager.push(TableMenuScene(app, "xuanwu_gate"))
 
     def setup_for(key: str, **options):
@@ -193,7 +193,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     def replay(game: str, share: float, eyes=None, jump: bool = False, **kw):
         def build():  # a finished demo game watched again, part way through
             from importlib import import_module
-            from scenes.replay import open_replay
+            from scenes.shell.replay import open_replay
             match = import_module(f"scenes.{game}.demo").demo_match("over", seed=4, **kw)
             app.manager.reset(MainMenuScene(app))
             open_replay(app, match.to_save())
@@ -231,7 +231,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
 
     def save_list(kind: str):
         def build():
-            from scenes.save_lists import HistoryScene, SavedGamesScene
+            from scenes.shell.save_lists import HistoryScene, SavedGamesScene
             fill_saves()
             app.manager.reset(MainMenuScene(app))
             app.manager.push((SavedGamesScene if kind == "saved" else HistoryScene)(app))

@@ -1,7 +1,7 @@
 """How far a search that does not see the cards can go against easy at Xuanwu: hard's search,
 handed the exact model of the easy level. For measurement only, kept out of the game's levels.
 
-    python tools/xuanwu_exact_model.py --players 5 --games 2000 [--seeds 1-2] [--iterations 240]
+    python tools/research/xuanwu_exact_model.py --players 5 --games 2000 [--seeds 1-2] [--iterations 240]
 
 The easy level plays at random, so nothing it does tells where the cards are: this bot weighs
 every placement of the cards it has not seen alike (the exact odds against random players, where

@@ -2,9 +2,9 @@
 
 The all-seeing bot plays each of its searches on the true state (every faction card, hand,
 meeting card and the decks' order) instead of worlds dealt from what its seat has seen
-(tools/ceiling.py). It is a measurement, not a game level.
+(tools/research/ceiling.py). It is a measurement, not a game level.
 
-    python tools/wi_ceiling.py --players 5 --games 200 [--seed 1] [--reveal all|factions] [--against normal]
+    python tools/research/wi_ceiling.py --players 5 --games 200 [--seed 1] [--reveal all|factions] [--against normal]
 
 --reveal factions is a diagnostic between hard and the ceiling: worlds are dealt from the seat's
 view as hard deals them (hands, meeting cards, decks), but with every seat's true faction card,
@@ -36,7 +36,7 @@ class AllSeeingBot(ceiling.SeesTruth, HardBot):
             # The clone carries the table's own generator, whose next numbers are the dice the
             # game is about to roll: seeing hidden cards is the measurement, seeing the future
             # is not, so each world rolls its own dice (as a dealt world does; ceiling.true_world
-            # does the same with another seed draw, kept here so the README's figures repeat).
+            # does the same with another seed draw, kept here so the figures in docs/wonderful_island.md repeat).
             world.rng = random.Random(rng.randrange(2**31))
         return world
 

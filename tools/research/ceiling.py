@@ -4,7 +4,7 @@ An all-seeing bot is the game's hard bot with one difference: each of its search
 true state of its table instead of worlds dealt from what its seat has seen. It is a measurement,
 never a game level: it reads the real state, which no bot at the table may do. What it wins
 against normal is the most a search of this kind could win there; the hard level's own share is
-read against it. Each game's tool (tools/xuanwu_ceiling.py, tools/wi_ceiling.py) says what of the
+read against it. Each game's tool (tools/research/xuanwu_ceiling.py, tools/research/wi_ceiling.py) says what of the
 truth its bot may keep (Xuanwu's later shuffles stay unknown; The Wonderful Island's deck order
 is known).
 """
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

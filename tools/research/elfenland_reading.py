@@ -1,9 +1,9 @@
 """Elfenland's hard bot reading the other hand at two players: a measured variant, not a level.
 
 Hard deals the other player's hand at random from the cards it has not seen. Seeing that hand
-takes the same search from 1.295x to 1.43x fair against normal at two players (README), so this
+takes the same search from 1.295x to 1.43x fair against normal at two players (docs/elfenland.md), so this
 variant reads it from how the other player drew and planned this round, and deals the worlds'
-other hand from what it read. Measured against normal (README, "Bot ladders"), it was not shown to
+other hand from what it read. Measured against normal (docs/elfenland.md), it was not shown to
 win more than hard, so hard does not read; this tool keeps the reading and its measurements.
 
 The reading: each round a pool of hands is dealt at random from the cards the seat has not seen,
@@ -20,9 +20,9 @@ from the pool by weight. The views the other seat decided from are rebuilt from 
 views: the view before its own last action, that action, and the view after the other seat's
 reply. Only the other seat's public acts are read, never a hidden card.
 
-    python tools/elfenland_reading.py [--games 6] [--seed 100]      how well it reads the hand
-    python tools/elfenland_reading.py --timing [--games 6]         its decision times
-    python tools/elfenland_reading.py --ladder --games 400 --seed 2  against normal, as tools/ladder.py
+    python tools/research/elfenland_reading.py [--games 6] [--seed 100]      how well it reads the hand
+    python tools/research/elfenland_reading.py --timing [--games 6]         its decision times
+    python tools/research/elfenland_reading.py --ladder --games 400 --seed 2  against normal, as tools/ladder.py
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ from collections import Counter
 from pathlib import Path
 from typing import NamedTuple, Optional
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
@@ -296,7 +296,7 @@ class HandReader:
 
 class ReadingHard(HardBot):
     """hard, with the other hand read at a table of two (HandReader). Its `level` stays hard's, so
-    its search draws the same numbers as hard's would (the README's figures repeat)."""
+    its search draws the same numbers as hard's would (the figures in docs/elfenland.md repeat)."""
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)

@@ -2,10 +2,10 @@
 others' secret counters, the pile and the deck as they lie) instead of worlds dealt from what the
 seat has seen. For measurement only, kept out of the game's levels.
 
-    python tools/elfenland_ceiling.py --players N --games G [--reveal all|hands|secrets] [--known K] [--against normal]
+    python tools/research/elfenland_ceiling.py --players N --games G [--reveal all|hands|secrets] [--known K] [--against normal]
 
 It plays the all-seeing bot in one seat, rotated, against `--against` in the others, on
-tools/ladder.py's ladder (tools/ceiling.py), so the two figures compare directly. Its searches end
+tools/ladder.py's ladder (tools/research/ceiling.py), so the two figures compare directly. Its searches end
 with the planning, before any card or counter is dealt, so what the truth adds is the others'
 hands and secret counters. --reveal hands or secrets is a diagnostic between hard and the
 ceiling: the true state with the other hidden part dealt again at random (hands: the others'
@@ -13,7 +13,7 @@ secret counters, the pile and the returned counters; secrets: the others' hands,
 discard), so it shows which of the two the gap is in. --known K with --reveal hands keeps only K
 of each other hand's cards as they are (a fresh K at random in every world) and deals the rest
 from the cards the seat has not seen: how the worth of seeing a hand grows with how much of it is
-seen, against how much of it reading the other's acts recovers (tools/elfenland_reading.py);
+seen, against how much of it reading the other's acts recovers (tools/research/elfenland_reading.py);
 --shared prints how many of that hand's cards a world then has right.
 """
 from __future__ import annotations

@@ -2,10 +2,10 @@
 already cast, with fresh dice for later deals) instead of worlds sampled from what the seat saw.
 For measurement only, kept out of the game's levels.
 
-    python tools/xuanwu_ceiling.py --players N --games G [--option variant=scoring] [--against normal]
+    python tools/research/xuanwu_ceiling.py --players N --games G [--option variant=scoring] [--against normal]
 
 It plays the all-seeing bot in one seat, rotated, against `--against` in the others, on
-tools/ladder.py's ladder (tools/ceiling.py), so the two figures compare directly.
+tools/ladder.py's ladder (tools/research/ceiling.py), so the two figures compare directly.
 """
 from __future__ import annotations
 
