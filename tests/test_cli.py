@@ -36,6 +36,21 @@ def test_version_prints_the_one_version_and_exits_0():
     assert f"## {VERSION}" in changelog  # the changelog says what this version is
 
 
+def test_pyproject_names_the_one_version_and_the_one_list_of_requirements():
+    """pyproject.toml's metadata points at game/version.py and requirements.txt instead of
+    repeating them."""
+    import importlib
+    import tomllib
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    project, dynamic = meta["project"], meta["tool"]["setuptools"]["dynamic"]
+    assert set(project["dynamic"]) == {"version", "dependencies"}
+    module, _, attr = dynamic["version"]["attr"].rpartition(".")
+    from game.version import VERSION
+    assert getattr(importlib.import_module(module), attr) == VERSION
+    assert [(ROOT / f).exists() for f in dynamic["dependencies"]["file"]] == [True]
+    assert project["requires-python"] == ">=3.11"
+
+
 # A game listed in the registry but not built yet (the list shrinks as games land).
 NOT_YET = next((key for key, spec in GAMES.items() if not spec.available), None)
 
