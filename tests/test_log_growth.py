@@ -66,6 +66,7 @@ def play_one(app, scene, deciders) -> list[dict]:
     return events
 
 
+@pytest.mark.slow  # a whole game at each game's largest table
 @pytest.mark.parametrize("key", TABLES)
 def test_each_action_describes_only_its_own_events_and_wraps_only_its_new_lines(key):
     app, scene, deciders = table(key)

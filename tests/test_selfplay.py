@@ -35,7 +35,9 @@ def test_the_same_game_seed_replays_the_same_record():
     assert again.is_over() and again.winners() == m1.state.winners()
 
 
-@pytest.mark.parametrize("n", range(XW.min_players, XW.max_players + 1))
+# The largest tables (6 and 7 players) count the same way and take longest: in the slow run.
+@pytest.mark.parametrize("n", [pytest.param(n, marks=pytest.mark.slow) if n >= 6 else n
+                               for n in range(XW.min_players, XW.max_players + 1)])
 @pytest.mark.parametrize("options", [{}, {"variant": "scoring", "target": 5}])
 def test_counts_add_up(n, options):
     # One normal seat among easy ones: the counting is the same whoever plays, and a table of
