@@ -180,3 +180,30 @@ def test_skill_buttons_name_the_skill_as_the_character_card_prints_it(lang):
             assert name in label and "{" not in label
             assert (label == t("wi.ui.btn.skill_start", skill=name)) == (sk["op"] in art.TURN_START_SKILLS)
             assert t("wi.ui.active_named", name=name) in [tag for tag, _, _ in art._character_parts(t, c, None)]
+
+
+class _Drawn:
+    """The app's fonts, keeping every text drawn."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts, self.texts = fonts, []
+
+    def text(self, text, *args, **kw):
+        self.texts.append(text)
+        return self.fonts.text(text, *args, **kw)
+
+    def __getattr__(self, name):
+        return getattr(self.fonts, name)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_character_card_prints_its_office_only_when_the_name_does_not_say_it(lang):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    t = app.t
+    for c in data.load()["characters"]:
+        fonts = _Drawn(app.fonts)
+        art.character_card(fonts, t, c["id"], 301, 421)
+        name, title = t.name(c["name"]), t.name(c["title"])
+        head = fonts.texts[:next(i for i, x in enumerate(fonts.texts) if x.startswith(t("wi.ui.active")))]
+        sep = " " if lang == "en" else ""
+        assert sep.join(head) == (name if title in name else name + sep + title), (c["id"], head)

@@ -177,9 +177,12 @@ def character_card(fonts, t, cid: str, w: int, h: int, mark=None, faction=None,
             inner.h = ribbon.y - 2 - inner.y
         lines, s = fit_lines(fonts, t.name(c["name"]), max(MIN_TEXT + 2, w // 10), inner.w, 2, bold=True)
         y = paint_lines(surf, fonts, lines, s, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, 0), bold=True)
-        title = line_surface(fonts, t.name(c["title"]), max(MIN_TEXT, w // 15), theme.INK_SOFT, inner.w)
-        surf.blit(title, (inner.x, y))
-        y += title.get_height() + 4
+        # The office under the name, unless the name already says it ("The Pollster", "Pollster").
+        if t.name(c["title"]) not in t.name(c["name"]):
+            title = line_surface(fonts, t.name(c["title"]), max(MIN_TEXT, w // 15), theme.INK_SOFT, inner.w)
+            surf.blit(title, (inner.x, y))
+            y += title.get_height()
+        y += 4
         parts = _character_parts(t, c, mark)
         size = max(min_size, w // 16)
         room = inner.bottom - y
