@@ -1,11 +1,30 @@
 """What a player feels at a table, measured in a child process of tools/bench.py (SDL dummy driver).
 
-- the frame after each action, from the first to the last action of a long game at the game's
-  largest table (seat 0 a person, the rest bots; the bots' thinking is not in the frame, the
-  scene's answer to the action and its drawing are), summed up per tenth of the game;
-- frames with the mouse moving over the table and animations running;
-- Elfenland's first zoom to each level (nothing cached yet);
-- peak memory (RSS) on the busiest tables.
+A long game at each game's largest table is played as a player plays it: seat 0 a person, every
+other seat a normal bot that the table steps itself (scenes/match_scene.py: in the frame, or on
+game/core/thinking.py's worker thread for a bot that thinks in the background), and the match
+autosaves after every action into a data folder of its own (SIFANG_DATA_DIR, set by bench.py), as
+in the game. A normal bot decides the person's moves, outside the timing (a person's thinking is
+their own), and the table gets them as it gets a click (scene.act); the person presses Enter for
+what the table waits on them to close (a round's scoring, a settlement, a deal's battle, "ready
+to vote"), as the README's keys say.
+
+Measured, by tenth of the game:
+- the frame after each action, the one that shows it: the person's action, or the bot's move as
+  the table lands it, with the scene's answer, the autosave and the drawing (and the bot's
+  deciding, for a bot that decides in the frame); wall time and the drawing thread's CPU time;
+- the time from each action to its save on disk (tools/bench_watches.py's SaveWatch);
+- a bot's turn to its move on screen: from the first frame in which the table lets the bot move
+  to the end of the frame that shows the move, with the pacing pause of the bot speed setting
+  (0.9 s at "normal") left out, so that it is what the bot's deciding and the frames add to it;
+- the collector's passes that began inside a frame (gc.callbacks), with their time.
+Besides: frames while an action's animation runs, while a bot thinks beside the drawing, and with
+the mouse sweeping the table; Elfenland's first frame at each zoom level; peak memory (RSS).
+
+The table runs at the game's 60 frames a second, the bench sleeping out the rest of each frame
+outside its timing. Pauses that cost no work are skipped rather than sat through (BenchClock): the
+bot speed's pause, and an animation after its first frames, a reveal or a clock the table holds
+the bots for; the frames drawn meanwhile are measured all the same.
 
 The tables read their resources as the build does: the shipped font subsets (tools/font_subset.py)
 in place of the full fonts, from a folder laid out like the build's (shipped_fonts); set
@@ -24,10 +43,17 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.core.match import Match, Seat
+from game.core.match import Match, Seat, bot_seed_for
 from game.registry import GAMES
 
 SIZE = (1280, 720)
+FPS = 60             # scenes/app.py's cap, kept by the bench between frames
+ANIM_FRAMES = 3      # an action's animation is measured at the real clock for this many frames...
+SKIP_S = 0.25        # ...then moved on this much table time a frame (App.tick's longest step)
+ENTER_AFTER = 16     # skipped frames (4 s of table time: any reveal is over) before the person presses Enter
+STALL_FRAMES = 4000  # frames without an action: the table waits on something the bench does not do
+MOUSE_FRAMES = 200   # frames of the mouse sweeping the table, at the middle of the game
+QUICK_TENTHS = (0, 4, 9)  # --quick measures these tenths; it plays the rest off the table
 
 # The longest games at the largest table of every game: (players, options).
 LONG_GAMES: dict[str, tuple[int, dict]] = {
@@ -36,44 +62,54 @@ LONG_GAMES: dict[str, tuple[int, dict]] = {
     "elfenland": (6, {"rounds": 4}),
     "wonderful_island": (8, {}),
 }
+LEVEL = "normal"
 
 
-def long_game(key: str, seed: int = 1, level: str = "easy") -> tuple[int, list[tuple[Optional[int], tuple]]]:
-    """(seed, actions) of a whole bots-only game of `key` at its largest table: the longest of three seeds."""
+def game_options(key: str) -> dict:
+    """LONG_GAMES' options that the game offers (an option it lacks is left out)."""
     spec = GAMES[key]
-    n, options = LONG_GAMES[key]
-    options = {k: v for k, v in options.items() if k in spec.options and v in spec.options[k]}
-    best: list = []
-    best_seed = seed
-    for s in range(seed, seed + 3):
-        state = spec.new_game(n, s, options)
-        bots = {i: spec.bots[level](i, s) for i in range(n)}
-        while not state.is_over():
-            seat = state.to_act()[0]
-            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
-        if len(state.actions) > len(best):
-            best = list(state.actions)
-            best_seed = s
-    return best_seed, best
+    return {k: v for k, v in LONG_GAMES[key][1].items() if k in spec.options and v in spec.options[k]}
 
 
-def open_table(app, key: str, seed: int) -> "object":
-    """The table of a new match of `key` at its largest table, seat 0 a person, the others bots."""
-    from scenes.registry import table_scene
+def new_match(key: str, seed: int, autosave_path: Optional[Path] = None) -> Match:
+    """A match of `key` at its largest table: seat 0 a person, the others normal bots."""
     spec = GAMES[key]
-    n, options = LONG_GAMES[key]
-    options = {k: v for k, v in options.items() if k in spec.options and v in spec.options[k]}
-    level = "normal" if "normal" in spec.bots else "easy"
-    seats = [Seat("Player 1", "human")] + [Seat(f"Bot {i}", level) for i in range(1, n)]
-    match = Match.new(spec, seats, seed=seed, options=options)
-    scene = app.manager.push(table_scene(app, match))
-    return scene
+    level = LEVEL if LEVEL in spec.bots else "easy"
+    seats = [Seat("Player 1", "human")] + [Seat(f"Bot {i}", level) for i in range(1, LONG_GAMES[key][0])]
+    return Match.new(spec, seats, seed=seed, options=game_options(key), autosave_path=autosave_path)
+
+
+def person_for(key: str, seed: int):
+    """The bot that decides the person's moves (seeded apart from the table's bots)."""
+    spec = GAMES[key]
+    return spec.bots[LEVEL if LEVEL in spec.bots else "easy"](0, bot_seed_for(seed) + 1)
+
+
+def person_move(match: Match, person) -> tuple[int, object]:
+    seat = match.human_to_move()
+    return seat, person.choose(match.state.view(seat), match.state.legal_actions(seat))
+
+
+def step_off_table(match: Match, person) -> None:
+    """One action as the table would take it next (the bots first, then the person), no frame drawn."""
+    if match.bot_to_move() is not None:
+        match.step_bot()
+    else:
+        match.act(*person_move(match, person))
+
+
+def game_length(key: str, seed: int) -> int:
+    """How many actions the game of `key` and `seed` takes (its bots and person are seeded)."""
+    match, person = new_match(key, seed), person_for(key, seed)
+    while not match.state.is_over():
+        step_off_table(match, person)
+    return len(match.state.actions)
 
 
 def frame(app, scene, before: Optional[Callable[[], None]] = None) -> tuple[float, float]:
-    """Wall and CPU seconds of one frame (app.tick with a forced redraw), `before()` inside the timing.
-    The CPU time is the figure a busy shared machine does not inflate."""
-    scene.bot_clock = -1e9   # the bench plays the bots' moves itself
+    """Wall and CPU seconds of one frame (app.tick with a forced redraw), `before()` inside the
+    timing, the bots held. For measuring one thing the table does (a zoom), not a game's flow."""
+    scene.bot_clock = -1e9
     t0, c0 = time.perf_counter(), time.process_time()
     if before is not None:
         before()
@@ -96,6 +132,135 @@ def _move(app, i: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(0, 0, 0)))
 
 
+def _press_enter() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+
+
+class TablePlay:
+    """A game played at the table frame by frame, and what each frame, turn and save took."""
+
+    def __init__(self, app, scene, person, gc_watch, save_watch) -> None:
+        self.app, self.scene, self.match, self.person = app, scene, scene.match, person
+        self.gc, self.saves = gc_watch, save_watch
+        # The frame after each action: (action number, who, wall s, CPU s, gc passes, gc s, wall s
+        # inside the match's save method).
+        self.after: list[tuple[int, str, float, float, int, float, float]] = []
+        self.turns: list[tuple[int, float, float]] = []   # (action number, wall s, process CPU s)
+        self.frames: dict[str, list[tuple[float, float]]] = {"anim": [], "thinking": [], "other": [], "mouse": []}
+        self.enters = 0
+        self.person_by_table = 0
+        self._turn: Optional[tuple[float, float]] = None
+        self._since_action = ANIM_FRAMES
+        self._held = 0
+
+    def tick(self, before: Optional[Callable[[], None]] = None) -> tuple[float, float, float, int, float]:
+        """One frame of the app's loop, `before()` inside its timing: (start, wall s, drawing
+        thread's CPU s, gc passes, gc s); the caller sleeps out the 60 Hz frame. The CPU time is the
+        drawing thread's (time.thread_time): a bot thinking or a save written on another thread is
+        not the frame's work, though it may take the interpreter from it (in the wall time)."""
+        mark = self.gc.mark()
+        start, c0 = time.perf_counter(), time.thread_time()
+        self.gc.in_frame = True
+        try:
+            if before is not None:
+                before()
+            self.app.tick()
+        finally:
+            self.gc.in_frame = False
+        wall, cpu = time.perf_counter() - start, time.thread_time() - c0
+        gc_n, gc_s = self.gc.in_frames_since(mark)
+        return start, wall, cpu, gc_n, gc_s
+
+    def thinking(self) -> bool:
+        thought = getattr(self.scene, "thought", None)
+        return thought is not None and not thought.done
+
+    def play_to(self, stop: int) -> None:
+        """Frames until the game is over or `stop` actions have been taken."""
+        scene, match, app = self.scene, self.match, self.app
+        still = 0
+        while not match.state.is_over() and len(match.state.actions) < stop:
+            if app.manager.top is not scene:
+                raise RuntimeError(f"{type(app.manager.top).__name__} over the table after "
+                                   f"{len(match.state.actions)} actions")
+            n = len(match.state.actions)
+            before, kind = None, "other"
+            bot, holding = match.bot_to_move(), scene.holding()
+            if bot is None and not holding and scene.can_act():
+                _, action = person_move(match, self.person)   # the person's thinking: not timed
+                before = lambda action=action: scene.act(action)
+            elif bot is not None and not holding:
+                if self._turn is None:
+                    self._turn = (time.perf_counter(), time.process_time())
+                scene.bot_clock = max(scene.bot_clock, app.settings.bot_delay)  # the pacing pause left out
+                kind = "thinking" if self.thinking() else "other"
+            elif self._since_action < ANIM_FRAMES and scene.tweens.busy:
+                kind = "anim"
+            else:
+                app.clock.skip = SKIP_S   # the table stands still or waits on the person: time moves on
+                self._held += 1
+                if self._held >= ENTER_AFTER and not scene.tweens.busy:
+                    _press_enter()
+                    self.enters += 1
+                    self._held = 0
+            saving = self.saves.in_save
+            start, wall, cpu, gc_n, gc_s = self.tick(before)
+            self._since_action += 1
+            after = len(match.state.actions)
+            if after > n:
+                if before is None and match.state.actions[-1][0] not in match.bots:
+                    self.person_by_table += 1   # the table acted for the person (a key, a clock)
+                self._action_shown(n, after, start, (wall, cpu, gc_n, gc_s, self.saves.in_save - saving))
+                still = 0
+            else:
+                self.frames[kind].append((wall, cpu))
+                still += 1
+                if still > STALL_FRAMES:
+                    view = match.state.view(None)
+                    raise RuntimeError(f"no action for {still} frames after {after} actions (phase "
+                                       f"{view.get('phase')!r}, to act {match.state.to_act()}, holding {holding})")
+            self.saves.poll(start + 1 / FPS)   # the rest of the 60 Hz frame, looking for the saves
+
+    def _action_shown(self, n: int, after: int, start: float, figures: tuple) -> None:
+        """The frame that began at `start` showed actions n+1..after: (wall, CPU, gc passes, gc s,
+        autosave s) of it."""
+        seat = self.match.state.actions[-1][0]
+        who = "bot" if seat in self.match.bots else "person"
+        self.after.append((after, who, *figures))
+        for number in range(n + 1, after + 1):
+            self.saves.taken(number, start)
+        if who == "bot" and self._turn is not None:
+            self.turns.append((after, time.perf_counter() - self._turn[0], time.process_time() - self._turn[1]))
+        self._turn = None
+        self._since_action, self._held = 0, 0
+
+    def sweep_mouse(self, frames: int) -> None:
+        """The mouse sweeping the table, the bots held (nothing but the mouse changes the picture)."""
+        for i in range(frames):
+            def move(i=i) -> None:
+                self.scene.bot_clock = -1e9
+                _move(self.app, i)
+            start, wall, cpu, _, _ = self.tick(move)
+            self.frames["mouse"].append((wall, cpu))
+            self.saves.poll(start + 1 / FPS)
+        self.scene.bot_clock = 0.0
+
+    def catch_up(self, stop: int) -> None:
+        """Play on to `stop` actions off the table (no frames), then show the table again."""
+        if len(self.match.state.actions) >= stop:
+            return
+        while not self.match.state.is_over() and len(self.match.state.actions) < stop:
+            step_off_table(self.match, self.person)
+        self.saves.pending = []
+        self._turn = None
+        self.scene.stop_thinking()
+        self.scene.refresh()
+        for _ in range(5):
+            frame(self.app, self.scene)   # the log's words and the pictures of the new position
+        self.scene.bot_clock = 0.0
+
+
 def _summary(times: list[tuple[float, float]]) -> dict:
     wall = [t for t, _ in times] or [float("nan")]
     cpu = [c for _, c in times] or [float("nan")]
@@ -106,6 +271,29 @@ def _summary(times: list[tuple[float, float]]) -> dict:
 def _pct(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, max(0, int(round(q / 100.0 * (len(s) - 1)))))]
+
+
+def _tenth(number: int, total: int) -> int:
+    """The tenth (0-9) of a game of `total` actions that action `number` is in: the tenth k holds
+    the actions after total * k // 10 up to total * (k + 1) // 10 (as the --quick windows)."""
+    return next((k for k in range(10) if number <= total * (k + 1) // 10), 9)
+
+
+def tenths_of(play: TablePlay, total: int) -> list[dict]:
+    """Per tenth of the game: the frames after its actions, their collector passes, the saves and
+    the bots' turns (an empty tenth, not measured in a --quick run, has n = 0)."""
+    out = []
+    for k in range(10):
+        rows = [r for r in play.after if _tenth(r[0], total) == k]
+        saves = [s for number, s in play.saves.confirmed.items() if _tenth(number, total) == k]
+        turns = [(w, c) for number, w, c in play.turns if _tenth(number, total) == k]
+        fig = _summary([(r[2], r[3]) for r in rows]) if rows else {"n": 0}
+        fig.update(tenth=k + 1, gc_n=sum(r[4] for r in rows), gc_s=sum(r[5] for r in rows),
+                   autosave_median_s=statistics.median([r[6] for r in rows]) if rows else None,
+                   save=_summary([(s, s) for s in saves]) if saves else {"n": 0},
+                   turn=_summary(turns) if turns else {"n": 0})
+        out.append(fig)
+    return out
 
 
 def shipped_fonts(folder: Path) -> Path:
@@ -135,55 +323,72 @@ def shipped_fonts(folder: Path) -> Path:
     return folder
 
 
-def table_child(key: str, seed: int = 1, anim_frames: int = 3, mouse_frames: int = 200) -> dict:
+def table_child(key: str, seed: int = 1, quick: bool = False) -> dict:
     """As _table_child, with the shipped fonts unless SIFANG_BENCH_FONTS=full."""
     if os.environ.get("SIFANG_BENCH_FONTS") == "full":
-        return dict(_table_child(key, seed, anim_frames, mouse_frames), fonts="full")
+        return dict(_table_child(key, seed, quick), fonts="full")
     with tempfile.TemporaryDirectory(prefix="sifang-shipped-") as tmp:
         shipped_fonts(Path(tmp))
-        return dict(_table_child(key, seed, anim_frames, mouse_frames), fonts="shipped subsets")
+        return dict(_table_child(key, seed, quick), fonts="shipped subsets")
 
 
-def _table_child(key: str, seed: int = 1, anim_frames: int = 3, mouse_frames: int = 200) -> dict:
-    """Everything measured at one game's largest table, in this (child) process:
-    - the frame after each action of a whole long game (by tenth of the game);
-    - up to `anim_frames` frames after each action while its animation runs, the mouse moving;
-    - `mouse_frames` frames with the mouse sweeping the table, at the game's middle;
-    - for Elfenland, first: the first frame at each zoom level (nothing cached yet);
-    - the process's peak memory (RSS) at the end."""
+def _zoom_first_frames(app, scene) -> dict:
+    """Elfenland: the first frame at each zoom level (nothing cached yet), then back to the fit."""
+    board = scene.board
+    zooms = [frame(app, scene, lambda level=level: board.zoom(level - board.bv.zoom_i))
+             for level in range(1, len(board.bv.zoom_levels()))]
+    zooms.append(frame(app, scene, lambda: board.zoom(-99)))
+    return _summary(zooms)
+
+
+def _table_child(key: str, seed: int = 1, quick: bool = False) -> dict:
+    """One long game of `key` played at its largest table in this (child) process (module doc):
+    all of it, or with `quick` only the tenths QUICK_TENTHS, the rest played off the table."""
+    import gc
+
     import scenes.app as appmod
-    appmod.FPS = 0  # measure the work, not the 60 fps cap
+    from game.core.paths import user_data_dir
+    from scenes.registry import table_scene
+    from scenes.settings_store import new_autosave_path
+    from bench_watches import BenchClock, GcWatch, SaveWatch
+
     app = appmod.App(lang="zh_TW", size=SIZE, fullscreen=False, first_scene=False)
-    app.settings.bot_speed = "normal"  # animations as a player sees them
-    game_seed, actions = long_game(key, seed)
-    scene = open_table(app, key, game_seed)
+    app.settings.bot_speed = "normal"  # animations as a player sees them; the pauses are skipped
+    app.clock = BenchClock()
+    total = game_length(key, seed)   # where its tenths begin (the same seeds play the same game)
+    match = new_match(key, seed, new_autosave_path(key))   # saved as a new game of the game is
+    scene = app.manager.push(table_scene(app, match))
     for _ in range(5):
         frame(app, scene)   # the first frames build the table's pictures
-    result: dict = {"game": key, "players": LONG_GAMES[key][0], "seed": game_seed, "actions": len(actions)}
+    result: dict = {"game": key, "players": LONG_GAMES[key][0], "seed": seed, "level": LEVEL, "quick": quick,
+                    "autosave": str(match.autosave_path) if match.autosave_path else None}
     if key == "elfenland":
-        board = scene.board
-        zooms = []
-        for level in range(1, len(board.bv.zoom_levels())):
-            zooms.append(frame(app, scene, lambda level=level: board.zoom(level - board.bv.zoom_i)))
-        zooms.append(frame(app, scene, lambda: board.zoom(-99)))
-        result["zoom"] = _summary(zooms)
-        result["zoom_levels"] = len(zooms)
-    after, anim, mouse = [], [], []
-    for k, (seat, action) in enumerate(actions):
-        def act(seat=seat, action=action) -> None:
-            scene._after(scene.match.act(seat, action))
-        after.append(frame(app, scene, act))
-        for j in range(anim_frames):
-            if not scene.tweens.busy:
-                break
-            anim.append(frame(app, scene, lambda j=j, k=k: _move(app, k * anim_frames + j)))
-        if k == len(actions) // 2:
-            for i in range(mouse_frames):
-                mouse.append(frame(app, scene, lambda i=i: _move(app, i)))
-    tenths = []
-    for k in range(10):
-        tenths.append(_summary(after[len(after) * k // 10:len(after) * (k + 1) // 10]))
-    result.update(after=_summary(after), tenths=tenths, anim=_summary(anim), mouse=_summary(mouse),
+        result["zoom"] = _zoom_first_frames(app, scene)
+        result["zoom_levels"] = result["zoom"]["n"]
+    gc.collect()
+    with GcWatch() as gc_watch:
+        play = TablePlay(app, scene, person_for(key, seed), gc_watch, SaveWatch(match, user_data_dir()))
+        for k in (QUICK_TENTHS if quick else range(10)):
+            play.catch_up(total * k // 10)
+            if k == QUICK_TENTHS[1]:
+                play.sweep_mouse(MOUSE_FRAMES)
+            play.play_to(total * (k + 1) // 10 if k < 9 else 10**9)
+        scene.stop_thinking()
+        passes = list(gc_watch.passes)
+    result.update(actions=len(match.state.actions), measured=len(play.after), over=match.state.is_over(),
+                  after=_summary([(r[2], r[3]) for r in play.after]),
+                  person=_summary([(r[2], r[3]) for r in play.after if r[1] == "person"]),
+                  bot=_summary([(r[2], r[3]) for r in play.after if r[1] == "bot"]),
+                  tenths=tenths_of(play, total),
+                  turns=_summary([(w, c) for _, w, c in play.turns]) if play.turns else {"n": 0},
+                  saves=_summary([(s, s) for s in play.saves.confirmed.values()]) if play.saves.confirmed else {"n": 0},
+                  autosave_in_frame=_summary([(r[6], r[6]) for r in play.after]), enters=play.enters,
+                  person_by_table=play.person_by_table, length_off_table=total,
+                  gc_in_frames={"n": sum(1 for p in passes if p[2]), "s": sum(p[1] for p in passes if p[2]),
+                                "max_s": max([p[1] for p in passes if p[2]], default=0.0),
+                                "gen2": sum(1 for p in passes if p[2] and p[0] == 2)},
+                  gc_all={"n": len(passes), "s": sum(p[1] for p in passes)},
+                  **{k: _summary(v) for k, v in play.frames.items()},
                   peak_rss_mb=peak_rss_mb(), text_cache_mb=app.fonts._texts.bytes / 1e6)
     return result
 
