@@ -37,6 +37,7 @@ class MatchScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        match.save_in_background()  # no frame waits for the disk; update() asks after each save
         self.bot_clock = 0.0
         # A searching bot decides on a worker thread (game/core/thinking.py) while frames go on.
         self.thought: Optional[Thought] = None
@@ -255,6 +256,8 @@ class MatchScene(Scene):
         return self.app.manager.top is not self
 
     def update(self, dt: float) -> None:
+        if not self.saved():
+            return
         if self.message:
             self.message_clock -= dt
             if self.message_clock <= 0:
@@ -301,12 +304,23 @@ class MatchScene(Scene):
             return
         self._after(events)
 
+    def saved(self) -> bool:
+        """Is every move so far on disk? Asked every frame: a save still on its way holds the next
+        move while frames go on; one the disk refused has been taken back: the save-failed message."""
+        try:
+            self.match.check_saved()
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return False
+        return not self.match.saving()
+
     def save_failed(self, exc: SaveFailed) -> None:
         """The move was taken back (game/core/match.py): say why in the player's language. The
         message covers the table, so bots wait until it is closed and then try once more."""
         log.warning("the move was not saved: %s", exc)
         self.stop_thinking()
         self.bot_clock = 0.0
+        self.refresh()  # a move refused after it was shown (saved in the background) is off the table
         t = self.app.t
         body = t(f"save.failed.{exc.kind}")
         if self.match.bots:

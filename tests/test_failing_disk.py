@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from game.core import storage
+from game.core import save_writer, storage
 from game.core.errors import SaveFailed
 from game.core.i18n import Translator
 from game.core.match import HUMAN, Match, Seat
-from game.core.saves import SaveBook
+from game.core.saves import SaveBook, read_save
 from game.registry import GAMES
 
 REPO = Path(__file__).resolve().parents[1]
@@ -39,7 +39,9 @@ def new_match(folder: Path, *kinds: str) -> Match:
 
 
 def on_disk(match: Match) -> dict:
-    return json.loads(match.autosave_path.read_text(encoding="utf-8"))
+    """The save as a reader finds it (the file and its journal), once the match's last save landed."""
+    match.wait_saved()
+    return read_save(match.autosave_path).data
 
 
 def raise_os_error(code: int):
@@ -59,8 +61,9 @@ FAILURES = {
 
 def break_disk(monkeypatch, how: str) -> None:
     call, code, _ = FAILURES[how]
-    if call == "mkstemp":
+    if call == "mkstemp":  # no file can be made or written there: neither a new one nor a journal line
         monkeypatch.setattr(storage.tempfile, "mkstemp", raise_os_error(code))
+        monkeypatch.setattr(storage, "open_to_append", raise_os_error(code))
     else:
         monkeypatch.setattr(storage.os, call, raise_os_error(code))
 
@@ -171,9 +174,10 @@ folder = Path(sys.argv[2])
 for game in range(1000):
     path = folder / f"xuanwu_gate-20260101-000000-{game}.json"
     match = Match.new(spec, [Seat(f"B{i}", "easy") for i in range(5)], seed=game, autosave_path=path)
+    match.save_in_background()  # as at a table: each save on the writer thread, journaled
     while not match.state.is_over():
-        match.step_bot()
-        print(game, len(match.state.actions), flush=True)  # reported done: it is on disk
+        match.step_bot()  # waits for the last action's save to be confirmed, then hands its own over
+        print(game, len(match.state.actions) - 1, flush=True)  # reported done: confirmed on disk
 """
 
 
@@ -181,6 +185,7 @@ for game in range(1000):
 def test_kill_9_at_random_moments_loses_no_action_reported_done(tmp_path):
     rng = random.Random(11)
     book = SaveBook(tmp_path)
+    journaled = False
     for round_ in range(4):
         folder = tmp_path / f"run{round_}" / "saves"
         proc = subprocess.Popen([sys.executable, "-c", PLAYER, str(REPO), str(folder)],
@@ -205,11 +210,13 @@ def test_kill_9_at_random_moments_loses_no_action_reported_done(tmp_path):
         found = folder / name if (folder / name).exists() else folder.parent / "history" / name
         record = book.load_record(found)
         assert record["seed"] == last[0] and len(record["actions"]) >= last[1]
-        assert len(record["actions"]) <= last[1] + 1  # at most the one being written when killed
+        assert len(record["actions"]) <= last[1] + 2  # at most the one reported next and the one on its way
         SaveBook(folder.parent).tidy()  # the next start removes a half-written temporary, if any
         assert not list(folder.glob("*.tmp"))
+        journaled |= read_save(found).entries > 0
         for p in folder.glob("*.json"):  # and every game it left loads
             book.load_record(p)
+    assert journaled  # the kills fell while actions were journaled, not only on files written whole
 
 
 # -- the table: told once, bots pause ----------------------------------------------------------
@@ -266,7 +273,7 @@ def test_the_player_may_play_on_without_saving(tmp_path, monkeypatch):
 
 
 def on_disk_at(folder: Path) -> list[dict]:
-    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted((folder / "saves").glob("*.json"))]
+    return [read_save(p).data for p in sorted((folder / "saves").glob("*.json"))]
 
 
 def test_a_new_game_that_cannot_be_saved_may_start_unsaved(tmp_path, monkeypatch):
@@ -307,6 +314,8 @@ def test_the_wonderful_island_tables_own_pass_that_cannot_be_saved_says_so(tmp_p
     with monkeypatch.context() as m:
         break_disk(m, "full_disk")
         table = app.manager.push(WonderfulIslandTableScene(app, match))  # its first look passes for P0 or P1
+        save_writer.wait_idle()  # the pass was handed to the writer thread, and refused there
+        table.saved()  # the next frame asks whether the pass was saved: it was not
         dialog = app.manager.top
         assert isinstance(dialog, MessageScene) and dialog.title == app.t("save.failed.title")
         assert dialog.body.startswith(app.t("save.failed.full"))

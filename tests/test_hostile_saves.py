@@ -300,7 +300,7 @@ def test_an_unknown_game_is_refused(tmp_path, game):
     assert_refused_everywhere(tmp_path, write(tmp_path, data))
 
 
-@pytest.mark.parametrize("fmt", [1, 3, "2", 2.0, True])
+@pytest.mark.parametrize("fmt", [1, 4, "2", 2.0, True])
 def test_an_unknown_file_format_is_refused(tmp_path, fmt):
     assert_refused_everywhere(tmp_path, write(tmp_path, dict(GOOD, format=fmt)))
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.core import storage
+from game.core.saves import read_save
 from game.core.errors import IllegalAction
 from game.core.match import HUMAN, Match, Seat, visible
 from game.registry import GAMES
@@ -151,9 +152,10 @@ def test_undo_rewrites_the_autosave(tmp_path):
     path = tmp_path / "auto.json"
     match = new_match(HUMAN, "easy", "easy", start_player=0, path=path)
     match.act(0, ("look",))
-    assert len(json.loads(path.read_text("utf-8"))["record"]["actions"]) == 1
+    assert len(read_save(path).data["record"]["actions"]) == 1
     match.undo(0)
-    assert json.loads(path.read_text("utf-8"))["record"]["actions"] == []
+    assert json.loads(path.read_text("utf-8"))["record"]["actions"] == []  # written whole
+    assert read_save(path).data["record"]["actions"] == []
 
 
 # -- hand-off ----------------------------------------------------------------------
@@ -352,10 +354,10 @@ def test_autosave_writes_the_save_after_every_action(tmp_path):
         else:
             match.act(0, rng.choice(match.state.legal_actions(0)))
         steps += 1
-        saved = json.loads(path.read_text("utf-8"))
+        saved = read_save(path).data  # the file with its journal
         assert saved["record"] == match.to_save() and len(saved["record"]["actions"]) == steps
         assert saved["header"]["actions"] == steps and saved["header"]["finished"] == match.state.is_over()
-    assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]  # no temporary files left
+    assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]  # no temporary files, no journal left
 
 
 def test_an_autosave_loads_back_into_the_same_match(tmp_path):

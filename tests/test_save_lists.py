@@ -50,6 +50,7 @@ def make_save(book: SaveBook, key: str, age_days: float, finished: bool = False,
         seat = match.state.to_act()[0]
         match.act(seat, rng.choice(match.state.legal_actions(seat)))
     assert match.state.is_over() == finished, "pick fewer moves: this game ended already"
+    match.autosave()  # written whole, no journal: the header edited below is the one the lists show
     path = match.autosave_path
     data = json.loads(path.read_text("utf-8"))
     data["header"]["updated"] = time.time() - age_days * DAY

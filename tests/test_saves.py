@@ -13,7 +13,7 @@ import random
 import pytest
 
 from game.core import caps
-from game.core import match as match_module
+from game.core import saves as saves_module
 from game.core.errors import SaveError
 from game.core.match import HUMAN, Match, Seat
 from game.registry import GAMES
@@ -112,7 +112,7 @@ def test_a_save_in_another_encoding_is_refused(tmp_path, good):
 
 def test_a_huge_file_is_refused_unread(tmp_path, monkeypatch):
     monkeypatch.setattr(caps, "max_file_bytes", lambda: 1000)
-    monkeypatch.setattr(match_module, "max_file_bytes", lambda: 1000)
+    monkeypatch.setattr(saves_module, "max_file_bytes", lambda: 1000)
     assert "too large" in refused(tmp_path, "[" + "0, " * 1000 + "0]")
 
 

@@ -3,6 +3,14 @@
 Scenes talk to a Match; the Match talks to the state only through the engine
 contract. The log is the list of events the state produced, each carrying the
 seats that may see it (``seats`` None = everyone).
+
+Saving: an action counts once its save is confirmed. A match saves each action as one journal line
+(or, now and then, the save whole: game/core/autosave.py), at once by default; a match on a screen
+hands its saves to the writer thread (save_in_background) so that no frame waits for the disk.
+Then at most one save is on its way: the next action, undo or save waits for it first
+(wait_saved), and the scene asks every frame (check_saved). A save the disk refused takes back what
+it was for (the action, or the undo) and raises SaveFailed, where the action was made or at the
+next check, so a retry makes the move once and nothing is lost.
 """
 from __future__ import annotations
 
@@ -10,18 +18,19 @@ import hashlib
 import logging
 import random
 import time
-from dataclasses import dataclass
+from concurrent.futures import Future
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
-from . import saves
-from .actions import Action
-from .caps import max_file_bytes
+from . import journal, save_writer, saves
+from .actions import Action, to_json
+from .autosave import LineWrite, OnDisk, Saved, WholeWrite
 from .errors import IllegalAction, SaveError, SaveFailed
 from .names import HUMAN
 from .spec import GameSpec
 from .state import Event, GameState, shows_something_new
-from .storage import read_json, write_json_atomic
+from .storage import write_json_atomic
 
 log = logging.getLogger("sifang")
 
@@ -56,7 +65,12 @@ class Match:
         self.spec = spec
         self.seats = seats
         self.state = state
+        self._disk: Optional[OnDisk] = None  # where the autosave goes and what it holds (autosave_path)
         self.autosave_path = autosave_path
+        self._background = False
+        # The save on its way to the disk, and what to take back if it is refused.
+        self._pending: Optional[tuple[Future, Optional[Callable[[], None]]]] = None
+        self.bytes_saved = 0  # written to the autosave so far (what its cost is counted in)
         self.events: list[Event] = list(state.setup_events)
         # Per action: how many events it added and whether it showed hidden information.
         self._history: list[tuple[int, bool]] = []
@@ -90,26 +104,32 @@ class Match:
         """Apply an action for a seat (or the table); IllegalAction leaves everything unchanged.
 
         The action counts only once it is saved: if the autosave cannot be written, it is taken
-        back and SaveFailed says why, so a retry applies it once and nothing is lost."""
+        back and SaveFailed says why (here, or in the background at the next check_saved), so a
+        retry applies it once and nothing is lost. SaveFailed here may also be the previous
+        action's, refused in the background: that one is taken back and this one not applied."""
+        self.wait_saved()
         in_the_open = self._in_the_open(seat)
         chance = self.state.chance_state()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
+        shown_to, clocks = self.shown_to, self.clocks
         self.clocks = {}
-        try:
-            self.autosave()
-        except SaveFailed:
-            record = self.state.record()
-            record["actions"] = record["actions"][:-1]
-            self.state = self.spec.replay(record)
-            raise
         if in_the_open:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
         self._record(events, shows_something_new(seat, events, drew))
-        self._file_where_it_belongs()
+        self._save(lambda: self._take_back(shown_to, clocks), whole=self.state.is_over())
         return events
+
+    def _take_back(self, shown_to: Optional[int], clocks: dict[str, float]) -> None:
+        """Undo the last action, whose save was refused: as if it had never been made."""
+        record = self.state.record()
+        record["actions"] = record["actions"][:-1]
+        self.state = self.spec.replay(record)
+        n_events, _ = self._history.pop()
+        del self.events[len(self.events) - n_events:]
+        self.shown_to, self.clocks = shown_to, clocks
 
     def _record(self, events: list[Event], revealed: bool) -> None:
         """Keep an action's events for the log, and whether they showed anyone anything new (no undo)."""
@@ -218,21 +238,24 @@ class Match:
         return last_seat == seat and self.seats[seat].is_human and not self._history[-1][1]
 
     def undo(self, seat: Optional[int]) -> None:
+        """Take back the seat's last action, saved whole; if that save is refused, not undone."""
+        self.wait_saved()
         if not self.can_undo(seat):
             raise IllegalAction("nothing of yours to undo")
         record = self.state.record()
         record["actions"] = record["actions"][:-1]
-        before, self.state = self.state, self.spec.replay(record)
-        self.clocks = {}
-        try:
-            self.autosave()
-        except SaveFailed:
-            self.state = before  # not saved, not undone
-            raise
-        n_events, _ = self._history.pop()
-        if n_events:
-            del self.events[-n_events:]
-        self._file_where_it_belongs()
+        before, clocks = self.state, self.clocks
+        self.state, self.clocks = self.spec.replay(record), {}
+        entry = self._history.pop()
+        cut = len(self.events) - entry[0]
+        taken = self.events[cut:]
+        del self.events[cut:]
+
+        def put_back() -> None:  # not saved, not undone
+            self.state, self.clocks = before, clocks
+            self._history.append(entry)
+            self.events.extend(taken)
+        self._save(put_back, whole=True)
 
     # -- saving --------------------------------------------------------------
     def to_save(self) -> dict:
@@ -248,38 +271,117 @@ class Match:
     def to_file(self) -> dict:
         return saves.wrap(self.header(), self.to_save(), self.clocks)
 
-    def autosave(self) -> None:
-        """Write the autosave; SaveFailed (in the player's terms) if the disk refuses."""
-        if self.autosave_path is not None:
-            try:
-                write_json_atomic(self.autosave_path, self.to_file())
-            except OSError as exc:
-                log.warning("autosave to %s failed: %s", self.autosave_path, exc)
-                raise SaveFailed.from_os_error(exc) from exc
+    @property
+    def autosave_path(self) -> Optional[Path]:
+        """The file this match saves to (None: saving is off)."""
+        return self._disk.path if self._disk is not None else None
 
-    def _file_where_it_belongs(self) -> None:
-        """A finished game's autosave moves from saves/ to history/, and back if an undo reopens
-        the game (a file outside these two folders stays put)."""
+    @autosave_path.setter
+    def autosave_path(self, path: Optional[Path]) -> None:
+        # Another file, or none: nothing is known of what it holds, so its next save is whole.
+        self._disk = OnDisk(Path(path)) if path is not None else None
+
+    def save_in_background(self) -> None:
+        """From now on the disk's waits are the save writer's thread's, not the caller's: a scene
+        that draws frames calls this, then check_saved() every frame."""
+        self._background = True
+
+    def autosave(self) -> None:
+        """Write the whole save now (a new game's first, the table's clocks); SaveFailed if the disk
+        refuses. In the background a refusal only costs that write (nothing is taken back): logged."""
+        self.wait_saved()
+        self._save(None, whole=True)
+
+    def saving(self) -> bool:
+        """Is a save still on its way to the disk (the next action would wait for it)?"""
+        return self._pending is not None and not self._pending[0].done()
+
+    def check_saved(self) -> None:
+        """Confirm the save on its way if it has landed, without waiting (a scene, every frame);
+        SaveFailed if it was refused: what it was for is taken back."""
+        if self._pending is not None and self._pending[0].done():
+            self._settle()
+
+    def wait_saved(self) -> None:
+        """Wait until the save on its way is confirmed; SaveFailed if it was refused (taken back)."""
+        if self._pending is not None:
+            self._settle()
+
+    def _save(self, take_back: Optional[Callable[[], None]], whole: bool = False) -> None:
+        """Save the match as it stands, `take_back` undoing what the save is for if it is refused."""
+        disk = self._disk
+        if disk is None:
+            return
+        move_to = self._folder_it_belongs_in()
+        if whole or move_to is not None or disk.due_whole():
+            write = WholeWrite(disk, self.to_file(), len(self.state.actions), move_to)
+        else:
+            seat, action = self.state.actions[-1]
+            line = journal.entry(len(self.state.actions), [seat, to_json(action)], saves.round_of(self.state),
+                                 time.time())
+            write = LineWrite(disk, line, self.state.key)
+        if self._background:
+            self._pending = (save_writer.submit(write.run), take_back)
+            return
+        done: Future = Future()
+        try:
+            done.set_result(write.run())
+        except SaveFailed as exc:
+            done.set_exception(exc)
+        self._pending = (done, take_back)
+        self.wait_saved()
+
+    def _settle(self) -> None:
+        future, take_back = self._pending
+        self._pending = None
+        try:
+            saved: Saved = future.result()
+        except Exception as exc:
+            if self._disk is not None:
+                # The journal may end in a torn line now: the next save is whole.
+                self._disk = replace(self._disk, journal_id=None)
+            if take_back is not None:
+                take_back()
+                raise
+            if not (self._background and isinstance(exc, SaveFailed)):
+                raise
+            return
+        if self._disk is not None:  # else saving was switched off meanwhile
+            self._disk = saved.on_disk
+        self.bytes_saved += saved.written
+
+    def _folder_it_belongs_in(self) -> Optional[Path]:
+        """saves/ or history/, if the autosave is in the other one: a finished game's file moves to
+        history/, and back if an undo reopens the game (a file outside these two folders stays put)."""
         path = self.autosave_path
         if path is None:
-            return
+            return None
         want = saves.HISTORY if self.state.is_over() else saves.SAVES
         if path.parent.name not in (saves.SAVES, saves.HISTORY) or path.parent.name == want:
+            return None
+        return path.parent.parent / want
+
+    def _file_where_it_belongs(self) -> None:
+        """Move the autosave (and its journal) to the folder it belongs in, now (a game loaded)."""
+        folder = self._folder_it_belongs_in()
+        if folder is None:
             return
         try:
-            self.autosave_path = saves.move_file(path, path.parent.parent / want)
+            self._disk = replace(self._disk, path=saves.move_file(self._disk.path, folder))
         except OSError as exc:  # the header says finished or not; the next listing sorts it out
-            log.warning("could not move %s to %s: %s", path.name, want, exc)
+            log.warning("could not move %s to %s: %s", self._disk.path.name, folder.name, exc)
 
     def save(self, path: Path) -> None:
         write_json_atomic(path, self.to_file())
 
     @classmethod
     def from_save(cls, games: dict, data: Any, autosave_path: Optional[Path] = None,
-                  on_state: Optional[Any] = None) -> "Match":
-        """Rebuild a match from a save file's contents (format 2, or format 1's bare record);
+                  on_state: Optional[Any] = None, found: Optional[saves.SaveFile] = None) -> "Match":
+        """Rebuild a match from a save file's contents (format 2 or 3, or format 1's bare record);
         SaveError with a plain reason if it is unusable. on_state sees the state after each action
-        as it is rebuilt (GameSpec.replay)."""
+        as it is rebuilt (GameSpec.replay). `found`, the file as read_save read it: its journal's
+        actions are applied through the rules, the first illegal one and the rest refused, and if
+        the match saves on to that file, it goes on with its journal."""
         clocks = saves.clocks_of(data)
         header, data = saves.unwrap(data)
         spec = saves.check_record(data, games)
@@ -299,8 +401,10 @@ class Match:
             last_chance[:] = [chance]
             if on_state is not None:
                 on_state(i, state)
+        journaled = found is not None and found.entries > 0
         try:
-            state = spec.replay(data, on_events=per_action.append, on_state=watch)
+            state = spec.replay(data, on_events=per_action.append, on_state=watch,
+                                journal_from=found.base if journaled else None)
         except RecursionError as exc:
             raise SaveError("the save file is nested too deeply") from exc
         match = cls(spec, seats, state, autosave_path)
@@ -308,9 +412,25 @@ class Match:
         match.clocks = clocks
         for (seat, _), events, chance in zip(state.actions, per_action, drew):
             match._record(events, shows_something_new(seat, events, chance))
+        refused = journaled and len(state.actions) < found.base + found.entries
+        if refused:
+            log.warning("%s: the journal's action %d is not legal; it and the rest are refused",
+                        found.path.name, len(state.actions) + 1)
+        if found is not None and autosave_path is not None and Path(autosave_path) == found.path:
+            extend = found.clean and not refused  # else the next save is whole and drops the journal
+            match._disk = OnDisk(found.path, found.journal_id if extend else None, found.base, found.entries,
+                                 found.journal_size, found.record_size)
+        if journaled and state.is_over():  # ended by a journal line (never written so): its header says so now
+            try:
+                match.autosave()
+            except SaveFailed as exc:
+                log.warning("could not write %s whole: %s", found.path.name, exc)
         match._file_where_it_belongs()  # a finished game whose header said otherwise goes to history
         return match
 
     @classmethod
     def load(cls, games: dict, path: Path, autosave_path: Optional[Path] = None) -> "Match":
-        return cls.from_save(games, read_json(path, cap=max_file_bytes()), autosave_path)
+        """The match in a save file and its journal; SaveError with a plain reason if unusable."""
+        save_writer.wait_idle()  # a save of this game may still be on its way
+        found = saves.read_save(path)
+        return cls.from_save(games, found.data, autosave_path, found=found)

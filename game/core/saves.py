@@ -1,8 +1,11 @@
 """Every game's files: one autosave per unfinished game in saves/, finished games in history/.
 
-A save file is ``{"format": 2, "header": {...}, "record": {...}}``. The header says what the
-menu shows (game, seats, round, when last played, finished, winners, actions) so lists are read
-without replaying anything; the record is what spec.replay rebuilds the game from (DESIGN.md).
+A save file is ``{"format": 3, "header": {...}, "record": {...}, "journal": id}``. The header says
+what the menu shows (game, seats, round, when last played, finished, winners, actions) so lists are
+read without replaying anything; the record is what spec.replay rebuilds the game from (DESIGN.md).
+Beside it, ``name.journal`` holds the actions played since the file was last written whole, one line
+each (game/core/journal.py); every reader takes the file through read_save, which folds them in.
+Format 2 is format 3 without a journal: it still loads.
 A file may also hold ``"clocks"``: the time left on the table's clocks at the record's last action
 (European Union's discussion), so a game taken up again goes on with it; never part of the record,
 which replays the same without it. Format 1, the old single ``saves/autosave.json``, was a bare
@@ -22,16 +25,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from . import journal, save_writer
 from .caps import max_actions, max_file_bytes
 from .errors import SaveError
 from .names import HUMAN, clean_name
 from .spec import is_int
 from .state import RECORD_FORMAT
-from .storage import fsync_dir, read_json, remove_temporaries, write_json_atomic
+from .storage import fsync_dir, parse_json, read_bytes_capped, remove_temporaries, write_json_atomic
 
 log = logging.getLogger("sifang")
 
-FORMAT = 2
+FORMAT = 3
+READS = (2, 3)  # format 2 is format 3 without a journal
 SAVES, HISTORY = "saves", "history"
 LEGACY_NAME = "autosave.json"  # format 1: the one autosave there was
 GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -65,12 +70,56 @@ def make_header(game: str, seats: list[tuple[str, str]], round_: Optional[int], 
             "updated": updated, "finished": finished, "winners": list(winners), "actions": actions}
 
 
-def wrap(header: dict, record: dict, clocks: Optional[dict] = None) -> dict:
-    """The whole save file (the clocks only if some run)."""
+def wrap(header: dict, record: dict, clocks: Optional[dict] = None, journal_id: Optional[str] = None) -> dict:
+    """The whole save file (the clocks only if some run; the journal's id if one may extend it)."""
     data = {"format": FORMAT, "header": header, "record": record}
     if clocks:
         data["clocks"] = dict(clocks)
+    if journal_id is not None:
+        data["journal"] = journal_id
     return data
+
+
+@dataclass(frozen=True)
+class SaveFile:
+    """A save file as read, its journal's actions folded into its record and header."""
+    path: Path
+    data: Any            # what a whole file would hold: the record with every action
+    journal_id: Optional[str] = None
+    base: int = 0        # actions in the record as written whole; the journal's come after
+    entries: int = 0     # actions the journal added
+    journal_size: int = 0
+    record_size: int = 0
+    clean: bool = True   # the journal may be extended as it is
+
+
+def read_save(path: Path) -> SaveFile:
+    """A save file and its journal (SaveError if the file cannot be used; a journal that is damaged
+    or does not extend it is ignored from where it goes wrong, the record untouched)."""
+    path = Path(path)
+    raw = read_bytes_capped(path, max_file_bytes())
+    data = parse_json(raw, path.name)
+    try:
+        header, record = unwrap(data)
+    except SaveError:
+        return SaveFile(path, data, record_size=len(raw))  # refused by whoever reads it, as before
+    journal_id = data.get("journal") if data.get("format") == FORMAT else None
+    actions = record.get("actions")
+    game = record.get("game")
+    if (header is None or not isinstance(journal_id, str) or not isinstance(actions, list)
+            or not isinstance(game, str) or header.get("actions") != len(actions)):
+        return SaveFile(path, data, record_size=len(raw))  # nothing a journal may extend
+    found = journal.read(path, journal_id, game, len(actions), max_actions(game) - len(actions),
+                         max_file_bytes())
+    folded = data
+    if found.entries:
+        # The header as it would be written whole now: a journaled action never ends a game (the
+        # one that does is written whole), and the clocks belong to the record's last action.
+        folded = {k: v for k, v in data.items() if k != "clocks"}
+        folded["record"] = dict(record, actions=actions + found.entries)
+        folded["header"] = dict(header, actions=len(actions) + len(found.entries), round=found.round,
+                                updated=found.updated, finished=False, winners=[])
+    return SaveFile(path, folded, journal_id, len(actions), len(found.entries), found.size, len(raw), found.clean)
 
 
 def clocks_of(data: Any) -> dict[str, float]:
@@ -90,7 +139,7 @@ def unwrap(data: Any) -> tuple[Optional[dict], Any]:
     """(header, record) of a save file's contents; format 1 (a bare record) has no header."""
     if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
         return None, data  # format 1
-    if not isinstance(data, dict) or not (is_int(data.get("format")) and data.get("format") == FORMAT):
+    if not isinstance(data, dict) or not (is_int(data.get("format")) and data.get("format") in READS):
         raise SaveError("this is not a Sifang Table save file", "foreign")
     header, record = data.get("header"), data.get("record")
     if not isinstance(header, dict) or not isinstance(record, dict):
@@ -179,16 +228,20 @@ def header_of_state(state: Any, seats: list[tuple[str, str]], updated: float) ->
                        list(state.winners()) if over else [], len(state.actions))
 
 
-def validate_record(record: Any, games: dict) -> tuple[dict, Any]:
+def validate_record(record: Any, games: dict, journal_from: Optional[int] = None) -> tuple[dict, Any]:
     """A record checked all the way (shape, caps, seats, every action replayed type-exact):
-    (the record with its seats cleaned, the replayed state). SaveError with a reason if not."""
+    (the record with its seats cleaned, the replayed state). SaveError with a reason if not.
+    Actions from `journal_from` on came from a journal: the first illegal one ends the record there."""
     spec = check_record(record, games)
     seats = check_seats(record.get("seats"), spec, record.get("n_players"))
     try:
-        state = spec.replay(record)
+        state = spec.replay(record, journal_from=journal_from)
     except RecursionError as exc:
         raise SaveError("the save file is nested too deeply") from exc
     clean = dict(record)
+    if len(state.actions) < len(record["actions"]):
+        log.warning("the journal's action %d is not legal; it and the rest are ignored", len(state.actions) + 1)
+        clean["actions"] = record["actions"][:len(state.actions)]
     clean["seats"] = [{"name": name, "kind": kind} for name, kind in seats]
     return clean, state
 
@@ -256,6 +309,7 @@ class SaveBook:
     def _list(self, folder: Path) -> list[SaveHeader]:
         for p in [p for p in self._problems if p.parent == folder]:
             del self._problems[p]
+        save_writer.wait_idle()  # a game just left may still have its last move on the way
         try:
             paths = sorted(folder.glob("*.json"))
         except OSError:
@@ -278,16 +332,11 @@ class SaveBook:
 
         A format-1 file has none: it is migrated (replayed once, written as format 2) first."""
         path = Path(path)
-        try:
-            st = os.stat(path)
-            stamp = (st.st_mtime_ns, st.st_size)
-        except OSError:
-            stamp = None
+        stamp = _stamp(path)
         cached = self._cache.get(path)
         if cached is not None and stamp is not None and cached[0] == stamp:
             return cached[1]
-        data = read_json(path, cap=max_file_bytes())
-        header, record = unwrap(data)
+        header, record = unwrap(read_save(path).data)
         if header is None:
             return self._migrate(path, record)
         parsed = parse_header(path, header, self.games, record)
@@ -297,18 +346,23 @@ class SaveBook:
 
     # -- one file -----------------------------------------------------------------------------
     def load_record(self, path: Path) -> dict:
-        """The record of a save file, validated all the way (replayed); SaveError with a reason."""
-        data = read_json(path, cap=max_file_bytes())
-        header, record = unwrap(data)
+        """The record of a save file with its journal, validated all the way (replayed); SaveError
+        with a reason."""
+        save_writer.wait_idle()
+        found = read_save(path)
+        header, record = unwrap(found.data)
         if header is not None:
             parse_header(Path(path), header, self.games, record)
-        clean, _state = validate_record(record, self.games)
+        clean, _state = validate_record(record, self.games, found.base if found.entries else None)
         return clean
 
     def delete(self, path: Path) -> None:
+        """Delete a save and its journal (the record first: a journal alone is never read)."""
         if not self._inside(path):
             raise ValueError(f"{path} is not one of the saved games")
+        save_writer.wait_idle()
         Path(path).unlink(missing_ok=True)
+        journal.path_of(path).unlink(missing_ok=True)
         self._cache.pop(Path(path), None)
         self._problems.pop(Path(path), None)
         fsync_dir(Path(path).parent)
@@ -353,6 +407,19 @@ class SaveBook:
         return parse_header(target, header, self.games)
 
 
+def _stamp(path: Path) -> Optional[tuple]:
+    """What changes when a save or its journal is written: (time, size) of each."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    try:
+        jt = os.stat(journal.path_of(path))
+        return st.st_mtime_ns, st.st_size, jt.st_mtime_ns, jt.st_size
+    except OSError:
+        return st.st_mtime_ns, st.st_size
+
+
 def archive_file(path: Path, history_dir: Optional[Path] = None) -> Path:
     """Move `path` into history/ beside its saves/ folder (or `history_dir`); the new path."""
     path = Path(path)
@@ -360,14 +427,19 @@ def archive_file(path: Path, history_dir: Optional[Path] = None) -> Path:
 
 
 def move_file(path: Path, folder: Path) -> Path:
-    """Move a save into `folder`, the move made durable; the new path. A file already there under
-    that name is never replaced: the save takes the next free name ("-2", "-3", ...)."""
+    """Move a save and its journal into `folder`, the move made durable; the new path. A file
+    already there under that name is never replaced: the save takes the next free name ("-2",
+    "-3", ...), and its journal the same name (one found there belongs to no save: it is replaced).
+    A save is moved only just after it was written whole, so a kill between the two moves loses
+    nothing: the journal left behind adds nothing to its record."""
     path = Path(path)
     folder.mkdir(parents=True, exist_ok=True)
     for i in itertools.count(1):
         target = folder / (path.name if i == 1 else f"{path.stem}-{i}{path.suffix}")
         if _move_unless_taken(path, target):
             break
+    if journal.path_of(path).exists():
+        os.replace(journal.path_of(path), journal.path_of(target))
     fsync_dir(folder)
     fsync_dir(path.parent)
     return target

@@ -88,12 +88,16 @@ class GameSpec:
         return self.factory(n_players, int(seed), opts)
 
     def replay(self, record: Any, on_events: Optional[Callable[[list], None]] = None,
-               on_state: Optional[Callable[[int, GameState], None]] = None) -> GameState:
+               on_state: Optional[Callable[[int, GameState], None]] = None,
+               journal_from: Optional[int] = None) -> GameState:
         """Rebuild a state from a record; SaveError if the record is not a valid one.
 
         on_events, if given, receives each action's events in turn (a match rebuilds its log);
         on_state, the state and how many actions it holds, before the first action and after each
-        (a replay keeps snapshots as it goes: one pass, not two).
+        (a replay keeps snapshots as it goes: one pass, not two). Actions from index `journal_from`
+        on came from a save's journal (game/core/journal.py): the first of them that is malformed
+        or illegal ends the replay there, refused, instead of the whole save (the state returned
+        holds fewer actions than the record).
         """
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise SaveError("this is not a Sifang Table save file", "foreign")
@@ -116,11 +120,16 @@ class GameSpec:
         if on_state is not None:
             on_state(0, state)
         for i, entry in enumerate(actions):
+            journaled = journal_from is not None and i >= journal_from
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
+                if journaled:
+                    break
                 raise SaveError(f"action {i + 1} in the save file is malformed")
             try:
                 events = state.apply(entry[0], entry[1])
             except IllegalAction as exc:
+                if journaled:
+                    break
                 raise SaveError(f"action {i + 1} in the save file is not legal: {exc}", "illegal") from exc
             if on_events is not None:
                 on_events(events)

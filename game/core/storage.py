@@ -12,6 +12,7 @@ from .errors import SaveError
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # settings and the like; saves pass their own measured cap
 TMP_SUFFIX = ".tmp"
+TMP_PATTERNS = ("*.json.*" + TMP_SUFFIX, "*.journal.*" + TMP_SUFFIX)
 
 
 def fsync_dir(folder: Path) -> None:
@@ -30,21 +31,32 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def encode_json(data: Any) -> bytes:
+    """JSON as every save and settings file is written: one line, by the C encoder (any indent makes
+    Python use its pure-Python encoder, four to five times slower on a long game's save), UTF-8
+    with Chinese names kept readable."""
+    return json.dumps(data, ensure_ascii=False).encode("utf-8")
+
+
+def write_json_atomic(path: Path, data: Any) -> int:
+    """Write `data` as JSON atomically (write_bytes_atomic); the bytes written."""
+    raw = encode_json(data)  # before touching the disk: a TypeError writes nothing
+    write_bytes_atomic(path, raw)
+    return len(raw)
+
+
+def write_bytes_atomic(path: Path, raw: bytes) -> None:
     """Write to a temporary file in the same folder, then rename over the target.
 
     Either the old file or the whole new one is on disk, whatever happens; OSError (read-only
     folder, full disk, a file held open) leaves the old file as it was and no temporary behind.
     """
     path = Path(path)
-    # One line, by the C encoder: any indent makes Python use its pure-Python encoder, four to five
-    # times slower on a long game's save. Before touching the disk: a TypeError writes nothing.
-    text = json.dumps(data, ensure_ascii=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -57,11 +69,40 @@ def write_json_atomic(path: Path, data: Any) -> None:
     fsync_dir(path.parent)
 
 
+def open_to_append(path: Path) -> int:
+    """A file descriptor that writes at the end of an existing file (never creates one)."""
+    return os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+
+
+def append_durably(path: Path, raw: bytes) -> None:
+    """Add `raw` at the end of an existing file and fsync it: once this returns, it survives a kill
+    or a power cut. On OSError the file is cut back to its old length where the system allows (a
+    refused line must not be found there later); what it cannot cut is a torn last line, which a
+    reader ignores."""
+    fd = open_to_append(path)
+    try:
+        size = os.fstat(fd).st_size
+        try:
+            view = memoryview(raw)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        except OSError:
+            try:
+                os.ftruncate(fd, size)
+            except OSError:
+                pass
+            raise
+    finally:
+        os.close(fd)
+
+
 def remove_temporaries(folder: Path) -> list[Path]:
-    """Delete what an interrupted write_json_atomic left in `folder` (name.json.XXXX.tmp)."""
+    """Delete what an interrupted write_bytes_atomic left in `folder` (name.json.XXXX.tmp, and a
+    journal's name.journal.XXXX.tmp)."""
     removed = []
     try:
-        entries = list(Path(folder).glob("*.json.*" + TMP_SUFFIX))
+        entries = [p for pattern in TMP_PATTERNS for p in Path(folder).glob(pattern)]
     except OSError:
         return removed
     for p in entries:
@@ -121,14 +162,18 @@ def _no_constant(name: str) -> Any:
 def read_json(path: Path, cap: Optional[int] = None) -> Any:
     """Read a JSON file or raise SaveError with a plain reason."""
     path = Path(path)
-    raw = read_bytes_capped(path, MAX_FILE_BYTES if cap is None else cap)
+    return parse_json(read_bytes_capped(path, MAX_FILE_BYTES if cap is None else cap), path.name)
+
+
+def parse_json(raw: bytes, name: str) -> Any:
+    """The JSON in `raw` (the file `name`'s bytes) or SaveError with a plain reason: never NaN."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"cannot read {path.name}: not a text file", "unreadable") from exc
+        raise SaveError(f"cannot read {name}: not a text file", "unreadable") from exc
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name} is damaged (line {exc.lineno}): {exc.msg}") from exc
+        raise SaveError(f"{name} is damaged (line {exc.lineno}): {exc.msg}") from exc
     except (ValueError, RecursionError) as exc:  # numbers too long, NaN, nesting too deep
-        raise SaveError(f"{path.name} is damaged: it is not a save file") from exc
+        raise SaveError(f"{name} is damaged: it is not a save file") from exc
