@@ -52,7 +52,7 @@ ANIM_FRAMES = 3      # an action's animation is measured at the real clock for t
 SKIP_S = 0.25        # ...then moved on this much table time a frame (App.tick's longest step)
 ENTER_AFTER = 16     # skipped frames (4 s of table time: any reveal is over) before the person presses Enter
 STALL_FRAMES = 4000  # frames without an action: the table waits on something the bench does not do
-MOUSE_FRAMES = 200   # frames of the mouse sweeping the table, at the middle of the game
+MOUSE_FRAMES = 200   # frames of the mouse sweeping the table, as the fifth tenth of the game begins
 QUICK_TENTHS = (0, 4, 9)  # --quick measures these tenths; it plays the rest off the table
 
 # The longest games at the largest table of every game: (players, options).
@@ -235,6 +235,12 @@ class TablePlay:
         self._turn = None
         self._since_action, self._held = 0, 0
 
+    def last_saves(self, limit: float = 5.0) -> None:
+        """After the last action: wait (up to `limit` seconds) for the saves still on their way."""
+        end = time.perf_counter() + limit
+        while not self.saves.look() and time.perf_counter() < end:
+            time.sleep(0.001)
+
     def sweep_mouse(self, frames: int) -> None:
         """The mouse sweeping the table, the bots held (nothing but the mouse changes the picture)."""
         for i in range(frames):
@@ -250,9 +256,9 @@ class TablePlay:
         """Play on to `stop` actions off the table (no frames), then show the table again."""
         if len(self.match.state.actions) >= stop:
             return
+        self.last_saves()
         while not self.match.state.is_over() and len(self.match.state.actions) < stop:
             step_off_table(self.match, self.person)
-        self.saves.pending = []
         self._turn = None
         self.scene.stop_thinking()
         self.scene.refresh()
@@ -373,6 +379,7 @@ def _table_child(key: str, seed: int = 1, quick: bool = False) -> dict:
             if k == QUICK_TENTHS[1]:
                 play.sweep_mouse(MOUSE_FRAMES)
             play.play_to(total * (k + 1) // 10 if k < 9 else 10**9)
+        play.last_saves()
         scene.stop_thinking()
         passes = list(gc_watch.passes)
     result.update(actions=len(match.state.actions), measured=len(play.after), over=match.state.is_over(),
