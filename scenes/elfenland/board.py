@@ -4,13 +4,16 @@ on a road, travel to a town (straight away, or through the chooser when there is
 notice. A counter dragged from your counters is dropped here: that panel asks `drop_route`.
 
 The window's table (felt, top bar wood, the board's frame) is painted here once per window size,
-as the backdrop of every panel; the board part of it is composed again only when the view, the
-zoom, the pan, a glow or the set of moving pieces changes. A frame is that blit, the hovered road
-or town, and the pieces in motion.
+as the backdrop of every panel; the layer (a copy that the other panels keep their resting
+pictures on) has the board part composed again, in place, only when the view, the zoom, the pan, a
+glow or the set of moving pieces changes. A frame is that blit, the hovered road or town, and the
+pieces in motion. At idle frames the board works out the other zoom levels' layouts ahead
+(BoardView.work_ahead).
 """
 from __future__ import annotations
 
 import math
+import time
 from typing import Optional
 
 import pygame
@@ -24,9 +27,13 @@ from ..ui.tooltip import Note
 from ..ui.widgets import Button
 from . import board_pieces, sprites as art
 from .board_view import BoardView
+from .map_art import Pen
 from .geometry import SEA
 
 DRAG_START = 6   # pixels the mouse must move before a press on the board becomes a pan
+AHEAD_BUDGET = 0.004  # seconds of CPU an idle frame may spend on other zoom levels' layouts
+TILE_BUDGET = 0.006   # seconds of CPU a compose may spend painting map tiles (the rest at later frames)
+GLOW_BAND = 256       # rows of the glowing roads' see-through layer drawn at a time
 MARKER_RIM_COLOUR = (250, 242, 220)   # a town marker dot's light rim (seen on dark forest)...
 MARKER_LINE_COLOUR = (24, 16, 10)     # ...and the dark line inside it (seen on pale desert)
 
@@ -44,7 +51,11 @@ class BoardPanel(Panel):
         self.panning = False
         self.drag_routes: Optional[set] = None      # the roads of a counter being dragged
         self._live: tuple = ()
-        self._surf: Optional[pygame.Surface] = None   # the viewport, composed again and again
+        # The layer's board part, composed in place (a viewport of its own was 8 MB at 2560x1440).
+        self._surf: Optional[pygame.Surface] = None
+        self._ahead = True                            # other levels' layouts still to work out
+        self._composed = False                        # composed since the last update: not an idle frame
+        self._inexact = False                         # tiles still missing: compose again next frame
 
     # -- geometry -------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, top: pygame.Rect, size: tuple[int, int]) -> None:
@@ -53,6 +64,8 @@ class BoardPanel(Panel):
         self.bv.set_rect(rect.inflate(-px(6), -px(6)))
         self.background = self._paint_background(size, top)
         self.layer = self.background.copy()
+        self._surf = self.layer.subsurface(self.bv.rect)
+        self._ahead = True
         zb = px(34)
         br = self.bv.rect
         self.btn_zin = Button("+", lambda: self.zoom(1), (br.right - zb - px(6), br.y + px(6), zb, zb), size=px(22))
@@ -100,18 +113,18 @@ class BoardPanel(Panel):
 
     def compose(self) -> None:
         """Map + roads' glows + counters + obstacles + markers + boots, into the layer's board rect."""
-        if self.layer is None or not self.view:
+        if self._surf is None or not self.view:
             return
         bv, v, px, scene = self.bv, self.view, self.px, self.scene
         vr = bv.rect
-        if self._surf is None or self._surf.get_size() != vr.size:
-            self._surf = pygame.Surface(vr.size)
         surf = self._surf
-        static = bv.static()
         ox, oy = bv.ox, bv.oy
         view_rect = surf.get_rect()
-        drawn = surf.blit(static, (max(0, -round(ox)), max(0, -round(oy))),
-                          pygame.Rect(max(0, round(ox)), max(0, round(oy)), vr.w, vr.h))
+        deadline = time.process_time() + TILE_BUDGET
+        drawn, exact = bv.draw_map(surf, pygame.Rect(max(0, round(ox)), max(0, round(oy)), vr.w, vr.h),
+                                   (max(0, -round(ox)), max(0, -round(oy))), deadline)
+        if exact:
+            bv.keep_preview()
         for sea in _around(view_rect, drawn):  # the sea shows where the map is smaller than the view
             surf.fill(SEA, sea)
         live = self.live()
@@ -119,16 +132,7 @@ class BoardPanel(Panel):
         # Resting glows: roads the viewer may use now.
         glow = self.glowing_routes()
         if glow:
-            strong = bool(scene.selected or self.drag_routes is not None or scene.legal.move)
-            over = pygame.Surface(vr.size, pygame.SRCALPHA)
-            for r in glow:
-                pts = bv.local_points(r)
-                if strong:
-                    pygame.draw.lines(over, (255, 226, 120, 120), False, pts, max(6, px(13)))
-                    pygame.draw.lines(over, (255, 244, 180, 235), False, pts, max(3, px(5)))
-                else:  # nothing picked yet: a faint hint of where your counters could go
-                    pygame.draw.lines(over, (255, 236, 150, 120), False, pts, max(3, px(5)))
-            surf.blit(over, (0, 0))
+            self._paint_glow(surf, glow, view_rect)
             # The glow passes under the names: put the name plates and town plaques back on top.
             shift = (-round(ox), -round(oy))
             for tid, lab in bv.labels.items():
@@ -137,7 +141,7 @@ class BoardPanel(Panel):
                 for area in (lab.rect, pygame.Rect(t.x * bv.scale - rad, t.y * bv.scale - rad, 2 * rad, 2 * rad + 2)):
                     dest = area.move(shift)
                     if dest.colliderect(view_rect):
-                        surf.blit(static, dest, area)
+                        exact &= bv.draw_map(surf, area, dest.topleft, deadline)[1]
         by_kind: dict[str, list] = {"counter": [], "obstacle": [], "town": [], "boot": []}
         for p in self.pieces.sprites():
             if p not in live:
@@ -166,8 +170,38 @@ class BoardPanel(Panel):
             cx, cy = bv.local(here.x, here.y)
             pygame.draw.circle(surf, theme.GOLD, (round(cx), round(cy)), bv.town_radius(here.capital) + px(3),
                                max(2, px(3)))
-        self.layer.blit(surf, vr)
+        self._composed = True
+        self._inexact = not exact
         scene.dirty = True
+
+    def _paint_glow(self, surf: pygame.Surface, glow: set, view_rect: pygame.Rect) -> None:
+        """The glowing roads, through a see-through layer a band of GLOW_BAND rows at a time, only as
+        wide as the roads reach (a whole view's layer was 8 MB at 2560x1440, made at every compose)."""
+        bv, px, scene = self.bv, self.px, self.scene
+        strong = bool(scene.selected or self.drag_routes is not None or scene.legal.move)
+        widths = [((255, 226, 120, 120), max(6, px(13))), ((255, 244, 180, 235), max(3, px(5)))] if strong \
+            else [((255, 236, 150, 120), max(3, px(5)))]   # nothing picked yet: a faint hint
+        pad = max(w for _, w in widths)
+        roads = []
+        for r in glow:
+            pts = bv.local_points(r)
+            xs, ys = [x for x, _ in pts], [y for _, y in pts]
+            roads.append((pts, pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad,
+                                           math.ceil(max(xs) - min(xs)) + 2 * pad + 2,
+                                           math.ceil(max(ys) - min(ys)) + 2 * pad + 2)))
+        box = roads[0][1].unionall([b for _, b in roads]).clip(view_rect)
+        if not box.w or not box.h:
+            return
+        over = pygame.Surface((box.w, min(GLOW_BAND, box.h)), pygame.SRCALPHA)
+        for y in range(box.y, box.bottom, GLOW_BAND):
+            band = pygame.Rect(box.x, y, box.w, min(GLOW_BAND, box.bottom - y))
+            over.fill((0, 0, 0, 0))
+            pen = Pen(over, band.x, band.y)   # a road across two bands is the same line in both
+            for pts, reach in roads:
+                if reach.colliderect(band):
+                    for colour, width in widths:
+                        pen.lines(colour, pts, width)
+            surf.blit(over, band, pygame.Rect((0, 0), band.size))
 
     def _paint_markers(self, surf: pygame.Surface, view_rect: pygame.Rect) -> None:
         """Town markers still on each town (dots in the seats' colours around the plaque, each seat in
@@ -226,9 +260,13 @@ class BoardPanel(Panel):
     # -- time and drawing ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         live = self.live()
-        if tuple(live) != self._live:
-            self.compose()  # a piece started or stopped moving
+        busy, self._composed = self._composed, False   # this frame composed already (a zoom, a pan)
+        if tuple(live) != self._live or (self._inexact and not busy):
+            self.compose()  # a piece started or stopped moving, or map tiles are still to paint
+            self._composed = False
             return True
+        if not live and self._ahead and not busy:  # an idle frame: work on other levels' layouts
+            self._ahead = self.bv.work_ahead(AHEAD_BUDGET)
         return bool(live)
 
     def draw(self, surface: pygame.Surface) -> None:

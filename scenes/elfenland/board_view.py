@@ -1,35 +1,40 @@
 """The Elfenland board on screen: the Tiled map with zoom and pan, and where things lie on it.
 
 The tile layers of maps/elfenland.tmx (loaded with pytmx.load_pygame after the
-display exists) are rendered once into one big surface. Per zoom level a scaled
-copy is kept with everything static painted on it at screen resolution (map_art.py:
-roads, river arrows, ferry dashes, lake names, towns and their names). This module
-turns map points into window pixels and back, and finds the road or town under the
-mouse; the board panel (board.py) composes what lies on the map.
+display exists) are rendered once into one big surface. Per zoom level, where the
+names and counters go is worked out once (map_layout.py, ahead of time at idle
+frames), and the level's picture, everything static painted at screen resolution
+(map_art.py: terrain, roads, river arrows, ferry dashes, lake names, towns and their
+names), is painted and kept in tiles, only where a view needs it (map_tiles.py).
+This module turns map points into window pixels and back, and finds the road or town
+under the mouse; the board panel (board.py) composes what lies on the map.
 """
 from __future__ import annotations
 
 import math
-from typing import Iterable, Optional
+import time
+from typing import Iterable, Iterator, Optional
 
 import pygame
 
 from game.elfenland.board import Board, load_board, map_path
 
 from ..ui.byte_cache import ByteLRU
-from . import map_art
+from . import map_art, map_layout, map_tiles
 from .geometry import SEA, TownLabel, poly_dist, polyline_midpoint
+from .map_layout import Layout
 
 ZOOMS = (1.0, 1.3, 1.7, 2.2, 2.9, 3.8)
 MAX_MAP_SCALE = 1.6     # never bigger than this many screen pixels per map pixel
-ZOOM_CACHE_BYTES = 24 * 1024 * 1024  # painted zoom levels kept (the deepest alone is 16 MB at 1280x720)
+LAYOUT_BYTES = 64 * 1024             # what a level's layout is counted as (names, places: a few KB)
+LAYOUT_CACHE_BYTES = 2 * 1024 * 1024  # levels' layouts kept: every level, both languages, a few window sizes
 MARKER_ARC_START = -math.pi * 0.3   # the markers' arc: from the top right, clockwise round the bottom...
 MARKER_ARC = 1.6 * math.pi          # ...to the top left; the top is the boots'
 MARKER_RIM = 2                      # a marker dot's light rim and dark line (pixels)
 
 _BASE: dict[str, pygame.Surface] = {}
-# Shared by every table: (scale, lang, size, map) -> painted zoom level, bounded by its bytes.
-_STATIC = ByteLRU(ZOOM_CACHE_BYTES)
+# Shared by every table: level key -> that level's Layout.
+_LAYOUTS = ByteLRU(LAYOUT_CACHE_BYTES)
 
 
 def base_map() -> pygame.Surface:
@@ -66,10 +71,12 @@ class BoardView:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.zoom_i = 0
         self.ox = self.oy = 0.0        # top-left of the viewport in zoomed-map pixels
-        self.labels: dict[str, TownLabel] = {}
         self.mid: dict[int, tuple[tuple[float, float], float]] = {
             r.id: polyline_midpoint(r.points) for r in self.board.routes}
-        self.spot = dict(self.mid)
+        self.pending_layout: Optional[Layout] = None   # where map_layout.layout_steps leaves its result
+        self._ahead: Optional[Iterator[None]] = None    # the layout being worked out at idle frames
+        self._shapes: dict[tuple, tuple] = {}             # level key -> map_art.shapes
+        self.preview: Optional[pygame.Surface] = None     # the fit level, small: stands in for missing tiles
         self._scale_key: tuple = ()
         self._scale = 1.0
         self._sizes: tuple = ((), (0, 0, 0, 0))
@@ -99,6 +106,10 @@ class BoardView:
             self.rect = pygame.Rect(rect)
             self.zoom_i = 0
             self.clamp()
+            self._ahead = None   # a layout begun for the old size would not fit the new one
+            self._shapes.clear()
+            self.preview = None
+            map_tiles.size_cache(self.rect.size)
 
     def zoomed_size(self) -> tuple[int, int]:
         s = self.scale
@@ -213,19 +224,102 @@ class BoardView:
         k = min(1.25, max(1.0, self.scale / self.fit) ** 0.35) if self.fit else 1.0
         return int(px(15) * k), int(px(11) * k)
 
-    # -- static layer per zoom -------------------------------------------------------------
-    def static(self) -> pygame.Surface:
-        """The zoomed map with everything static on it; also sets the names' and counters' places."""
-        key = (round(self.scale, 5), self.app.t.lang, self.rect.size, self.app.px(100), self.map_key)
-        hit = _STATIC.get(key)
-        if hit is None:
-            w, h = self.zoomed_size()
-            _STATIC.reserve(w * h * 4)  # make room first: the old levels go before the new one is painted
-            surf = map_art.paint_static(self)
-            hit = (surf, self.labels, self.spot)
-            _STATIC.put(key, hit, surf.get_width() * surf.get_height() * surf.get_bytesize())
-        surf, self.labels, self.spot = hit
-        return surf
+    # -- each level's layout and picture -------------------------------------------------------
+    def level_key(self) -> tuple:
+        """What a level's layout and picture depend on: its scale, the language, the view's size,
+        the interface's size and the map."""
+        return (round(self.scale, 5), self.app.t.lang, self.rect.size, self.app.px(100), self.map_key)
+
+    def layout(self) -> Layout:
+        """The current level's places of names and counters (worked out now if not ahead)."""
+        key = self.level_key()
+        lay = _LAYOUTS.get(key)
+        if lay is None:
+            lay = map_layout.layout(self)
+            _LAYOUTS.put(key, lay, LAYOUT_BYTES)
+        return lay
+
+    def shapes(self) -> tuple:
+        """What the current level paints on the terrain, with the boxes they paint in (map_art.shapes),
+        kept per level by this view (they hold its fonts: a table's own)."""
+        key = self.level_key()
+        level = self._shapes.get(key)
+        if level is None:
+            level = self._shapes[key] = map_art.shapes(self, self.layout())
+        return level
+
+    @property
+    def labels(self) -> dict[str, TownLabel]:
+        return self.layout().labels
+
+    @property
+    def spot(self) -> dict[int, tuple[tuple[float, float], float]]:
+        return self.layout().spot
+
+    def draw_map(self, target: pygame.Surface, area: pygame.Rect, dest: tuple[int, int],
+                 deadline: float = math.inf) -> tuple[pygame.Rect, bool]:
+        """Blit the current level's picture of `area` (zoomed-map pixels) at `dest`: (the part drawn,
+        whether all of it is exact). Past `deadline` (time.process_time) tiles not kept yet are not
+        painted: the whole map's preview, scaled, stands in for them (map_tiles.draw)."""
+        return map_tiles.draw(self, target, area, dest, deadline)
+
+    def keep_preview(self) -> None:
+        """At the fit level, once its tiles are painted: keep its small picture for missing tiles."""
+        if self.preview is None and self.zoom_i == 0:
+            self.preview = map_tiles.make_preview(self)
+
+    def work_ahead(self, budget: float) -> bool:
+        """At an idle frame, up to `budget` seconds of CPU on the layouts and shapes of the levels
+        not yet worked out, the nearest to the current one first, so that a first zoom there needs
+        neither in its frame. False once every level's is done."""
+        end = time.process_time() + budget
+        while time.process_time() < end:
+            if self._ahead is None:
+                level = self._level_to_work_out()
+                if level is None:
+                    return False
+                self._ahead = self._work_out(level)
+            try:
+                next(self._ahead)
+            except StopIteration:
+                self._ahead = None
+        return True
+
+    def _level_to_work_out(self) -> Optional[int]:
+        here = self.zoom_i
+        for level in sorted(range(len(self.zoom_levels())), key=lambda i: (abs(i - here), -i)):
+            if self._key_at(level) not in self._shapes:
+                return level
+        return None
+
+    def _key_at(self, level: int) -> tuple:
+        here, self.zoom_i = self.zoom_i, level
+        try:
+            return self.level_key()
+        finally:
+            self.zoom_i = here
+
+    def _work_out(self, level: int) -> Iterator[None]:
+        """Work out `level`'s layout a step at a time, then its shapes; the view at that level only
+        while a step runs."""
+        steps = key = None
+        while True:
+            here, self.zoom_i = self.zoom_i, level
+            try:
+                if steps is None:
+                    key = self.level_key()
+                    steps = map_layout.layout_steps(self) if _LAYOUTS.get(key) is None else iter(())
+                try:
+                    next(steps)
+                except StopIteration:
+                    if key == self.level_key():   # nothing it depends on changed meanwhile
+                        if _LAYOUTS.get(key) is None:
+                            _LAYOUTS.put(key, self.pending_layout, LAYOUT_BYTES)
+                        self.shapes()
+                    return
+            finally:
+                self.zoom_i = here
+            yield
 
     def town_names(self, town) -> tuple[str, str]:
         """(large, small): the name in the current language first."""
@@ -234,12 +328,10 @@ class BoardView:
         return town.name_en, town.name_zh
 
     def counter_at(self, route_id: int) -> tuple[float, float]:
-        self.static()  # the places follow the names, which follow the zoom
-        return self.spot[route_id][0]
+        return self.spot[route_id][0]  # the places follow the names, which follow the zoom
 
     def obstacle_at(self, route_id: int) -> tuple[float, float]:
         """Beside the counter, along the road."""
-        self.static()
         (mx, my), ang = self.spot[route_id]
         off = self.counter_size() * 0.95 / self.scale
         return mx + math.cos(ang) * off, my + math.sin(ang) * off

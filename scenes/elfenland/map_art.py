@@ -1,13 +1,15 @@
-"""The Elfenland map's static picture per zoom level: roads, river arrows, ferries, lake and town
-names, empty counter places, painted once at screen resolution (BoardView.static caches it).
+"""The Elfenland map's static picture at one zoom level: the Tiled terrain scaled, roads, river
+arrows, ferries, lake and town names, empty counter places, painted at screen resolution.
 
-Town names go on the side of their town that crosses the fewest roads; each road's counter place is
-then the point nearest its middle where a counter and an obstacle beside it cover no name.
+The picture is painted a piece at a time (map_tiles.py keeps the pieces): `paint_area` paints any
+rectangle of the zoomed map, and what is painted on the terrain comes out exactly as that part of
+the whole level painted in one go: shapes are drawn through a Pen, which draws a road crossing two
+pieces as the same line in both; only the shapes that reach the rectangle are drawn at all. Where things go (names, counter places) is map_layout.py's.
 """
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -15,14 +17,76 @@ from game.elfenland.board import Route
 from scenes.ui import theme
 
 from . import sprites as art
-from .geometry import ROAD_DARK, ROAD_LIGHT, FERRY, TownLabel, near_poly, polyline_at
+from .geometry import ROAD_DARK, ROAD_LIGHT, FERRY
+from .map_layout import Layout, label_surfaces, lake_texts
+from .map_scale import scaled_area
 
 if TYPE_CHECKING:
     from .board_view import BoardView
 
 
-def dashed(surface, points, colour, width, dash, gap) -> None:
-    """A dashed polyline (screen points)."""
+SCRAP_KEY = (255, 0, 255)   # a colour no shape of the map is drawn in: the see-through of a scrap
+
+
+class Pen:
+    """pygame.draw in zoomed-map pixels onto a piece whose top-left is the map's (ox, oy), each
+    shape coming out as it does on the whole level, whatever piece it is cut by.
+
+    Points are floored first (pygame drops a float's fraction towards zero, which moves a point
+    differently on the two sides of 0). A line or polygon that crosses the piece's edge is drawn
+    whole on a scrap of its own size and blitted: pygame clips a line by moving its ends, and the
+    line drawn from the moved ends takes other pixels (circles are clipped pixel by pixel). On a
+    see-through piece (the roads' glow) the scrap is see-through too, laid on by the channels'
+    maximum: the narrow bright line over its wide halo, as drawing straight on would leave it."""
+
+    def __init__(self, surf: pygame.Surface, ox: int, oy: int) -> None:
+        self.surf, self.ox, self.oy = surf, ox, oy
+        self.bounds = surf.get_rect()
+        self.see_through = bool(surf.get_flags() & pygame.SRCALPHA)
+
+    def pt(self, p) -> tuple[int, int]:
+        return math.floor(p[0]) - self.ox, math.floor(p[1]) - self.oy
+
+    def _whole(self, points: list[tuple[int, int]], reach: int, draw: Callable) -> None:
+        """draw(surface, points there) on the piece, or on a scrap when the shape crosses its edge."""
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        box = pygame.Rect(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach + 1,
+                          max(ys) - min(ys) + 2 * reach + 1)
+        if self.bounds.contains(box):
+            draw(self.surf, points)
+        elif self.see_through and self.bounds.colliderect(box):
+            scrap = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw(scrap, [(x - box.x, y - box.y) for x, y in points])
+            self.surf.blit(scrap, box, special_flags=pygame.BLEND_RGBA_MAX)
+        elif self.bounds.colliderect(box):
+            scrap = pygame.Surface(box.size)
+            scrap.fill(SCRAP_KEY)
+            scrap.set_colorkey(SCRAP_KEY)
+            draw(scrap, [(x - box.x, y - box.y) for x, y in points])
+            self.surf.blit(scrap, box)
+
+    def line(self, colour, a, b, width: int = 1) -> None:
+        self._whole([self.pt(a), self.pt(b)], width // 2 + 2,
+                    lambda surf, p: pygame.draw.line(surf, colour, p[0], p[1], width))
+
+    def lines(self, colour, points, width: int = 1) -> None:
+        for a, b in zip(points, points[1:]):   # pygame draws a polyline segment by segment too
+            self.line(colour, a, b, width)
+
+    def circle(self, colour, c, radius, width: int = 0) -> None:
+        pygame.draw.circle(self.surf, colour, self.pt(c), radius, width)
+
+    def polygon(self, colour, points, width: int = 0) -> None:
+        self._whole([self.pt(p) for p in points], max(1, width) + 2,
+                    lambda surf, p: pygame.draw.polygon(surf, colour, p, width))
+
+    def blit(self, picture: pygame.Surface, rect: pygame.Rect) -> None:
+        self.surf.blit(picture, rect.move(-self.ox, -self.oy))
+
+
+def dashes(points, dash: float, gap: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The dashes of a dashed polyline (zoomed-map points), each as its two ends."""
+    out = []
     carry = 0.0
     on = True
     for a, b in zip(points, points[1:]):
@@ -35,8 +99,7 @@ def dashed(surface, points, colour, width, dash, gap) -> None:
             seg = dash if on else gap
             s0, s1 = max(0.0, pos), min(d, pos + seg)
             if on and s1 > s0:
-                pygame.draw.line(surface, colour, (a[0] + ux * s0, a[1] + uy * s0),
-                                 (a[0] + ux * s1, a[1] + uy * s1), width)
+                out.append(((a[0] + ux * s0, a[1] + uy * s0), (a[0] + ux * s1, a[1] + uy * s1)))
             if pos + seg > d:
                 carry = d - pos
                 break
@@ -44,248 +107,138 @@ def dashed(surface, points, colour, width, dash, gap) -> None:
             on = not on
         else:
             carry = 0.0
+    return out
 
 
-def paint_static(bv: BoardView) -> pygame.Surface:
+def _box(points, pad: float) -> pygame.Rect:
+    """The bounding box of zoomed-map points, grown by `pad` on every side (whole pixels)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    x0, y0 = math.floor(min(xs) - pad), math.floor(min(ys) - pad)
+    return pygame.Rect(x0, y0, math.ceil(max(xs) + pad) - x0 + 1, math.ceil(max(ys) + pad) - y0 + 1)
+
+
+Shape = Callable[[Pen], None]
+
+
+def paint_area(bv: BoardView, level: tuple[list[pygame.Rect], list[Shape]], area: pygame.Rect) -> pygame.Surface:
+    """The current level's picture of `area` (a rectangle of the zoomed map), display format;
+    `level` is the level's shapes()."""
+    surf = scaled_area(bv.base, bv.zoomed_size(), area)
+    boxes, draws = level
+    pen = Pen(surf, area.x, area.y)
+    for i in area.collidelistall(boxes):  # in the order they are painted
+        draws[i](pen)
+    return surf
+
+
+def shapes(bv: BoardView, lay: Layout) -> tuple[list[pygame.Rect], list[Shape]]:
+    """Everything painted on the terrain at this level, in order, each with the box it may paint
+    in: worked out once a level, so a tile only paints the shapes whose box it meets."""
     s = bv.scale
-    zw, zh = bv.zoomed_size()
-    surf = pygame.transform.smoothscale(bv.base, (zw, zh))
     px = bv.app.px
     fonts = bv.app.fonts
+    boxes: list[pygame.Rect] = []
+    draws: list[Shape] = []
+
+    def add(box: pygame.Rect, draw: Shape) -> None:
+        boxes.append(box)
+        draws.append(draw)
 
     def P(pt):
         return (pt[0] * s, pt[1] * s)
 
+    def dashed(segs, colour, width) -> Shape:
+        def draw(pen):
+            for a, b in segs:
+                pen.line(colour, a, b, width)
+        return draw
+
     # Roads: a dark bed with a pale dashed track; ferries dashed white; river arrows downstream.
     road_w = max(3, int(s * 9))
+    arrow = max(px(7), s * 16)
     for r in bv.board.routes:
         pts = [P(p) for p in r.points]
         if r.kind == "lake":
-            dashed(surf, pts, (30, 60, 110), max(3, int(s * 7)), max(8, s * 22), max(6, s * 14))
-            dashed(surf, pts, FERRY, max(2, int(s * 4)), max(8, s * 22), max(6, s * 14))
+            dash, gap = max(8, s * 22), max(6, s * 14)
+            add(_box(pts, road_w + 2), dashed(dashes(pts, dash, gap), (30, 60, 110), max(3, int(s * 7))))
+            add(_box(pts, road_w + 2), dashed(dashes(pts, dash, gap), FERRY, max(2, int(s * 4))))
         elif r.kind == "river":
-            river_arrows(bv, surf, r, s)
+            add(_box(pts, arrow * 1.2 + 2),
+                lambda pen, pts=pts if r.downstream != r.a else pts[::-1]: river_arrows(pen, pts, arrow))
         else:
-            pygame.draw.lines(surf, ROAD_DARK, False, pts, road_w)
-            for p in pts[1:-1]:
-                pygame.draw.circle(surf, ROAD_DARK, p, road_w / 2)
-            dashed(surf, pts, ROAD_LIGHT, max(1, road_w // 3), max(5, s * 16), max(4, s * 9))
-    # Names first, then each road's counter place: where neither counter nor obstacle covers a name.
-    bv.labels = place_labels(bv, s)
-    crowded = place_spots(bv, s)
-    if crowded:  # a short road had no room left: move the names off its middle and try again
-        bv.labels = place_labels(bv, s, [bv.mid[r][0] for r in crowded])
-        place_spots(bv, s)
+            def road(pen, pts=pts):
+                pen.lines(ROAD_DARK, pts, road_w)
+                for p in pts[1:-1]:
+                    pen.circle(ROAD_DARK, p, road_w / 2)
+            add(_box(pts, road_w + 2), road)
+            add(_box(pts, road_w + 2), dashed(dashes(pts, max(5, s * 16), max(4, s * 9)), ROAD_LIGHT,
+                                              max(1, road_w // 3)))
     # Empty counter places: a small ring in the road's terrain colour.
     slot = max(px(7), int(bv.counter_size() * 0.32))
     for r in bv.board.routes:
         if r.kind in ("river", "lake"):
             continue
-        (mx, my), _ = bv.spot[r.id]
-        c = P((mx, my))
-        pygame.draw.circle(surf, ROAD_DARK, c, slot + 2)
-        pygame.draw.circle(surf, art.TERRAIN_COLOURS[r.kind], c, slot)
-        pygame.draw.circle(surf, ROAD_LIGHT, c, slot, max(1, slot // 4))
-    # Lake names: near the lake's point, wherever no town name lies.
-    for lake in bv.board.lakes.values():
-        big, small = (lake.name_zh, lake.name_en) if bv.app.t.lang == "zh_TW" else (lake.name_en, lake.name_zh)
-        t1 = fonts.text(big, px(16), (236, 246, 255), bold=True)
-        t2 = fonts.text(small, px(12), (210, 228, 250))
-        box = pygame.Rect(0, 0, max(t1.get_width(), t2.get_width()), t1.get_height() + t2.get_height() - px(4))
-        taken = [lab.rect for lab in bv.labels.values()]
-        taken += [pygame.Rect(t.x * s - px(16), t.y * s - px(16), px(32), px(32)) for t in bv.board.towns.values()]
-        c0 = P((lake.x, lake.y))
-        offsets = sorted(((dx, dy) for dx in range(-4, 5) for dy in range(-4, 5)),
-                         key=lambda o: (o[0] ** 2 + o[1] ** 2, abs(o[0])))
-        best = None
-        for dx, dy in offsets:
-            box.center = (c0[0] + dx * px(22), c0[1] + dy * px(18))
-            hits = len(box.collidelistall(taken))
-            if best is None or hits < best[0]:
-                best = (hits, box.center)
-            if hits == 0:
-                break
-        box.center = best[1]
-        for t, sz, rr, bold in ((t1, px(16), t1.get_rect(midtop=box.midtop), True),
-                                (t2, px(12), t2.get_rect(midbottom=box.midbottom), False)):
-            sh = fonts.text(big if bold else small, sz, (16, 40, 80), bold=bold)
-            surf.blit(sh, rr.move(1, 1))
-            surf.blit(t, rr)
+        def place(pen, c=P(lay.spot[r.id][0]), colour=art.TERRAIN_COLOURS[r.kind]):
+            pen.circle(ROAD_DARK, c, slot + 2)
+            pen.circle(colour, c, slot)
+            pen.circle(ROAD_LIGHT, c, slot, max(1, slot // 4))
+        add(_box([P(lay.spot[r.id][0])], slot + 3), place)
+    # Lake names, where the layout put them.
+    for lid, box in lay.lakes.items():
+        def lake_name(pen, box=box, lake=bv.board.lakes[lid]):
+            big, small = lake_texts(bv, lake)
+            t1 = fonts.text(big, px(16), (236, 246, 255), bold=True)
+            t2 = fonts.text(small, px(12), (210, 228, 250))
+            for t, sz, rr, bold in ((t1, px(16), t1.get_rect(midtop=box.midtop), True),
+                                    (t2, px(12), t2.get_rect(midbottom=box.midbottom), False)):
+                sh = fonts.text(big if bold else small, sz, (16, 40, 80), bold=bold)
+                pen.blit(sh, rr.move(1, 1))
+                pen.blit(t, rr)
+        add(box.inflate(4, 4), lake_name)
     # Towns: a round plaque (the capital gold, crowned); names on a parchment plate.
     big_size, small_size = bv.label_sizes()
     for t in bv.board.towns.values():
         c = P((t.x, t.y))
         rad = bv.town_radius(t.capital)
-        pygame.draw.circle(surf, (30, 20, 12), (c[0] + 1, c[1] + 2), rad + 2)
-        fill = (236, 192, 72) if t.capital else (214, 204, 184)
-        pygame.draw.circle(surf, fill, c, rad)
-        pygame.draw.circle(surf, (70, 46, 24), c, rad, max(2, rad // 5))
-        if t.capital:
-            crown(surf, c, rad)
-        else:
-            pygame.draw.circle(surf, (120, 96, 70), c, max(2, rad // 3))
-        lab = bv.labels[t.id]
-        paint_label(bv, surf, t, lab.rect, big_size, small_size)
-    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+        def plaque(pen, c=c, rad=rad, capital=t.capital):
+            pen.circle((30, 20, 12), (c[0] + 1, c[1] + 2), rad + 2)
+            pen.circle((236, 192, 72) if capital else (214, 204, 184), c, rad)
+            pen.circle((70, 46, 24), c, rad, max(2, rad // 5))
+            if capital:
+                crown(pen, c, rad)
+            else:
+                pen.circle((120, 96, 70), c, max(2, rad // 3))
+        add(_box([c], rad + 4), plaque)
+        rect = lay.labels[t.id].rect
+        add(rect.inflate(2 * px(2) + 2, 2 * px(2) + 2),
+            lambda pen, t=t, rect=rect: paint_label(bv, pen, t, rect, big_size, small_size))
+    return boxes, draws
 
 
-def crown(surf, c, rad) -> None:
+def crown(pen: Pen, c, rad) -> None:
     w = rad * 1.1
     x0, y0 = c[0] - w / 2, c[1] + w * 0.3
     pts = [(x0, y0), (x0, y0 - w * 0.55), (x0 + w * 0.25, y0 - w * 0.25), (x0 + w * 0.5, y0 - w * 0.75),
            (x0 + w * 0.75, y0 - w * 0.25), (x0 + w, y0 - w * 0.55), (x0 + w, y0)]
-    pygame.draw.polygon(surf, theme.VERMILION, pts)
-    pygame.draw.polygon(surf, (70, 30, 20), pts, 1)
+    pen.polygon(theme.VERMILION, pts)
+    pen.polygon((70, 30, 20), pts, 1)
 
 
-def label_surfaces(bv: BoardView, town, big_size, small_size):
-    fonts = bv.app.fonts
-    big, small = bv.town_names(town)
-    return (fonts.text(big, big_size, theme.INK, bold=True), fonts.text(small, small_size, theme.INK_SOFT))
-
-
-def place_labels(bv: BoardView, s: float, keep_clear=()) -> dict[str, TownLabel]:
-    """Each town's name plate on the side (below, above, right, left) that crosses the fewest roads."""
-    big_size, small_size = bv.label_sizes()
-    px = bv.app.px
-    out: dict[str, TownLabel] = {}
-    roads = []
-    for r in bv.board.routes:
-        pts = [(x * s, y * s) for x, y in r.points]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        roads.append((pts, pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1),
-                      (min(xs), min(ys), max(xs), max(ys))))
-    touch = px(4)  # a name's sample point this near a road counts as crossing it
-    reach, town_room = px(10), px(30)
-    mids = [(m[0][0] * s, m[0][1] * s) for m in bv.mid.values()]
-    placed: list[pygame.Rect] = []
-    cs = bv.counter_size()
-    spots = list(mids)
-    for r in bv.board.routes:  # where an obstacle would lie, beside the counter
-        (mx, my), ang = bv.mid[r.id]
-        spots.append(((mx + math.cos(ang) * cs * 0.95 / s) * s, (my + math.sin(ang) * cs * 0.95 / s) * s))
-    towns = [(t.id, t.x * s, t.y * s) for t in bv.board.towns.values()]
-    for t in bv.board.towns.values():
-        t1, t2 = label_surfaces(bv, t, big_size, small_size)
-        w = max(t1.get_width(), t2.get_width()) + px(10)
-        h = t1.get_height() + t2.get_height() - px(4)
-        cx, cy = t.x * s, t.y * s
-        gap = bv.marker_room(t.capital) + px(1)  # room for the marker dots
-        side_gap = gap + px(2)
-        cands = {
-            "below": pygame.Rect(cx - w / 2, cy + gap, w, h),
-            "above": pygame.Rect(cx - w / 2, cy - gap - h - bv.boot_size() * 0.2, w, h),
-            "right": pygame.Rect(cx + side_gap, cy - h / 2, w, h),
-            "left": pygame.Rect(cx - side_gap - w, cy - h / 2, w, h),
-            "below_right": pygame.Rect(cx + gap * 0.5, cy + gap * 0.8, w, h),
-            "below_left": pygame.Rect(cx - gap * 0.5 - w, cy + gap * 0.8, w, h),
-            "above_right": pygame.Rect(cx + gap * 0.6, cy - gap * 0.8 - h, w, h),
-            "above_left": pygame.Rect(cx - gap * 0.6 - w, cy - gap * 0.8 - h, w, h),
-        }
-        best, best_cost = "below", None
-        for i, (side, rect) in enumerate(cands.items()):
-            cost = i * 0.6  # below first, then above, right, left, the corners
-            if best_cost is not None and best_cost <= cost:
-                break  # a later side costs at least its place in the order: none can do better
-            samples = [(rect.x + fx * rect.w, rect.y + fy * rect.h) for fx in (0, .25, .5, .75, 1)
-                       for fy in (0, .5, 1)]
-            near = rect.inflate(reach, reach)
-            for pts, box, (x0, y0, x1, y1) in roads:
-                if box.colliderect(near):  # only points within reach of the road's box are measured
-                    cost += sum(1 for p in samples if x0 - touch <= p[0] <= x1 + touch
-                                and y0 - touch <= p[1] <= y1 + touch and near_poly(p, pts, touch))
-            grown = rect.inflate(cs, cs)
-            for m in spots:
-                if grown.collidepoint(m):
-                    cost += 8  # counters slide along their road away from names; still, prefer clear
-            for m in keep_clear:
-                if rect.inflate(cs, cs).collidepoint(m[0] * s, m[1] * s):
-                    cost += 300
-            for other in placed:
-                if rect.colliderect(other):
-                    cost += 100
-            roomy = rect.inflate(town_room, town_room)
-            for tid, tx, ty in towns:
-                if tid != t.id and roomy.collidepoint(tx, ty):
-                    cost += 100
-            if rect.x < 0 or rect.right > bv.map_w * s or rect.y < 0 or rect.bottom > bv.map_h * s:
-                cost += 1000
-            if best_cost is None or cost < best_cost:
-                best, best_cost = side, cost
-        placed.append(cands[best])
-        out[t.id] = TownLabel(cands[best], best)
-    return out
-
-
-def place_spots(bv: BoardView, s: float) -> list[int]:
-    """Per land road, the point nearest its middle where the counter and the obstacle beside it
-    touch no town name and no town (map coordinates, with the road's direction there)."""
-    cs = bv.counter_size()
-    px = bv.app.px
-    blocks = [lab.rect.inflate(px(2), px(2)) for lab in bv.labels.values()]
-    blocks += [pygame.Rect(0, 0, 2 * bv.marker_room(t.capital), 2 * bv.marker_room(t.capital)).move(
-        t.x * s - bv.marker_room(t.capital), t.y * s - bv.marker_room(t.capital))
-        for t in bv.board.towns.values()]
-    bs = bv.boot_size()
-    for t in bv.board.towns.values():  # where boots stand (two side by side, the usual crowd)
-        lab = bv.labels.get(t.id)
-        below = lab is not None and lab.side.startswith("above")
-        r = pygame.Rect(0, 0, int(bs * 1.6), bs)
-        if below:
-            r.midtop = (t.x * s, t.y * s + bv.town_radius(t.capital))
-        else:
-            r.midbottom = (t.x * s, t.y * s)
-        blocks.append(r)
-    bv.spot = dict(bv.mid)
-    failed = []
-    fracs = (0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75)
-    for r in bv.board.routes:
-        if r.kind in ("river", "lake"):
-            continue
-        found = None
-        for need_obstacle in (True, False):  # an obstacle is rare: clear the counter at least
-            for f in fracs:
-                (mx, my), ang = polyline_at(r.points, f)
-                c = pygame.Rect(0, 0, cs, cs)
-                c.center = (mx * s, my * s)
-                if c.collidelist(blocks) >= 0:
-                    continue
-                sides = []
-                for turn in (0, math.pi, math.pi / 2, -math.pi / 2):  # ahead, behind, or beside the road
-                    a = ang + turn
-                    o = pygame.Rect(0, 0, cs, cs)
-                    o.center = (mx * s + math.cos(a) * cs * 0.95, my * s + math.sin(a) * cs * 0.95)
-                    sides.append((len(o.collidelistall(blocks)), abs(turn) > 3, abs(turn) > 1, a))
-                hits, _, _, a = min(sides)
-                if hits == 0 or not need_obstacle:
-                    found = ((mx, my), a)
-                    break
-            if found:
-                break
-        if found:
-            bv.spot[r.id] = found
-        else:
-            failed.append(r.id)
-    return failed
-
-
-def paint_label(bv: BoardView, surf, town, rect: pygame.Rect, big_size, small_size) -> None:
+def paint_label(bv: BoardView, pen: Pen, town, rect: pygame.Rect, big_size, small_size) -> None:
     t1, t2 = label_surfaces(bv, town, big_size, small_size)
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (250, 240, 214, 225), plate.get_rect(), border_radius=max(3, rect.h // 6))
     pygame.draw.rect(plate, (110, 80, 50, 230), plate.get_rect(), 1, border_radius=max(3, rect.h // 6))
-    surf.blit(plate, rect)
-    surf.blit(t1, t1.get_rect(midtop=(rect.centerx, rect.y - bv.app.px(2))))
-    surf.blit(t2, t2.get_rect(midbottom=(rect.centerx, rect.bottom + bv.app.px(1))))
+    pen.blit(plate, rect)
+    pen.blit(t1, t1.get_rect(midtop=(rect.centerx, rect.y - bv.app.px(2))))
+    pen.blit(t2, t2.get_rect(midbottom=(rect.centerx, rect.bottom + bv.app.px(1))))
 
 
-def river_arrows(bv: BoardView, surf, r: Route, s: float) -> None:
-    """Arrows along a river pointing downstream (the flow sets the rafts needed)."""
-    pts = [(x * s, y * s) for x, y in r.points]
-    if r.downstream == r.a:
-        pts = pts[::-1]
+def river_arrows(pen: Pen, pts, size: float) -> None:
+    """Arrows along a river (zoomed-map points from upstream down) pointing downstream: the flow
+    sets the rafts needed."""
     total = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
-    size = max(bv.app.px(7), s * 16)
     n = max(1, int(total / max(size * 7, 1)))
     for k in range(n):
         target = total * (k + 0.5) / n
@@ -299,7 +252,7 @@ def river_arrows(bv: BoardView, surf, r: Route, s: float) -> None:
                 left = (back[0] - uy * size * 0.7, back[1] + ux * size * 0.7)
                 right = (back[0] + uy * size * 0.7, back[1] - ux * size * 0.7)
                 notch = (cx - ux * size * 0.15, cy - uy * size * 0.15)
-                pygame.draw.polygon(surf, (240, 248, 255), [tip, left, notch, right])
-                pygame.draw.polygon(surf, (20, 50, 100), [tip, left, notch, right], max(1, int(size / 6)))
+                pen.polygon((240, 248, 255), [tip, left, notch, right])
+                pen.polygon((20, 50, 100), [tip, left, notch, right], max(1, int(size / 6)))
                 break
             target -= d
