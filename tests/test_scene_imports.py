@@ -62,8 +62,8 @@ def test_no_two_scene_modules_import_each_other():
 
 def test_the_shell_scenes_live_in_their_own_folder():
     loose = sorted(p.name for p in SCENES.glob("*.py"))
-    assert loose == ["__init__.py", "app.py", "demo.py", "manager.py", "match_scene.py", "registry.py",
-                     "settings_store.py", "table_scene.py"]
+    assert loose == ["__init__.py", "app.py", "collector.py", "demo.py", "manager.py", "match_scene.py",
+                     "registry.py", "settings_store.py", "table_scene.py"]
     for name in ("menu", "setup", "settings_scene", "save_lists", "replay", "rules_help", "table_menu",
                  "game_over", "dialog", "curtain"):
         assert (SCENES / "shell" / f"{name}.py").exists()
