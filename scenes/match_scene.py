@@ -14,7 +14,7 @@ import pygame
 from game.core.errors import IllegalAction, SaveFailed
 from game.core.match import Match
 from game.core.names import name_seats_in
-from game.core.thinking import Thought, thinks_in_background
+from game.core.thinking import Thought
 
 from .shell.curtain import CurtainScene
 from .shell.dialog import MessageScene
@@ -27,6 +27,7 @@ GAME_OVER_PAUSE = 1.2  # seconds to see the final reveal on the table before the
 
 
 MARK_FPS = 15  # frames a second for a thinking bot's mark: enough to see it move, little taken from it
+MARK_AFTER = 0.15  # seconds a bot thinks before its mark shows: a quick decision would only flash it
 
 
 class MatchScene(Scene):
@@ -39,7 +40,7 @@ class MatchScene(Scene):
         self.match = match
         match.save_in_background()  # no frame waits for the disk; update() asks after each save
         self.bot_clock = 0.0
-        # A searching bot decides on a worker thread (game/core/thinking.py) while frames go on.
+        # Every bot decides on a worker thread (game/core/thinking.py) while frames go on.
         self.thought: Optional[Thought] = None
         self.think_clock = 0.0   # how long it has been thinking (drives its seat's mark)
         self.over_clock: Optional[float] = None
@@ -275,21 +276,28 @@ class MatchScene(Scene):
         if self.covered() or seat is None:
             return
         self.bot_clock += dt
-        if thinks_in_background(self.match, seat):
-            self._think(seat, dt)
-        elif self.bot_clock >= self.app.settings.bot_delay:
-            self.bot_clock = 0.0
-            self._bot_acts(self.match.step_bot)
+        self._think(seat, dt)
 
     # -- a bot thinking beside the frames ------------------------------------------------------
-    def _think(self, seat: int, dt: float) -> None:
-        """Start the bot's thought at once; its move lands when it is done and the pause is over."""
-        if self.thought is None or self.thought.seat != seat:
+    def think_ahead(self) -> None:
+        """While the table holds the bots (pieces moving, a result on screen), the bot to move may
+        already think: its move still lands only once the table lets it, and a thought made stale
+        meanwhile (an undo, a person's action) is dropped."""
+        seat = self.match.bot_to_move()
+        if seat is not None and not self.covered() and not self.match.state.is_over():
+            self._start_thought(seat)
+
+    def _start_thought(self, seat: int) -> None:
+        if self.thought is None or self.thought.seat != seat or self.thought.stale:
             self.stop_thinking()
             self.thought = Thought(self.match, seat)
             self.think_clock = 0.0
+
+    def _think(self, seat: int, dt: float) -> None:
+        """Start the bot's thought at once; its move lands when it is done and the pause is over."""
+        self._start_thought(seat)
         before, self.think_clock = self.think_clock, self.think_clock + dt
-        if int(before * MARK_FPS) != int(self.think_clock * MARK_FPS):
+        if self.think_clock >= MARK_AFTER and int(before * MARK_FPS) != int(self.think_clock * MARK_FPS):
             self.app.request_redraw()  # the seat's mark moves on (the table's picture is kept)
         if self.thought.done and self.bot_clock >= self.app.settings.bot_delay:
             thought, self.thought = self.thought, None
@@ -338,7 +346,7 @@ class MatchScene(Scene):
         """The bot seat whose thought is running now (its seat plate shows it), else None. Only a
         seat the view on the screen says must act: where a game keeps who decides a secret (who may
         answer in The Wonderful Island's reaction window), the mark would tell it."""
-        if self.thought is None or self.thought.done:
+        if self.thought is None or self.thought.done or self.think_clock < MARK_AFTER:
             return None
         seat = self.thought.seat
         return seat if seat in self.view.get("to_act", [seat]) else None

@@ -14,6 +14,7 @@ from typing import Optional
 import pygame
 
 from .match_scene import MatchScene
+from .ui.ahead import PaintAhead
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.thinking import draw_thinking
 from .ui.tooltip import DELAY, draw_tooltip
@@ -48,6 +49,8 @@ class TableScene(MatchScene):
         self.rest = 0.0                 # how long the mouse has rested where it is
         self.tip: Optional[str] = None  # the note shown now
         self.tip_from: tuple = (None, None)  # the panel and the piece (or Note) it belongs to
+        self.ahead = PaintAhead()        # pictures painted before they show, at quiet frames
+        self.ahead_for: tuple = ()       # the window size and language they were listed for
         super().__init__(app, match)
 
     # -- events -------------------------------------------------------------------------
@@ -137,13 +140,25 @@ class TableScene(MatchScene):
         if moved:
             self.dirty = True
         self._tooltip_clock(dt)
+        self._paint_ahead()
         if not self.holding():
             super().update(dt)
-        elif self.message:
+            return
+        self.think_ahead()  # the bot to move thinks while the pieces move; it moves after them
+        if self.message:
             self.message_clock -= dt
             if self.message_clock <= 0:
                 self.message = None
                 self.dirty = True
+
+    def _paint_ahead(self) -> None:
+        """A slice of the pictures the panels may show later, in a frame with nothing new to draw."""
+        key = (self.app.size, self.app.t.lang)
+        if key != self.ahead_for:
+            self.ahead_for = key
+            self.ahead.replace(job for p in self.panels for job in p.ahead())
+        if self.ahead and not self.dirty and not self.tweens.busy:
+            self.ahead.run()
 
     # -- the tooltip ------------------------------------------------------------------------
     # One rule for every table: at most one note at a time; it is the note of the piece under a

@@ -16,6 +16,7 @@ from typing import Optional
 
 import pygame
 
+from bot_moves import wait_for_the_thought
 from game.core.match import Match, Seat, visible
 from game.registry import GAMES
 
@@ -154,6 +155,7 @@ def play_hot_seat(app, monkeypatch, key: str, n: int, people: int, seed: int, op
                 table.act(rng.choice(legal))
         else:
             table.update(0.5)  # bots move, clocks run
+            wait_for_the_thought(table)  # a bot thinks on a worker: its move lands at the next update
         recorder.clear()
         _draw(app)
         leaks += check(recorder, secrets, table.viewer, f"step {step}")

@@ -26,6 +26,7 @@ from game.core.i18n import Translator
 from game.core.match import HUMAN, Match, Seat
 from game.core.saves import SaveBook, read_save
 from game.registry import GAMES
+from bot_moves import wait_for_the_thought
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = GAMES["xuanwu_gate"]
@@ -258,15 +259,18 @@ def test_the_player_may_play_on_without_saving(tmp_path, monkeypatch):
     match = new_match(tmp_path, "easy", "easy", "easy")
     kept = on_disk(match)
     show_table(app, match, replace=True)
+    table = app.manager.top
     break_disk(monkeypatch, "full_disk")  # and it stays full
     for _ in range(5):
         app.tick()
+        wait_for_the_thought(table)
     dialog = app.manager.top
     assert isinstance(dialog, MessageScene) and [label for label, _ in dialog.choices] == \
         [app.t("save.failed.retry"), app.t("save.failed.play_unsaved")]
     dialog._choose(dialog.choices[1][1])
     for _ in range(10):
         app.tick()
+        wait_for_the_thought(table)
     assert match.autosave_path is None and len(match.state.actions) >= 3  # the bots go on, unsaved
     assert not any(isinstance(s, MessageScene) for s in app.manager.stack)
     assert on_disk_at(tmp_path) == [kept]  # the last save is kept as it was

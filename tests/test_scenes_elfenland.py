@@ -19,6 +19,7 @@ from scenes.elfenland import tips  # noqa: E402
 from scenes.elfenland.demo import PHASES, demo_match  # noqa: E402
 from scenes.elfenland.game_over import ElfenlandGameOverScene  # noqa: E402
 from scenes.elfenland.table import ElfenlandTableScene  # noqa: E402
+from bot_moves import update_until_the_bot_moves, wait_for_the_thought  # noqa: E402
 
 ELF = GAMES["elfenland"]
 SIZES = [(1280, 720), (1920, 1080), (1024, 600)]
@@ -298,9 +299,10 @@ def test_bots_only_reach_the_game_over_scene(monkeypatch):
     app = make_app()
     seats = [Seat(f"Bot {i}", "normal" if "normal" in ELF.bots and i % 2 else "easy") for i in range(3)]
     match = Match.new(ELF, seats, seed=11, options={"rounds": 3})
-    app.manager.push(ElfenlandTableScene(app, match))
+    table = app.manager.push(ElfenlandTableScene(app, match))
     for _ in range(5000):
         app.tick()
+        wait_for_the_thought(table)
         if isinstance(app.manager.top, ElfenlandGameOverScene):
             break
     assert isinstance(app.manager.top, ElfenlandGameOverScene)
@@ -431,7 +433,7 @@ def test_taking_a_counter_flies_it_to_you_and_the_bots_wait_for_it():
     assert len(scene.match.state.actions) == actions + 1
     scene.tweens.update(5.0)
     assert not scene.tweens.busy and taken[0].rect.center == taken[0].home
-    scene.update(app.settings.bot_delay + 0.01)                  # landed: then the bot plays
+    update_until_the_bot_moves(scene, app.settings.bot_delay + 0.01)  # landed: then the bot plays
     assert len(scene.match.state.actions) > actions + 1
 
 

@@ -14,6 +14,7 @@ from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.shell.curtain import CurtainScene  # noqa: E402
 from scenes.european_union.demo import PHASES, demo_match, demo_scene  # noqa: E402
+from bot_moves import update_until_the_bot_moves  # noqa: E402
 from scenes.european_union.game_over import EuropeanUnionGameOverScene  # noqa: E402
 from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
@@ -439,7 +440,7 @@ def test_a_taken_state_flies_to_its_taker_and_the_bots_wait_for_it():
     scene.update(0.5)
     assert not scene.tweens.moving(chip) and chip.rect.center == chip.home
     assert chip.rect.h == scene.app.px(18)   # landed as a chip on the plate
-    scene.update(app.settings.bot_delay)
+    update_until_the_bot_moves(scene, app.settings.bot_delay)
     assert len(scene.match.state.actions) > actions   # then the bots go on
 
 
@@ -453,7 +454,7 @@ def test_the_chairs_bills_are_dealt_face_down_and_turn_over():
         if scene.can_act():
             click(app, next(iter(choices(scene).values())).rect.center)
         else:
-            scene.update(10.0)
+            update_until_the_bot_moves(scene, 10.0)
     assert scene.view["phase"] == "keep"
     dealt = [p for p in scene.bills.pieces if p.key[0] == "bill"]
     assert len(dealt) == 7 and all(not p.face_up and scene.tweens.moving(p) for p in dealt)
@@ -609,7 +610,7 @@ def test_a_bot_chair_gives_the_people_at_the_table_their_discussion():
     assert scene.view["phase"] == "discuss" and scene.countdown == 10.0   # the clock runs while it waits
     click(app, button(scene, "Ready to vote").rect.center)
     assert scene.ready == {0} and not scene.holding()
-    scene.update(0.1)
+    update_until_the_bot_moves(scene, 0.1)
     assert scene.view["phase"] == "vote"
 
 
@@ -619,7 +620,7 @@ def test_when_time_is_up_the_bot_chair_calls_the_vote():
     scene.update(179.0)
     assert scene.view["phase"] == "discuss"
     scene.update(1.0)
-    scene.update(0.1)
+    update_until_the_bot_moves(scene, 0.1)
     assert scene.view["phase"] == "vote"
 
 
@@ -634,7 +635,7 @@ def test_with_several_people_the_bot_chair_waits_for_all_of_them():
         scene.update(1.0)
         assert scene.view["phase"] == "discuss"
     click(app, button(scene, f"{scene.name(1)}: ready").rect.center)
-    scene.update(0.1)
+    update_until_the_bot_moves(scene, 0.1)
     assert scene.view["phase"] == "vote"
 
 
@@ -643,5 +644,5 @@ def test_a_bot_chair_among_bots_calls_the_vote_at_once():
     app = make_app()
     scene = app.manager.push(EuropeanUnionTableScene(app, match))
     assert not scene.bot_chair_listens() and not scene.holding()
-    scene.update(0.1)
+    update_until_the_bot_moves(scene, 0.1)
     assert scene.view["phase"] == "vote"

@@ -22,6 +22,7 @@ from scenes.wonderful_island.demo import PHASES, demo_match, demo_scene  # noqa:
 from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene  # noqa: E402
 from scenes.wonderful_island.picker import BUTTON, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402
 from scenes.wonderful_island.table import WonderfulIslandTableScene  # noqa: E402
+from bot_moves import wait_for_the_thought  # noqa: E402
 
 WI = GAMES["wonderful_island"]
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -238,13 +239,18 @@ def test_a_card_placed_on_the_venue_flies_there_and_the_bots_wait():
     assert not scene.tweens.busy and slot.rect.center == slot.home
 
 
-def test_bots_only_reach_the_final_reveal():
+def test_bots_only_reach_the_final_reveal(monkeypatch):
+    import scenes.app as appmod
+    import scenes.match_scene as match_scene
+    monkeypatch.setattr(appmod, "FPS", 0)  # the test follows the flow, not the 60 fps cap
+    monkeypatch.setattr(match_scene, "GAME_OVER_PAUSE", 0.0)
     app = make_app()
     seats = [Seat(f"Bot {i}", "normal") for i in range(4)]
     match = Match.new(WI, seats, seed=9)
-    app.manager.push(WonderfulIslandTableScene(app, match))
+    table = app.manager.push(WonderfulIslandTableScene(app, match))
     for _ in range(20000):
         app.tick()
+        wait_for_the_thought(table)
         if isinstance(app.manager.top, WonderfulIslandGameOverScene):
             break
     assert isinstance(app.manager.top, WonderfulIslandGameOverScene)

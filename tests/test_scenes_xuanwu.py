@@ -20,6 +20,7 @@ from scenes.xuanwu_gate import demo as xuanwu_demo  # noqa: E402
 from scenes.xuanwu_gate.demo import PHASES, demo_scene  # noqa: E402
 from scenes.xuanwu_gate.game_over import XuanwuGameOverScene  # noqa: E402
 from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
+from bot_moves import wait_for_the_thought  # noqa: E402
 
 XW = GAMES["xuanwu_gate"]
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
@@ -148,13 +149,18 @@ def test_the_vote_cards_become_votes():
     assert scene.match.state.view(0)["my_vote"] == "wait" or scene.view["last_votes"]
 
 
-def test_bots_only_reach_the_game_over_scene():
+def test_bots_only_reach_the_game_over_scene(monkeypatch):
+    import scenes.app as appmod
+    import scenes.match_scene as match_scene
+    monkeypatch.setattr(appmod, "FPS", 0)  # the test follows the flow, not the 60 fps cap
+    monkeypatch.setattr(match_scene, "GAME_OVER_PAUSE", 0.0)
     app = make_app()
     seats = [Seat(f"Bot {i}", "normal" if i % 2 else "easy") for i in range(5)]
     match = Match.new(XW, seats, seed=9, options={"variant": "scoring", "target": 5})
-    app.manager.push(XuanwuTableScene(app, match))
+    table = app.manager.push(XuanwuTableScene(app, match))
     for _ in range(5000):
         app.tick()
+        wait_for_the_thought(table)
         if isinstance(app.manager.top, XuanwuGameOverScene):
             break
     assert isinstance(app.manager.top, XuanwuGameOverScene)

@@ -7,6 +7,7 @@ import copy
 import os
 import random
 import statistics
+import threading
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -31,7 +32,6 @@ class SlowBot(Bot):
     """The game's normal bot, after busy thinking (it holds the interpreter as a search does)."""
 
     level = "slow"
-    background = True
 
     def __init__(self, inner: Bot, seconds: float = THINK) -> None:
         super().__init__(inner.seat, 0)
@@ -90,6 +90,30 @@ def test_the_window_keeps_drawing_while_a_bot_thinks_and_its_move_lands():
     assert statistics.median(frames) < 0.05
 
 
+@pytest.mark.parametrize("game,level", [("xuanwu_gate", "normal"), ("xuanwu_gate", "easy"), ("elfenland", "normal"),
+                                        ("european_union", "normal"), ("wonderful_island", "normal")])
+def test_every_bot_level_thinks_beside_the_frames_and_plays_the_game_it_plays_without_threads(game, level,
+                                                                                              monkeypatch):
+    spec = GAMES[game]
+    seats = [Seat(f"Bot {i}", level) for i in range(4)]
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    app.settings.bot_speed = "instant"
+    match = Match.new(spec, seats, seed=3)
+    app.manager.push(table_scene(app, match))
+    where = []
+    bot_class = type(match.bots[0])
+    choose = bot_class.choose
+    monkeypatch.setattr(bot_class, "choose", lambda bot, view, legal: where.append(
+        threading.current_thread() is threading.main_thread()) or choose(bot, view, legal))
+    run_frames(app, lambda: len(match.state.actions) >= 20, limit=60.0)
+    played = list(match.state.actions)
+    assert len(played) >= 20 and where and not any(where), "no decision was made in a frame"
+    alone = Match.new(spec, seats, seed=3)
+    while len(alone.state.actions) < len(played):
+        alone.step_bot()
+    assert alone.state.actions == played, "the same game, move for move"
+
+
 def test_esc_opens_the_menu_while_a_bot_thinks_and_the_game_goes_on_after():
     app, scene, match = table("xuanwu_gate")
     before = len(match.state.actions)
@@ -111,7 +135,7 @@ def test_a_thought_that_comes_too_late_is_dropped():
     seat = match.bot_to_move()
     thought = Thought(match, seat)
     match.state = match.spec.replay(match.state.record())   # what an undo does: a new state
-    thought.thread.join()
+    assert thought.wait(5.0)
     assert thought.stale and thought.land() == []
     assert len(match.state.actions) == thought.at
 
@@ -123,7 +147,7 @@ def test_a_cancelled_thought_stops_and_leaves_the_bot_as_it_was():
     thought = Thought(match, seat)
     t0 = time.perf_counter()
     thought.cancel()
-    thought.thread.join()
+    assert thought.wait(5.0)
     assert time.perf_counter() - t0 < THINK
     assert thought.land() == [] and match.bots[seat] is bot
 

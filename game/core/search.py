@@ -71,7 +71,6 @@ class SearchBot(Bot):
     """`hard`: determinized Monte Carlo search over sampled worlds, UCB1 over the real legal actions."""
 
     level = "hard"
-    background = True                           # at the table it thinks on a worker thread (game/core/thinking.py)
     iterations: int = 200                       # iterations per decision (the budget)
     worlds: Optional[int] = None                # distinct worlds per decision; None: a new one each iteration
     rollout_depth: Optional[int] = None         # actions per rollout before evaluate(); None: to the end
