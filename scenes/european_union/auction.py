@@ -49,7 +49,7 @@ class AuctionPanel(EUPanel):
         for c in left:
             piles.setdefault(d["state_by_id"][c]["power"], []).append(c)
         keys = sorted(piles, reverse=True)
-        w = min(px(84), (work.w - (len(keys) - 1) * px(12)) // max(1, len(keys)))
+        w = self.state_width(len(keys))
         ch = art.state_size(w)[1]
         total = len(keys) * w + (len(keys) - 1) * px(12)
         x = work.centerx - total // 2
@@ -66,6 +66,22 @@ class AuctionPanel(EUPanel):
                 out.append((c, r, covered))
             x += w + px(12)
         return out
+
+    def state_width(self, piles: int) -> int:
+        """The width of a member state's card when the Council's cards lie in `piles` piles."""
+        px = self.px
+        return min(px(84), (self.rect.w - (piles - 1) * px(12)) // max(1, piles))
+
+    def ahead(self) -> list:
+        """Each round's member states at every width their piles can give (fewer piles as cards
+        are taken): a new round's frame painted some fifteen cards."""
+        d, fonts, t, jobs = cards.load(), self.fonts, self.t, []
+        for rnd in range(1, len(d["state_groups_by_round"]) + 1):
+            states = cards.states_for_round(rnd)
+            powers = len({d["state_by_id"][c]["power"] for c in states})
+            for w in sorted({self.state_width(k) for k in range(1, powers + 1)}, reverse=True):
+                jobs += [partial(art.state_card, fonts, t, c, w) for c in states]
+        return jobs
 
     def refresh(self) -> None:
         v, t, fonts = self.view, self.t, self.fonts

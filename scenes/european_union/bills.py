@@ -45,10 +45,15 @@ class BillsPanel(EUPanel):
         self.badges = {}
 
     # -- geometry ------------------------------------------------------------------------------------
+    def keep_width(self, n: int) -> int:
+        """The width of each of `n` drawn bills laid out side by side."""
+        px = self.px
+        return min(px(128), (self.rect.w - (n - 1) * px(10) - px(20)) // max(1, n))
+
     def keep_rects(self) -> list[tuple[str, pygame.Rect]]:
         drawn, px = self.view["drawn_bills"], self.px
         gap = px(10)
-        w = min(px(128), (self.rect.w - (len(drawn) - 1) * gap - px(20)) // max(1, len(drawn)))
+        w = self.keep_width(len(drawn))
         h = art.bill_size(w)[1]
         total = len(drawn) * w + (len(drawn) - 1) * gap
         x = self.rect.centerx - total // 2
@@ -79,6 +84,12 @@ class BillsPanel(EUPanel):
             out.append((b, r))
             x += w + gap
         return out
+
+    def ahead(self) -> list:
+        """Every bill of the deck as the chair's draw shows them: the frame of a new draw painted
+        seven new cards (some 10 ms)."""
+        w, fonts, t = self.keep_width(cards.load()["bills_drawn"]), self.fonts, self.t
+        return [partial(art.bill_card, fonts, t, b["id"], w) for b in cards.load()["bills"]]
 
     # -- the view changed ------------------------------------------------------------------------------
     def selectable(self) -> bool:

@@ -3,6 +3,7 @@ Council (and Parliament) result and what it paid each party, the parties' abilit
 this round and the tracks that moved, one line after another. The top bar and the log stay live."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import pygame
@@ -59,6 +60,30 @@ class ScoringPanel(EUPanel):
                                     lambda: self.say(Intent(call=self.scene.close_scoring)),
                                     (r.centerx - px(100), r.bottom - px(54), px(200), px(42)), style="primary",
                                     size=px(18), hotkey=pygame.K_RETURN))
+
+    def ahead(self) -> list:
+        """The round scoring's type and words, ready before its first showing (its first picture
+        took three times as long as the next: a dozen font faces opened, every word set): the card
+        painted once off screen, and every bill's name as its rows set it."""
+        px, fonts, t = self.px, self.fonts, self.t
+        # The faces first, one a job (opening one is a few milliseconds), then the card.
+        jobs = [partial(fonts.font, px(size), bold) for size in (11, 12, 13, 14, 15, 18, 22) for bold in (False, True)]
+        jobs.append(self._rehearse)
+        for b in cards.load()["bills"]:
+            jobs += [partial(fonts.text, bill_name(b["id"], t), px(14), theme.INK, bold) for bold in (False, True)]
+        return jobs
+
+    def _rehearse(self) -> None:
+        """The card of this round painted and thrown away: its title, header, legend and note are set
+        (all public: the parties, the seats' names, the round)."""
+        if not self.view or self.box.w <= 0 or self.visible:
+            return
+        shown = self.round
+        self.round = self.view.get("round")
+        try:
+            self._render()
+        finally:
+            self.round = shown
 
     def rows(self) -> list[dict]:
         """The lines of the round scoring, from the public history: bills, abilities, change, tracks."""

@@ -91,6 +91,12 @@ class Panel:
     def refresh(self) -> None:
         """The view changed: rebuild pieces and cached pictures from it."""
 
+    def ahead(self) -> list:
+        """Pictures this panel may show later, as jobs that paint each into its cache (scenes/ui/
+        ahead.py): asked after each layout. Each is a function of the game's data, the size and
+        the language only, never of a view. None by default."""
+        return []
+
     def new_eyes(self) -> None:
         """The screen passes to other eyes (hot-seat): forget what was made for the last ones. The
         default forgets the hover mark; an overlay opened for those eyes closes itself here, or
