@@ -14,7 +14,7 @@ from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.shell.curtain import CurtainScene  # noqa: E402
 from scenes.european_union.demo import PHASES, demo_match, demo_scene  # noqa: E402
-from bot_moves import update_until_the_bot_moves  # noqa: E402
+from bot_moves import update_until_the_bot_moves, wait_for_the_thought  # noqa: E402
 from scenes.european_union.game_over import EuropeanUnionGameOverScene  # noqa: E402
 from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
 from scenes.registry import TABLES, playable  # noqa: E402
@@ -354,13 +354,18 @@ def test_the_next_human_never_sees_the_amount_the_last_one_dialled():
     assert scene.viewer == 1 and scene.bids.value == 0
 
 
-def test_bots_only_reach_the_game_over_scene():
+def test_bots_only_reach_the_game_over_scene(monkeypatch):
+    import scenes.app as appmod
+    import scenes.match_scene as match_scene
+    monkeypatch.setattr(appmod, "FPS", 0)  # the test follows the flow, not the 60 fps cap
+    monkeypatch.setattr(match_scene, "GAME_OVER_PAUSE", 0.0)
     app = make_app()
     seats = [Seat(f"Bot {i}", "normal" if i % 2 else "easy") for i in range(4)]
     match = Match.new(EU, seats, seed=9)
-    app.manager.push(EuropeanUnionTableScene(app, match))
+    table = app.manager.push(EuropeanUnionTableScene(app, match))
     for _ in range(20000):
         app.tick()
+        wait_for_the_thought(table)
         if isinstance(app.manager.top, EuropeanUnionGameOverScene):
             break
     assert isinstance(app.manager.top, EuropeanUnionGameOverScene)
