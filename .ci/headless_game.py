@@ -27,8 +27,8 @@ import pygame  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.dialog import MessageScene  # noqa: E402
-from scenes.menu import MainMenuScene  # noqa: E402
+from scenes.shell.dialog import MessageScene  # noqa: E402
+from scenes.shell.menu import MainMenuScene  # noqa: E402
 from scenes.registry import playable, show_table  # noqa: E402
 
 FRAMES = 20_000  # a frame per bot move at the least; the longest of these games has about 2,000 moves

@@ -67,3 +67,19 @@ def test_the_shell_scenes_live_in_their_own_folder():
     for name in ("menu", "setup", "settings_scene", "save_lists", "replay", "rules_help", "table_menu",
                  "game_over", "dialog", "curtain"):
         assert (SCENES / "shell" / f"{name}.py").exists()
+
+
+def test_every_project_module_the_scripts_outside_the_packages_import_exists():
+    """main.py, .ci/ and tools/ import game and scenes modules by name: a module moved without them
+    fails here, not in CI's headless game (.ci/headless_game.py once still named scenes.dialog)."""
+    import importlib.util
+    scripts = [ROOT / "main.py", *sorted((ROOT / ".ci").glob("*.py")), *sorted((ROOT / "tools").rglob("*.py"))]
+    missing = []
+    for path in scripts:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([node.module] if isinstance(node, ast.ImportFrom) and not node.level and node.module
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            for name in names:
+                if name.split(".")[0] in ("game", "scenes") and importlib.util.find_spec(name) is None:
+                    missing.append(f"{path.relative_to(ROOT)}: {name}")
+    assert missing == []

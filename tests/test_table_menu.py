@@ -1,4 +1,4 @@
-"""The menu of a game in progress (scenes/table_menu.py), from the table and from the hand-off
+"""The menu of a game in progress (scenes/shell/table_menu.py), from the table and from the hand-off
 curtain, and a language switched in Settings mid-game showing on the table at once."""
 from __future__ import annotations
 
