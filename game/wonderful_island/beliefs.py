@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from operator import add
 
 from . import data
 
@@ -63,6 +64,30 @@ def _assignments(n: int, seat: int, mine: int, counts: tuple[int, ...]) -> tuple
     return tuple(out)
 
 
+class _Consistent:
+    """The assignments of one table that agree with a seat's facts, and, per ordered pair of
+    seats, where each of them reads that pair's 3x3 evidence table (row * 3 + column)."""
+
+    def __init__(self, assigns: tuple[tuple[int, ...], ...]) -> None:
+        self.assigns = assigns
+        self._codes: dict[tuple[int, int], list[int]] = {}
+
+    def codes(self, a: int, t: int) -> list[int]:
+        codes = self._codes.get((a, t))
+        if codes is None:
+            codes = self._codes[(a, t)] = [3 * assign[a] + assign[t] for assign in self.assigns]
+        return codes
+
+
+@lru_cache(maxsize=512)
+def _consistent(n: int, seat: int, mine: int, counts: tuple[int, ...],
+                limits: tuple[tuple[int, tuple[bool, ...]], ...]) -> _Consistent:
+    """The assignments (in _assignments' order) that give every limited seat a camp its facts
+    allow. Kept: a rollout's beliefs weigh the same few dossiers again and again."""
+    return _Consistent(tuple(assign for assign in _assignments(n, seat, mine, counts)
+                             if all(ok[assign[s]] for s, ok in limits)))
+
+
 class Beliefs:
     def __init__(self, seat: int, n_players: int) -> None:
         self.seat = seat
@@ -108,27 +133,29 @@ class Beliefs:
                 allowed[f["seat"]] = [i == c for i in range(3)]
             else:
                 allowed[f["seat"]][c] = False
-        pairs = list(self.evidence.items())
-        worlds: list[tuple[tuple[int, ...], float]] = []
-        limited = [s for s in range(self.n) if s != self.seat and not all(allowed[s])]  # by a fact
-        for assign in _assignments(self.n, self.seat, mine, tuple(counts)):
-            if all(allowed[s][assign[s]] for s in limited):
-                w = 0.0
-                for (a, t), table in pairs:
-                    w += table[assign[a]][assign[t]]
-                worlds.append((assign, w))
-        if not worlds:  # facts that cannot all hold (never from a fair engine): fall back to the counts
+        limited = tuple((s, tuple(allowed[s])) for s in range(self.n) if s != self.seat and not all(allowed[s]))
+        consistent = _consistent(self.n, self.seat, mine, tuple(counts), limited)
+        assigns = consistent.assigns
+        if not assigns:  # facts that cannot all hold (never from a fair engine): fall back to the counts
             self._probs = [[1 / 3] * 3 for _ in range(self.n)]
             self._probs[self.seat] = [1.0 if i == mine else 0.0 for i in range(3)]
             return self._probs
-        top = max(w for _, w in worlds)
-        weights = [math.exp(w - top) for _, w in worlds]
+        # An assignment's log weight is the sum of its pairs' evidence, added in the evidence's
+        # order; done a pair at a time over all assignments at once (each sum still adds its terms
+        # in the same order, so the same floats), in C rather than in a loop per assignment.
+        logw = [0.0] * len(assigns)
+        for (a, t), table in self.evidence.items():
+            flat = table[0] + table[1] + table[2]
+            logw = list(map(add, logw, map(flat.__getitem__, consistent.codes(a, t))))
+        top = max(logw)
+        weights = [math.exp(w - top) for w in logw]
         total = sum(weights)
+        shares = [w / total for w in weights]
         probs = [[0.0] * 3 for _ in range(self.n)]
-        for (assign_, _), w in zip(worlds, weights):
+        for assign, share in zip(assigns, shares):
             for s in range(self.n):
-                probs[s][assign_[s]] += w / total
-        self._worlds = [(a, w / total) for (a, _), w in zip(worlds, weights)]
+                probs[s][assign[s]] += share
+        self._worlds = list(zip(assigns, shares))
         self._probs = probs
         return probs
 

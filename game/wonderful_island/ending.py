@@ -106,19 +106,24 @@ class Ending:
             camp = self.factions[last]
             winners = [last] if camp == "politician" else [s for s in range(self.n_players) if self.factions[s] == camp]
             return self._finish(winners, "all_jailed", {"last": last})
-        elected = [s for s in alive if self.factions[s] in CAMP_SIDES and not self._face_down(s)
-                   and self._total(s) >= self.threshold]
+        # This runs after every action (in a search's rollouts too): the cheap vote count is
+        # tested first, and the Politicians are listed once.
+        votes, iron, threshold = self.votes, self.iron, self.threshold
+        elected = [s for s in alive if votes[s] + iron[s] >= threshold and self.factions[s] in CAMP_SIDES
+                   and not self._face_down(s)]
         if len({self.factions[s] for s in elected}) == 2:
             # Both camps at once: the threshold rises by 1 and play goes on (checked again later).
             self.threshold += 1
             return [{"type": "threshold_up", "threshold": self.threshold, "seats": None}]
         events: list[Event] = []
-        declared = [s for s in self._politicians() if self._may_declare(s) and self._met(s)]
-        for s in self._politicians():
-            self.stats[s]["flags"] = [f for f in self.stats[s]["flags"] if f != "close"]
+        politicians = self._politicians()
+        declared = [s for s in politicians if self._may_declare(s) and self._met(s)]
+        for s in politicians:
+            if "close" in self.stats[s]["flags"]:
+                self.stats[s]["flags"] = [f for f in self.stats[s]["flags"] if f != "close"]
         if elected:
             camp = self.factions[elected[0]]
-            hijack = [s for s in self._politicians() if self._may_declare(s) and self._hijacks(s, camp)]
+            hijack = [s for s in politicians if self._may_declare(s) and self._hijacks(s, camp)]
             winners = sorted(set(declared + hijack))
             if winners:
                 return events + self._finish(winners, "politician", {"elected": elected, "hijack": hijack})

@@ -121,11 +121,13 @@ class HardBot(SearchBot):
         # for this decision's rollouts, seeded from the search's generator), now and then at random.
         if rng.random() < self.rollout_random:
             return legal[rng.randrange(len(legal))]
+        if len(legal) == 1:  # the normal bot's own answer, without the cost of a view it would not read
+            return legal[0]
         bot = self._players.get(seat)
         if bot is None:  # its generator only breaks ties between characters, never used here
             bot = self._players[seat] = NormalBot(seat, 0)
             bot.beliefs = _FrozenBeliefs(seat, state.n_players)
-        return bot.choose(state.view(seat), legal)
+        return bot.choose(state.view(seat, share_acts=True), legal)  # the bot only reads the acts
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if not state.is_over():

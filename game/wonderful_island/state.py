@@ -223,7 +223,10 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         return other
 
     # -- what a seat may know ---------------------------------------------------------------
-    def view(self, seat: Seat) -> dict:
+    def view(self, seat: Seat, share_acts: bool = False) -> dict:
+        """What `seat` may know. share_acts: the public acts are the state's own list, not a copy,
+        for a search that reads a view of its own world at every rollout move and never changes
+        it (copying a long game's acts was a third of that view's cost)."""
         n = self.n_players
         over = self.phase == OVER
         phase, actor, pending = self.phase, self.actor, self.pending
@@ -233,19 +236,23 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             hide_actor = True
             if seat != self.actor:
                 (phase, actor), pending = self.back[-1], None
+        # A search's rollouts ask for a view at every move: the seat rows read locals, not attributes.
+        chars, votes, iron, stats = self.chars, self.votes, self.iron, self.stats
+        shown = self.phase != "character"
         players = []
         for s in range(n):
+            st = stats[s]
             players.append({
                 "seat": s,
-                "character": self.chars[s] if self.phase != "character" else None,
-                "chosen": self.chars[s] is not None,
+                "character": chars[s] if shown else None,
+                "chosen": chars[s] is not None,
                 "faction": self.factions[s] if over else None,
-                "votes": self.votes[s], "iron": self.iron[s], "total": self.votes[s] + self.iron[s],
+                "votes": votes[s], "iron": iron[s], "total": votes[s] + iron[s],
                 "summons": self.summons[s], "jailed": self.jailed[s],
                 "hospital": self.hosp[s] is not None, "away": self.away[s],
                 "hand": len(self.hands[s]), "meetings": len(self.meetings[s]),
-                "hospitalised": self.stats[s]["hospitalised"], "debate_wins": self.stats[s]["debate_wins"],
-                "debate_points": self.stats[s]["debate_points"],
+                "hospitalised": st["hospitalised"], "debate_wins": st["debate_wins"],
+                "debate_points": st["debate_points"],
             })
         mine = seat is not None
         return {
@@ -264,7 +271,7 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "dice": list(self.dice),
             "last_settlement": _deep(self.last_settlement),
             "players": players,
-            "acts": [list(a) for a in self.acts],
+            "acts": self.acts if share_acts else [list(a) for a in self.acts],
             # The faction card is dealt after the characters are chosen (rules 1(1)): not seen before.
             "faction": self.factions[seat] if mine and self.phase != "character" else None,
             "offer": list(self.offers[seat]) if mine and self.phase == "character" else [],
