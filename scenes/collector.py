@@ -30,7 +30,6 @@ class Collector:
 
     def __init__(self) -> None:
         self.settled_for: object = None   # the scene the last settle froze
-        self.last_pass = 0.0              # seconds the last full pass at an idle moment took
         gc.set_threshold(*THRESHOLDS)
 
     def idle(self, scene: object) -> float:
@@ -44,8 +43,7 @@ class Collector:
             gc.collect()
         else:
             return 0.0
-        self.last_pass = time.perf_counter() - t0
-        return self.last_pass
+        return time.perf_counter() - t0
 
 
 def settle() -> None:

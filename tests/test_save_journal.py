@@ -247,12 +247,18 @@ def test_a_journal_that_is_a_pipe_is_ignored_without_hanging(tmp_path):
 
 
 # -- off the drawing thread ----------------------------------------------------------------------------
-def test_in_the_background_an_action_returns_before_its_save_lands_and_the_next_waits_for_it(tmp_path, monkeypatch):
-    match = bots_game(tmp_path, 2)
-    match.save_in_background()
+def _gate_appends(monkeypatch) -> threading.Event:
+    """Journal appends wait at a gate (at most 10 s) until the test opens it: a save on its way."""
     gate = threading.Event()
     real = autosave.append_durably
     monkeypatch.setattr(autosave, "append_durably", lambda path, raw: (gate.wait(10), real(path, raw)))
+    return gate
+
+
+def test_in_the_background_an_action_returns_before_its_save_lands_and_the_next_waits_for_it(tmp_path, monkeypatch):
+    match = bots_game(tmp_path, 2)
+    match.save_in_background()
+    gate = _gate_appends(monkeypatch)
     match.step_bot()  # handed to the writer thread, which waits at the gate
     assert match.saving()
     match.check_saved()  # a frame asks, and does not wait
@@ -291,9 +297,7 @@ def _refuse(*_args):
 def test_the_lists_wait_for_a_save_still_on_its_way(tmp_path, monkeypatch):
     match = bots_game(tmp_path, 2)
     match.save_in_background()
-    gate = threading.Event()
-    real = autosave.append_durably
-    monkeypatch.setattr(autosave, "append_durably", lambda path, raw: (gate.wait(10), real(path, raw)))
+    gate = _gate_appends(monkeypatch)
     match.step_bot()
     threading.Timer(0.05, gate.set).start()
     assert SaveBook(tmp_path).newest_unfinished().actions == 3

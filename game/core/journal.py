@@ -30,7 +30,7 @@ from typing import Any, Optional
 
 from .errors import SaveError
 from .spec import is_int
-from .storage import encode_json, read_bytes_capped
+from .storage import encode_json, read_bytes_capped, refuse_constant
 
 log = logging.getLogger("sifang")
 
@@ -120,13 +120,9 @@ def _parse(name: str, raw: bytes, journal_id: str, game: str, base: int, max_ent
     return Journal(entries, round_, updated, size, clean=not torn)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a journal holds")
-
-
 def _line(raw: bytes) -> Any:
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        return json.loads(raw.decode("utf-8"), parse_constant=refuse_constant)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, NaN, nesting too deep
         return None
 

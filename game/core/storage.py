@@ -155,7 +155,9 @@ def read_bytes_capped(path: Path, cap: int) -> bytes:
     return data
 
 
-def _no_constant(name: str) -> Any:
+def refuse_constant(name: str) -> Any:
+    """json.loads's parse_constant for every file the game reads: NaN and Infinity are never a
+    number a save, a journal or the settings hold."""
     raise ValueError(f"{name} is not a number a save holds")
 
 
@@ -172,7 +174,7 @@ def parse_json(raw: bytes, name: str) -> Any:
     except UnicodeDecodeError as exc:
         raise SaveError(f"cannot read {name}: not a text file", "unreadable") from exc
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{name} is damaged (line {exc.lineno}): {exc.msg}") from exc
     except (ValueError, RecursionError) as exc:  # numbers too long, NaN, nesting too deep
