@@ -6,21 +6,29 @@ for comparison, the save file written whole after every action as it was before 
 temporary file, fsync, rename). CPU time is time.process_time (this process, every thread), so a
 busy machine changes it less than wall time; with background=True the journal is written on the
 save writer's thread as at a table, and its CPU time is the calling (drawing) thread's alone
-(time.thread_time). Bytes are counted, not timed. For a benchmark:
+(time.thread_time). Bytes are counted, not timed. A measurement, kept out of the game package:
 
-    from game.core.save_cost import autosave_cost
-    print(autosave_cost("xuanwu_gate", 7, seed=1, options={"variant": "scoring"}))
+    python tools/save_cost.py [--game xuanwu_gate] [--players 7] [--seed 1] [--background]
+
+(the options of the longest game, Xuanwu's scoring variant, are taken when the game has them), or
+from a benchmark: `autosave_cost("xuanwu_gate", 7, seed=1, options={"variant": "scoring"})`.
 """
 from __future__ import annotations
 
+import argparse
 import json
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Optional
 
-from .match import Match, Seat
-from .storage import write_bytes_atomic
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.storage import write_bytes_atomic  # noqa: E402
 
 
 def autosave_cost(key: str = "xuanwu_gate", n_players: int = 7, seed: int = 1,
@@ -70,3 +78,23 @@ def autosave_cost(key: str = "xuanwu_gate", n_players: int = 7, seed: int = 1,
             "journal_ms_first": mean(journal_cpu, False, 1000), "journal_ms_last": mean(journal_cpu, True, 1000),
             "whole_bytes_first": mean(whole_bytes, False), "whole_bytes_last": mean(whole_bytes, True),
             "whole_ms_first": mean(whole_cpu, False, 1000), "whole_ms_last": mean(whole_cpu, True, 1000)}
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="xuanwu_gate")
+    ap.add_argument("--players", type=int, default=7)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--background", action="store_true", help="the journal on the save writer's thread")
+    args = ap.parse_args(argv)
+    from game.registry import GAMES
+    spec = GAMES[args.game]
+    options = {"variant": "scoring"} if "scoring" in spec.options.get("variant", []) else {}
+    for name, value in autosave_cost(args.game, args.players, args.seed, options,
+                                     background=args.background).items():
+        print(f"{name:20} {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
