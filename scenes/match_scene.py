@@ -60,6 +60,8 @@ class MatchScene(Scene):
         # recaps the public events after that, everything they missed, however long.
         self._seen_upto: dict[int, int] = {}
         self._lang = app.t.lang  # the language the table was last put in words in
+        # A guided first game's coach (scenes/tutorial/), which keeps the game on its script.
+        self.coach = None
         name_seats_in(app.t, match.seats)  # unnamed seats in this language (a save may hold another)
         self.refresh()
 
@@ -153,6 +155,8 @@ class MatchScene(Scene):
 
     def kind_label(self, seat: int) -> str:
         kind = self.match.seats[seat].kind
+        if self.coach is not None and kind != "human":
+            return self.app.t("tutorial.bot")  # a guided game's computer players follow its script
         return self.app.t("table.human") if kind == "human" else self.app.t("table.bot." + kind)
 
     def can_act(self) -> bool:
@@ -177,6 +181,8 @@ class MatchScene(Scene):
         if not self.my_turn():
             self.notice(self.app.t("error.not_your_turn"))
             return False
+        if self.coach is not None and not self.coach.allows(action):
+            return False  # off the lesson's script: the coach says what it would have done
         try:
             events = self.match.act(self.decider, action)
         except IllegalAction as exc:
@@ -191,6 +197,9 @@ class MatchScene(Scene):
 
     def table_ruling(self, action) -> bool:
         """An action of the table itself (seat None), e.g. a penalty any human may call."""
+        if self.coach is not None:
+            self.coach.refuse_ruling()
+            return False
         try:
             events = self.match.act(None, action)
         except IllegalAction:
@@ -203,7 +212,7 @@ class MatchScene(Scene):
         return True
 
     def undo(self) -> None:
-        if self.match.can_undo(self.viewer):
+        if self.can_undo():
             self.stop_thinking()
             try:
                 self.match.undo(self.viewer)
@@ -212,7 +221,7 @@ class MatchScene(Scene):
             self.refresh()
 
     def can_undo(self) -> bool:
-        return self.match.can_undo(self.viewer)
+        return self.coach is None and self.match.can_undo(self.viewer)  # a lesson keeps to its script
 
     def _after(self, events: list[dict]) -> None:
         self.bot_clock = 0.0
@@ -247,6 +256,8 @@ class MatchScene(Scene):
         panels and their cached pictures there), its log and the view's words are made again."""
         self._lang = self.app.t.lang
         name_seats_in(self.app.t, self.match.seats)
+        if self.coach is not None:
+            self.coach.name_seats()  # the lesson's people by their names in this language
         self.stop_thinking()
         self._lines, self._lines_key = [], ()
         self.layout(*self.app.size)
@@ -299,10 +310,16 @@ class MatchScene(Scene):
         before, self.think_clock = self.think_clock, self.think_clock + dt
         if self.think_clock >= MARK_AFTER and int(before * MARK_FPS) != int(self.think_clock * MARK_FPS):
             self.app.request_redraw()  # the seat's mark moves on (the table's picture is kept)
-        if self.thought.done and self.bot_clock >= self.app.settings.bot_delay:
+        if self.thought.done and self.bot_clock >= self.bot_pause():
             thought, self.thought = self.thought, None
             self.bot_clock = 0.0
             self._bot_acts(thought.land)
+
+    def bot_pause(self) -> float:
+        """Seconds between two computer moves: the player's setting; at a guided table at least the
+        normal pace, so that the learner can follow (unless the setting is instant)."""
+        delay = self.app.settings.bot_delay
+        return max(delay, 0.9) if self.coach is not None and delay > 0 else delay
 
     def _bot_acts(self, move) -> None:
         try:
@@ -372,7 +389,10 @@ class MatchScene(Scene):
 
     # -- hooks ------------------------------------------------------------------
     def show_game_over(self) -> None:
-        """Replace the table by the game's results scene (scenes/registry.py names it)."""
+        """Replace the table by the game's results scene (scenes/registry.py names it); a guided
+        game's coach ends it with its own summary instead."""
+        if self.coach is not None:
+            return
         from . import registry
         self.app.manager.replace(registry.results_scene(self.app, self.match))
 

@@ -42,6 +42,7 @@ SHELL: dict[str, tuple[str, str]] = {
 }
 RULES = SHELL["rules"]
 REPLAY = ("scenes.shell.replay", "open_replay")
+LESSON = "scenes.tutorial.lesson"  # a guided first game: open_lesson, offer_lesson
 
 
 def playable(key: str) -> bool:
@@ -86,6 +87,16 @@ def back_to_menu(app) -> None:
 def open_replay(app, data, **kwargs) -> bool:
     """Watch a save's record again on its game's own table (scenes/shell/replay.py)."""
     return _load(*REPLAY)(app, data, **kwargs)
+
+
+def open_lesson(app, game: str, **kwargs) -> bool:
+    """Sit at the guided first game of `game` (scenes/tutorial/lesson.py)."""
+    return _load(LESSON, "open_lesson")(app, game, **kwargs)
+
+
+def offer_lesson(app, game: str, play_now) -> bool:
+    """At a person's first table of a game not learned yet, offer its guided game; True if offered."""
+    return _load(LESSON, "offer_lesson")(app, game, play_now)
 
 
 def results_scene(app, match: Match) -> Scene:

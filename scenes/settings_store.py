@@ -10,6 +10,7 @@ from game.core.i18n import LANGS, detect_lang
 from game.core.paths import data_dir_usable, user_data_dir
 from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
+from game.registry import GAMES
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
 BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
@@ -23,6 +24,8 @@ class Settings:
     fullscreen: bool = False
     window: tuple = (1280, 720)
     last_setup: dict = field(default_factory=dict)  # each game's last table, to start again quickly
+    learned: list = field(default_factory=list)   # games whose guided first game was played to its end
+    offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
 
     @property
     def bot_delay(self) -> float:
@@ -106,6 +109,10 @@ def load_settings(path: Optional[Path] = None) -> Settings:
         s.window = (min(2560, max(1024, w[0])), min(1440, max(600, w[1])))
     if isinstance(data.get("last_setup"), dict):
         s.last_setup = data["last_setup"]
+    for name in ("learned", "offered"):
+        value = data.get(name)
+        if isinstance(value, list):
+            setattr(s, name, [g for g in dict.fromkeys(value) if isinstance(g, str) and g in GAMES])
     return s
 
 

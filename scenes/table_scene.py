@@ -16,6 +16,7 @@ import pygame
 from .match_scene import MatchScene
 from .ui.ahead import PaintAhead
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
+from .ui.pointer import Pointer
 from .ui.thinking import draw_thinking
 from .ui.tooltip import DELAY, draw_tooltip
 from .ui.tween import Tweens
@@ -92,6 +93,9 @@ class TableScene(MatchScene):
             self.notice(intent.notice)
 
     def handle(self, event: pygame.event.Event):
+        if self.coach is not None and self.coach.handle(event):
+            self.dirty = True
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.drop_tip()
@@ -129,14 +133,17 @@ class TableScene(MatchScene):
         return max(REVEAL_MIN, self.app.settings.bot_delay * 3)
 
     def holding(self) -> bool:
-        """Bots wait while pieces move (a subclass adds its own pauses)."""
-        return self.tweens.busy
+        """Bots wait while pieces move (a subclass adds its own pauses), and while a guided game's
+        coach waits for the learner."""
+        return self.tweens.busy or (self.coach is not None and self.coach.holding())
 
     def update(self, dt: float) -> None:
         moved = self.tweens.update(dt)
         for p in self.panels:
             if p.visible and p.update(dt):
                 moved = True
+        if self.coach is not None and self.coach.update(dt):
+            moved = True
         if moved:
             self.dirty = True
         self._tooltip_clock(dt)
@@ -244,10 +251,41 @@ class TableScene(MatchScene):
             self.draw_panels(surface)
             self._frame = surface.copy()
         self.draw_thinking_mark(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         if self.message:
             self.draw_notice(surface)
         if self.tip and self.mouse is not None and not self.covered():
             draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px, self.tip_avoids(self.tip_from[0]))
+
+    # -- a guided game's coach -------------------------------------------------------------------
+    def guide(self, action) -> Optional[Pointer]:
+        """Where the learner clicks next on the way to `action`: a visible button that makes it (a
+        confirmation after a choice, top panels first), else a piece that carries it. A table whose
+        actions take a drag or a chooser says more (it overrides this, and calls it for the rest)."""
+        for panel in reversed(self.panels):
+            if not panel.visible:
+                continue
+            for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
+                if getattr(b, "action", None) == action and b.visible and b.enabled:
+                    return Pointer(pygame.Rect(b.rect))
+        for panel in reversed(self.panels):
+            if panel.visible:
+                for p in panel.pieces:
+                    if p.action == action and p.hit:
+                        return Pointer(pygame.Rect(p.rect))
+        return None
+
+    def holds_mouse(self) -> bool:
+        """A panel holds the mouse for a drag or a pan under way."""
+        return any(p.visible and p.holding_mouse() for p in self.panels)
+
+    def coach_area(self) -> pygame.Rect:
+        """Where a guided game's coach may put its box: by default the right-hand column under the
+        top bar, where the tables keep their log. A table laid out otherwise says."""
+        px = self.app.px
+        w, h = self.app.size
+        return pygame.Rect(w - px(310), px(82), px(300), h - px(92))
 
     # Where on its plate a thinking bot's mark goes (a table whose plates wear a badge there moves it).
     thinking_corner = "topright"

@@ -35,6 +35,16 @@ def sifang_data_dir():
     shutil.rmtree(_DATA_DIR, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def _no_first_table_offer(request, monkeypatch):
+    """A person's first table of a game offers its guided game first (scenes/tutorial/lesson.py):
+    a dialog every test that starts a game from the setup would meet. Only the tests marked
+    `lesson_offer` see it."""
+    if "lesson_offer" not in request.keywords:
+        from scenes import registry
+        monkeypatch.setattr(registry, "offer_lesson", lambda app, game, play_now: False)
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO

@@ -57,6 +57,7 @@ class MainMenuScene(ShellScene):
             "saved": Button(t("menu.saved_games"), self.saved_games, hotkey=pygame.K_l),
             "history": Button(t("menu.history"), self.history, hotkey=pygame.K_h),
             "rules": Button(t("menu.rules"), self.rules, hotkey=pygame.K_r),
+            "learn": Button(t("menu.learn"), self.learn, hotkey=pygame.K_t),
             "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
@@ -142,13 +143,20 @@ class MainMenuScene(ShellScene):
     def settings(self) -> None:
         registry.push(self.app, "settings")
 
+    def learn(self) -> None:
+        """A guided first game: pick the game (those learned are marked), then sit at its table."""
+        self.app.manager.push(GamePickerScene(self.app, self.app.t("tutorial.pick"),
+                                              lambda key: registry.open_lesson(self.app, key),
+                                              mark=lambda key: self.app.t("tutorial.learned")
+                                              if key in self.app.settings.learned else None))
+
     # -- layout and drawing -----------------------------------------------------------
     def place(self, w: int, h: int) -> None:
         px = self.app.px
         # One column of buttons in the tray; Continue is taller for its caption, and Saved games
         # and History share a row.
         rows = {"new": (75, 246, 300, 52), "continue": (75, 308, 300, 84), "saved": (75, 402, 146, 52),
-                "history": (229, 402, 146, 52), "rules": (75, 464, 300, 52), "settings": (75, 526, 300, 52),
+                "history": (229, 402, 146, 52), "rules": (75, 464, 146, 52), "learn": (229, 464, 146, 52), "settings": (75, 526, 300, 52),
                 "quit": (75, 588, 300, 52)}
         for name, b in self.buttons.items():
             b.rect = self.at(*rows[name])
@@ -189,10 +197,12 @@ class GamePickerScene(Scene):
     opaque = False
     modal = True
 
-    def __init__(self, app, title: str, on_pick: Callable[[str], object]) -> None:
+    def __init__(self, app, title: str, on_pick: Callable[[str], object],
+                 mark: Optional[Callable[[str], Optional[str]]] = None) -> None:
         super().__init__(app)
         self.title = title
         self.on_pick = on_pick
+        self.mark = mark  # a word stamped on a game's card (e.g. "Learned"), or None
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
                                available=spec.available)
                       for key, spec in GAMES.items()]
@@ -235,3 +245,11 @@ class GamePickerScene(Scene):
         t = self.app.fonts.text(self.title, px(28), theme.INK, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(26))))
         self.group.draw(surface, self.app.fonts)
+        for card in self.cards:
+            word = self.mark(card.spec.key) if self.mark is not None else None
+            if word:
+                stamp = self.app.fonts.text(word, px(14), theme.WHITE, bold=True)
+                r = stamp.get_rect().inflate(px(14), px(6))
+                r.topright = (card.rect.right - px(6), card.rect.y + px(6))
+                draw.panel(surface, r, fill=theme.JADE, border=theme.WOOD_DARK, radius=px(6), width=px(1))
+                surface.blit(stamp, stamp.get_rect(center=r.center))

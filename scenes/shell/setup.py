@@ -13,6 +13,7 @@ from game.registry import GAMES
 
 from .. import settings_store
 from .dialog import MessageScene
+from .. import registry
 from ..registry import playable, show_table
 from .base import ShellScene
 from ..ui import draw, theme
@@ -314,6 +315,10 @@ class SetupScene(ShellScene):
     def start(self) -> None:
         self._focus(None)
         if not self.validate():
+            return
+        # A person's first table of a game they have not learned: its guided game is offered first.
+        if any(k.value == "human" for k in self.kinds[:self.n]) and \
+                registry.offer_lesson(self.app, self.game, self._start_now):
             return
         self._start_now()
 

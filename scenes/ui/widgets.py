@@ -53,6 +53,7 @@ class Button(Widget):
         self.hotkey = hotkey
         self.size = size
         self.selected = False
+        self.action: Optional[tuple] = None  # the engine action a click makes, if it makes one (a coach points here)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:

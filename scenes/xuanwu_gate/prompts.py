@@ -50,9 +50,11 @@ class PromptPanel(Panel):
             face = art.card_face(fonts, t, v["own_card"], face_w)
             fr = face.get_rect(midtop=(panel.centerx, panel.y + px(48)))
             self._choice(("look",), face, fr, board._tip(t("xw.tip.yours"), v["own_card"]))
-            self.buttons.add(Button(lambda: t("xw.remember"), lambda: self.scene.act(("look",)),
-                                    (panel.centerx - px(90), fr.bottom + px(12), px(180), px(42)), style="primary",
-                                    hotkey=pygame.K_RETURN, size=px(19)))
+            remember = Button(lambda: t("xw.remember"), lambda: self.scene.act(("look",)),
+                              (panel.centerx - px(90), fr.bottom + px(12), px(180), px(42)), style="primary",
+                              hotkey=pygame.K_RETURN, size=px(19))
+            remember.action = ("look",)
+            self.buttons.add(remember)
             self.areas.append(panel)
         elif phase == "layout" and v["peeking_slot"] is not None:
             self._lifted(v["peeking_slot"], art.card_face(fonts, t, v["peeked_card"], face_w))
@@ -81,11 +83,11 @@ class PromptPanel(Panel):
         pick = self.scene.swap_pick
         if pick is None:
             words = t("xw.peeked", slot=slot_name(slot, t))
-            buttons = [(t("xw.put_back"), lambda: self.scene.act(("keep",)), "primary", None, px(160))]
+            buttons = [(t("xw.put_back"), lambda: self.scene.act(("keep",)), "primary", None, px(160), ("keep",))]
         else:
             words = t("xw.swap.question", card=self.scene.swap_target_name(pick))
-            buttons = [(t("xw.swap.cancel"), self.scene.cancel_swap, "plain", pygame.K_ESCAPE, px(104)),
-                       (t("xw.swap.confirm"), self.scene.confirm_swap, "primary", pygame.K_RETURN, px(104))]
+            buttons = [(t("xw.swap.cancel"), self.scene.cancel_swap, "plain", pygame.K_ESCAPE, px(104), None),
+                       (t("xw.swap.confirm"), self.scene.confirm_swap, "primary", pygame.K_RETURN, px(104), pick)]
         cap = fit_text(fonts, words, px(15), theme.GOLD_LIGHT, board.rect.w - px(20), bold=True)
         row_h, gap = px(38), px(8)
         row_w = sum(b[4] for b in buttons) + gap * (len(buttons) - 1)
@@ -98,9 +100,10 @@ class PromptPanel(Panel):
         self.texts.append((cap, cr))
         self.caption_rect, self.card_rect, self.button_row = cr, fr, row
         x = row.x
-        for label, call, style, key, w in buttons:
-            self.buttons.add(Button(lambda label=label: label, call, (x, row.y, w, row_h), style=style,
-                                    hotkey=key, size=px(17)))
+        for label, call, style, key, w, action in buttons:
+            button = Button(lambda label=label: label, call, (x, row.y, w, row_h), style=style, hotkey=key, size=px(17))
+            button.action = action  # what it makes (a coach points at it)
+            self.buttons.add(button)
             x += w + gap
         self.areas += [fr, row, cr]
 

@@ -1,0 +1,203 @@
+"""A guided first game ("Learn to play"): a fixed deal, a fixed script of every seat's moves, and
+the coach's steps, read from one data file per game (assets/data/tutorial_<key>.json).
+
+The script is the whole guided game, move by move, the learner's included. The computer players
+play it (ScriptBot), so every learner sees the same game. The steps are what the coach says, in
+order: a step that `do`es waits for the learner's next move in the script (the coach points at the
+piece to use; any other legal move is explained and not made, so the game stays on its script);
+any other step waits for the learner to read it and press Next, at the moment the game waits for
+the learner's next move (or at the end). The script is made by tools/make_tutorial.py with the
+same rule the table uses to let the learner go first whenever the learner may act; what the coach
+says is written by hand, in both languages, beside it.
+
+Nothing here imports pygame: the scenes (scenes/tutorial/) draw it.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .actions import Action, same_value, to_action
+from .bots import Bot
+from .i18n import LANGS
+from .paths import resource_path
+
+LEARNER = 0  # the learner's seat: the one person at a guided table
+
+
+class LessonError(ValueError):
+    """A tutorial file that cannot be used (says why)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    say: dict                  # {lang: what to do now, one or two short sentences}
+    why: Optional[dict] = None  # {lang: why it matters}
+    do: bool = False           # waits for the learner's next scripted move (else: Next)
+    now: bool = False          # an info step shown at once after the last move (else when the learner is due)
+    point: Optional[str] = None  # an info step may point at a part of the table (a panel's name)
+    rule: Optional[str] = None   # the rule this step shows (a key of the lesson's "rules")
+
+    def text(self, lang: str) -> tuple[str, Optional[str]]:
+        return _in(self.say, lang), _in(self.why, lang) if self.why else None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    players: int
+    seed: int
+    options: dict
+    names: dict                           # {lang: [a name per seat]}; the learner's is the player's own
+    script: tuple                         # ((seat, action), ...) the whole guided game
+    steps: tuple                          # (Step, ...)
+    rules: dict = field(default_factory=dict)    # {rule key: {lang: one line of the summary}}
+    minutes: int = 8
+
+    # -- where the guided game stands -----------------------------------------------------
+    def expected(self, n: int) -> Optional[tuple[int, Action]]:
+        """The move the script makes at position n (n moves played), or None after the end."""
+        return self.script[n] if n < len(self.script) else None
+
+    def learner_moves_before(self, n: int) -> int:
+        """How many of the learner's own moves the script makes before position n."""
+        return sum(1 for seat, _ in self.script[:n] if seat == LEARNER)
+
+    def step_index(self, n: int, read: int) -> Optional[int]:
+        """The step on screen when n moves are played and the learner has pressed Next on `read`
+        info steps since their last scripted move: the first info step not yet read before the
+        learner's next `do` (one marked `now` at once, the bots waiting; any other once the bots
+        have played up to the learner's move), else that `do` when the learner is to move; None
+        when nothing waits (the bots play on, or the lesson is over)."""
+        done = self.learner_moves_before(n)
+        learner_next = n < len(self.script) and self.script[n][0] == LEARNER
+        i, seen_do = 0, 0
+        while i < len(self.steps) and seen_do < done:  # past the steps already played
+            if self.steps[i].do:
+                seen_do += 1
+            i += 1
+        infos = 0
+        while i < len(self.steps) and not self.steps[i].do:
+            if infos >= read:
+                return i if self.steps[i].now or learner_next or n >= len(self.script) else None
+            infos += 1
+            i += 1
+        return i if i < len(self.steps) and learner_next else None
+
+    def finished(self, n: int, read: int) -> bool:
+        """The script is played out and every step after it read."""
+        return n >= len(self.script) and self.step_index(n, read) is None
+
+    def rule_lines(self, lang: str) -> list[str]:
+        return [_in(text, lang) for text in self.rules.values()]
+
+    def learner_name(self, lang: str) -> str:
+        return _in({k: v[LEARNER] for k, v in self.names.items()}, lang)
+
+
+def _in(texts: dict, lang: str) -> str:
+    return texts.get(lang) or texts.get("en") or next(iter(texts.values()))
+
+
+# -- reading a lesson -------------------------------------------------------------------------
+def lesson_path(game: str):
+    return resource_path("assets", "data", f"tutorial_{game}.json")
+
+
+def has_lesson(game: str) -> bool:
+    return lesson_path(game).is_file()
+
+
+def load_lesson(game: str) -> Lesson:
+    """The guided game of `game`; LessonError (with the reason) if its file is missing or broken."""
+    try:
+        with open(lesson_path(game), encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"tutorial for {game} unreadable: {exc}") from exc
+    return parse_lesson(data, game)
+
+
+def _texts(value: Any, where: str) -> dict:
+    if not isinstance(value, dict) or set(value) != set(LANGS) or not all(
+            isinstance(v, str) and v.strip() for v in value.values()):
+        raise LessonError(f"{where}: a text in every language ({', '.join(LANGS)}) is needed")
+    return dict(value)
+
+
+def parse_lesson(data: Any, game: str) -> Lesson:
+    if not isinstance(data, dict) or data.get("game") != game:
+        raise LessonError(f"not the tutorial of {game}")
+    try:
+        script = tuple((int(seat), to_action(action)) for seat, action in data["script"])
+        steps = []
+        for i, s in enumerate(data["steps"]):
+            steps.append(Step(say=_texts(s["say"], f"step {i + 1}"),
+                              why=_texts(s["why"], f"step {i + 1} why") if s.get("why") else None,
+                              do=bool(s.get("do", False)), now=bool(s.get("now", False)), point=s.get("point"), rule=s.get("rule")))
+        rules = {k: _texts(v, f"rule {k}") for k, v in data.get("rules", {}).items()}
+        names = {lang: list(data["names"][lang]) for lang in LANGS}
+        lesson = Lesson(game=game, players=int(data["players"]), seed=int(data["seed"]),
+                        options=dict(data.get("options", {})), names=names, script=script, steps=tuple(steps),
+                        rules=rules, minutes=int(data.get("minutes", 8)))
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, LessonError):
+            raise
+        raise LessonError(f"tutorial for {game}: {exc!r}") from exc
+    if any(len(v) != lesson.players for v in names.values()):
+        raise LessonError("a name per seat in every language is needed")
+    learner_moves = sum(1 for seat, _ in script if seat == LEARNER)
+    dos = sum(1 for s in steps if s.do)
+    if learner_moves != dos:
+        raise LessonError(f"the script has {learner_moves} moves of the learner but {dos} steps to make them")
+    unknown = {s.rule for s in steps if s.rule} - set(rules)
+    if unknown:
+        raise LessonError(f"steps name rules the summary does not have: {sorted(unknown)}")
+    return lesson
+
+
+def check_lesson(lesson: Lesson, spec) -> list[str]:
+    """Plays the script through the rules: every move legal and made by a seat that may act, and
+    whenever the learner may act, the learner goes first (the table holds the bots then). Returns
+    what is wrong ([] if nothing)."""
+    state = spec.new_game(lesson.players, lesson.seed, lesson.options)
+    problems = []
+    for i, (seat, action) in enumerate(lesson.script):
+        to_act = state.to_act()
+        if seat not in to_act:
+            problems.append(f"move {i + 1}: seat {seat} may not act now")
+            break
+        if seat != LEARNER and LEARNER in to_act:
+            problems.append(f"move {i + 1}: a bot moves while the learner may")
+            break
+        bots = [s for s in to_act if s != LEARNER]
+        if seat != LEARNER and bots[0] != seat:
+            problems.append(f"move {i + 1}: seat {seat} moves before seat {bots[0]}, the table's order")
+            break
+        if not any(same_value(action, a) for a in state.legal_actions(seat)):
+            problems.append(f"move {i + 1}: {action!r} is not legal for seat {seat}")
+            break
+        state.apply(seat, action)
+    return problems
+
+
+class ScriptBot(Bot):
+    """A computer player at the guided table: plays its seat's move in the script, where the match
+    stands (`moves()` is how many moves are played). Shared, never copied: it keeps no state."""
+
+    level = "script"
+
+    def __init__(self, seat: int, lesson: Lesson, moves) -> None:
+        super().__init__(seat, 0)
+        self.lesson, self.moves = lesson, moves
+
+    def __deepcopy__(self, memo) -> "ScriptBot":
+        return self
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        expected = self.lesson.expected(self.moves())
+        if expected is not None and expected[0] == self.seat and any(same_value(expected[1], a) for a in legal):
+            return expected[1]
+        # Off the script (it cannot be, as check_lesson holds it): still a legal move, never a stall.
+        return legal[0]

@@ -1,0 +1,253 @@
+"""The coach at a guided table: one short step at a time, what to do and why, and a pointer on the
+piece to use (game/core/tutorial.py holds the lesson; this draws it and keeps the game on it).
+
+The table asks the coach before each of the learner's moves (`allows`): the scripted move goes
+through; any other legal move is not made: the coach says what it would have done and brings the
+learner back to the step. While a step waits (an info step to read, or the learner's move), the
+table holds its computer players (`holding`).
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from game.core.actions import same_value
+from game.core.errors import IllegalAction
+from game.core.match import visible
+from game.core.tutorial import LEARNER, Lesson
+
+from ..ui import draw, theme
+from ..ui.pointer import Pointer, draw_pointer
+from ..ui.widgets import Button, Group
+
+
+class Coach:
+    def __init__(self, scene, lesson: Lesson, on_done: Callable[[], None],
+                 on_leave: Callable[[], None], on_restart: Callable[[], None]) -> None:
+        self.scene, self.lesson = scene, lesson
+        self.on_done = on_done
+        self.read = 0          # info steps read since the learner's last scripted move
+        self.read_for = -1     # ... counted for this many learner moves
+        self.aside: Optional[list[str]] = None  # what an off-script move would have done
+        self.clock = 0.0
+        self.done = False
+        self.box = pygame.Rect(0, 0, 0, 0)
+        t = lambda key: (lambda: scene.app.t(key))  # noqa: E731 - labels follow the language
+        self.btn_next = Button(t("tutorial.next"), self.next, style="primary", hotkey=pygame.K_RETURN)
+        self.btn_back = Button(t("tutorial.got_it"), self.back_to_step, style="primary", hotkey=pygame.K_RETURN)
+        self.btn_leave = Button(t("tutorial.leave"), on_leave)
+        self.btn_restart = Button(t("tutorial.restart"), on_restart)
+        self.group = Group([self.btn_next, self.btn_back, self.btn_leave, self.btn_restart])
+        self._lines: list = []
+        self._for: tuple = ()
+
+    def name_seats(self) -> None:
+        """The seats by the lesson's names in the app's language (what the coach's words call them)."""
+        names = self.lesson.names.get(self.scene.app.t.lang) or self.lesson.names["en"]
+        for seat, name in zip(self.scene.match.seats, names):
+            seat.name = name
+
+    # -- where the lesson stands ---------------------------------------------------------
+    @property
+    def moves(self) -> int:
+        return len(self.scene.match.state.actions)
+
+    def step(self) -> Optional[int]:
+        """The index of the step on screen, or None while the computer players play."""
+        done = self.lesson.learner_moves_before(self.moves)
+        if done != self.read_for:
+            self.read, self.read_for = 0, done
+        return self.lesson.step_index(self.moves, self.read)
+
+    def expected(self):
+        """The learner's scripted move now, or None."""
+        e = self.lesson.expected(self.moves)
+        return e[1] if e is not None and e[0] == LEARNER else None
+
+    def holding(self) -> bool:
+        """The computer players wait: a step to read or to do, an aside, or the lesson over."""
+        return self.done or self.aside is not None or self.step() is not None
+
+    def finished(self) -> bool:
+        return self.lesson.finished(self.moves, self.read)
+
+    # -- the learner's moves ---------------------------------------------------------------
+    def allows(self, action) -> bool:
+        """May this move of the learner's be made? The scripted one, yes; another legal one is
+        explained instead (not made); an illegal one is the table's to refuse."""
+        expected = self.expected()
+        if expected is not None and same_value(action, expected) and self.step() is not None and \
+                self.lesson.steps[self.step()].do:
+            self.aside = None
+            return True
+        state = self.scene.match.state
+        if not any(same_value(action, a) for a in state.legal_actions(LEARNER)):
+            return True  # the table refuses it with its usual notice
+        try:
+            events = state.clone().apply(LEARNER, action)
+        except IllegalAction:
+            return True
+        t, names = self.scene.app.t, [s.name for s in self.scene.match.seats]
+        lines = [self.scene.describe(e, t, names) for e in events if visible(e, LEARNER)]
+        self.aside = [line for line in lines if line] or [t("tutorial.aside_nothing")]
+        self.scene.dirty = True
+        return False
+
+    def refuse_ruling(self) -> None:
+        """A ruling of the table (a penalty) is not part of any lesson."""
+        self.aside = [self.scene.app.t("tutorial.not_in_lesson")]
+        self.scene.dirty = True
+
+    def next(self) -> None:
+        i = self.step()
+        if i is None or self.lesson.steps[i].do:
+            return
+        self.read += 1
+        self.scene.dirty = True
+        self.scene.bot_clock = 0.0  # the computer players take their usual pause after the reading
+        self.check_done()
+
+    def back_to_step(self) -> None:
+        self.aside = None
+        self.scene.dirty = True
+
+    def check_done(self) -> None:
+        if not self.done and self.finished():
+            self.done = True
+            self.on_done()
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        self.check_done()
+        return self.step() is not None  # the pointer pulses
+
+    # -- what it shows ------------------------------------------------------------------------
+    def pointer(self) -> Optional[Pointer]:
+        if self.aside is not None:
+            return None
+        i = self.step()
+        if i is None:
+            return None
+        step = self.lesson.steps[i]
+        if step.do:
+            return self.scene.guide(self.expected())
+        if step.point:
+            panel = getattr(self.scene, step.point, None)
+            if panel is not None and getattr(panel, "visible", False):
+                return Pointer(pygame.Rect(panel.rect))
+        return None
+
+    def words(self) -> tuple[str, str, Optional[str]]:
+        """The header, what to do, and why (or the aside)."""
+        t, lang = self.scene.app.t, self.scene.app.t.lang
+        total = len(self.lesson.steps)
+        i = self.step()
+        if self.aside is not None:
+            return t("tutorial.aside_title"), " ".join(self.aside), t("tutorial.aside_back")
+        if i is None:
+            return t("tutorial.title_step", n=min(total, self._steps_before() + 1), total=total), \
+                t("tutorial.watch"), None
+        say, why = self.lesson.steps[i].text(lang)
+        return t("tutorial.title_step", n=i + 1, total=total), say, why
+
+    def _steps_before(self) -> int:
+        """How many steps are behind the learner while the others play."""
+        done = self.lesson.learner_moves_before(self.moves)
+        seen = 0
+        for i, s in enumerate(self.lesson.steps):
+            if s.do:
+                seen += 1
+                if seen == done:
+                    return i + 1
+        return 0
+
+    def layout(self) -> None:
+        """Place the box in the table's coach area, away from the piece it points at."""
+        scene, px, fonts = self.scene, self.scene.app.px, self.scene.app.fonts
+        area = scene.coach_area()
+        head, say, why = self.words()
+        w = min(area.w, px(420))
+        inner = w - px(28)
+        say_lines = fonts.wrap(say, px(17), inner, bold=True)
+        why_lines = fonts.wrap(why, px(15), inner) if why else []
+        i = self.step()
+        show_next = self.aside is None and i is not None and not self.lesson.steps[i].do
+        rows = [self.btn_back if self.aside is not None else self.btn_next if show_next else None]
+        h = px(14) + px(24) + len(say_lines) * px(24) + (px(6) + len(why_lines) * px(20) if why_lines else 0) \
+            + px(12) + px(40) + px(12)
+        box = pygame.Rect(area.x, area.y, w, h)
+        pointer = self.pointer()
+        if pointer is not None and any(box.colliderect(r) for r in pointer.rects()):
+            box.bottom = area.bottom
+            if any(box.colliderect(r) for r in pointer.rects()):
+                box.x = area.x - w - px(10) if area.x - w - px(10) >= 0 else area.right - w
+        self.box = box
+        self._lines = [head, say_lines, why_lines]
+        bw = (w - px(28) - 2 * px(8)) // 3
+        y = box.bottom - px(12) - px(40)
+        self.btn_leave.rect = pygame.Rect(box.x + px(14), y, bw, px(40))
+        self.btn_restart.rect = pygame.Rect(self.btn_leave.rect.right + px(8), y, bw, px(40))
+        primary = rows[0]
+        for b in (self.btn_next, self.btn_back):
+            b.visible = b is primary
+            b.rect = pygame.Rect(self.btn_restart.rect.right + px(8), y, bw, px(40))
+        for b in (self.btn_leave, self.btn_restart, self.btn_next, self.btn_back):
+            b.size = px(15)
+        self._for = (head, say, why, self.scene.app.size, show_next, self.aside is not None,
+                     tuple(pointer.rect) if pointer is not None else None)
+
+    def _fresh(self) -> None:
+        head, say, why = self.words()
+        pointer = self.pointer()
+        i = self.step()
+        show_next = self.aside is None and i is not None and not self.lesson.steps[i].do
+        key = (head, say, why, self.scene.app.size, show_next, self.aside is not None,
+               tuple(pointer.rect) if pointer is not None else None)
+        if key != self._for:
+            self.layout()
+
+    # -- events and drawing ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the event was the coach's (its buttons, or a click inside its box)."""
+        self._fresh()
+        if event.type == pygame.MOUSEMOTION:  # hover marks only: the table still follows the mouse
+            if self.group.handle(event):
+                self.scene.dirty = True
+            return self.box.collidepoint(event.pos) and not self.scene.holds_mouse()
+        if self.group.handle(event):
+            self.scene.dirty = True
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos) \
+                and not self.scene.holds_mouse():
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.btn_next.visible:
+            return True
+        return False
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.box.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._fresh()
+        px, fonts = self.scene.app.px, self.scene.app.fonts
+        pointer = self.pointer()
+        if pointer is not None:
+            draw_pointer(surface, pointer, self.clock, px, origin=self.box)
+        box = self.box
+        draw.shadow(surface, box, radius=px(12))
+        border = theme.VERMILION if self.aside is not None else theme.GOLD
+        draw.panel(surface, box, fill=theme.PARCHMENT, border=border, radius=px(12), width=px(3))
+        head, say_lines, why_lines = self._lines
+        x, y = box.x + px(14), box.y + px(12)
+        surface.blit(fonts.text(head, px(14), theme.VERMILION_DARK, bold=True), (x, y))
+        y += px(24)
+        for line in say_lines:
+            surface.blit(fonts.text(line, px(17), theme.INK, bold=True), (x, y))
+            y += px(24)
+        if why_lines:
+            y += px(6)
+            for line in why_lines:
+                surface.blit(fonts.text(line, px(15), theme.INK_SOFT), (x, y))
+                y += px(20)
+        self.group.draw(surface, fonts)

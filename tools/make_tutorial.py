@@ -1,0 +1,125 @@
+"""Make (or look at) a guided game's script: every seat's moves from a fixed deal.
+
+    python tools/make_tutorial.py GAME --seed S [--players N] [--moves M | --learner-moves K]
+                                  [--learner hard] [--bots normal] [--write] [--lang en]
+    python tools/make_tutorial.py GAME --find "type1,type2,..." --within M [--seeds 1-500] ...
+    python tools/make_tutorial.py GAME --show     # the script in the file, move by move, with its steps
+
+Bots play every seat (the learner's with --learner, the others with --bots) in the order the
+guided table keeps: the learner first whenever the learner may act, else the first computer player
+the rules ask. It prints the game move by move, as the learner sees it (their log's lines), with
+the number of each learner move, so that the coach's steps can be written beside it. --write puts
+the script (and players, seed, options) into assets/data/tutorial_GAME.json, keeping its steps;
+--find lists seeds where each of the given event types happens within the first M moves (a deal
+on which the game's core rules all come up early). game/core/tutorial.py says what the file holds.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.actions import to_json  # noqa: E402
+from game.core.i18n import Translator  # noqa: E402
+from game.core.match import visible  # noqa: E402
+from game.core.tutorial import LEARNER, lesson_path, load_lesson  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+
+
+def play(game: str, players: int, seed: int, options: dict, learner: str, bots: str, moves: int,
+         learner_moves: int) -> tuple[list, list]:
+    """The script (seat, action) and each move's events, played by bots in the table's order."""
+    spec = GAMES[game]
+    state = spec.new_game(players, seed, options)
+    deciders = {s: spec.bots[learner if s == LEARNER else bots](s, f"tutorial:{seed}") for s in range(players)}
+    script, events = [], []
+    mine = 0
+    while not state.is_over() and len(script) < moves and mine < learner_moves:
+        to_act = state.to_act()
+        seat = LEARNER if LEARNER in to_act else to_act[0]
+        action = deciders[seat].choose(state.view(seat), state.legal_actions(seat))
+        events.append(state.apply(seat, action))
+        script.append((seat, action))
+        mine += seat == LEARNER
+    return script, events
+
+
+def show(game: str, script: list, events: list, lang: str, names: list, steps=None) -> None:
+    t = Translator(lang)
+    describe = __import__(f"game.{game}.describe", fromlist=["describe"]).describe
+    k = 0
+    dos = [s for s in steps if s.do] if steps else []
+    for i, ((seat, action), evs) in enumerate(zip(script, events)):
+        mark = ""
+        if seat == LEARNER:
+            k += 1
+            mark = f"  <== learner move {k}"
+            if dos and k <= len(dos):
+                mark += f": {dos[k - 1].say.get(lang, '')[:70]}"
+        print(f"{i:4d} seat {seat} {json.dumps(to_json(action), ensure_ascii=False)}{mark}")
+        for e in evs:
+            if visible(e, LEARNER):
+                line = describe(e, t, names)
+                if line:
+                    print(f"         {line}")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("game", choices=sorted(GAMES))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int)
+    ap.add_argument("--options", default="{}", help="JSON options for the deal")
+    ap.add_argument("--moves", type=int, default=10 ** 6)
+    ap.add_argument("--learner-moves", type=int, default=10 ** 6)
+    ap.add_argument("--learner", default="normal")
+    ap.add_argument("--bots", default="normal")
+    ap.add_argument("--lang", default="en")
+    ap.add_argument("--write", action="store_true")
+    ap.add_argument("--show", action="store_true")
+    ap.add_argument("--find")
+    ap.add_argument("--within", type=int, default=60)
+    ap.add_argument("--seeds", default="1-300")
+    args = ap.parse_args(argv)
+    spec = GAMES[args.game]
+    if args.show:
+        lesson = load_lesson(args.game)
+        state = spec.new_game(lesson.players, lesson.seed, lesson.options)
+        events = [state.apply(seat, action) for seat, action in lesson.script]
+        show(args.game, list(lesson.script), events, args.lang, lesson.names[args.lang], lesson.steps)
+        return 0
+    players = args.players or spec.min_players
+    options = json.loads(args.options)
+    if args.find:
+        want = args.find.split(",")
+        lo, hi = (int(v) for v in args.seeds.split("-"))
+        for seed in range(lo, hi + 1):
+            script, events = play(args.game, players, seed, options, args.learner, args.bots, args.within,
+                                  args.learner_moves)
+            first = {}
+            for i, evs in enumerate(events):
+                for e in evs:
+                    first.setdefault(e["type"], i)
+            if all(w in first for w in want):
+                print(seed, " ".join(f"{w}@{first[w]}" for w in want), f"learner moves {sum(s == LEARNER for s, _ in script)}")
+        return 0
+    script, events = play(args.game, players, args.seed, options, args.learner, args.bots, args.moves,
+                          args.learner_moves)
+    names = [f"P{i}" for i in range(players)]
+    show(args.game, script, events, args.lang, names)
+    print(f"{len(script)} moves, {sum(s == LEARNER for s, _ in script)} by the learner")
+    if args.write:
+        path = lesson_path(args.game)
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"game": args.game, "steps": []}
+        data.update(players=players, seed=args.seed, options=options,
+                    script=[[seat, to_json(a)] for seat, a in script])
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(f"written: {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
