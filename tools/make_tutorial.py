@@ -4,6 +4,7 @@
                                   [--learner hard] [--bots normal] [--write] [--lang en]
     python tools/make_tutorial.py GAME --find "type1,type2,..." --within M [--seeds 1-500] ...
     python tools/make_tutorial.py GAME --show     # the script in the file, move by move, with its steps
+    python tools/make_tutorial.py GAME --tidy     # the file written again in its usual layout
 
 Bots play every seat (the learner's with --learner, the others with --bots) in the order the
 guided table keeps: the learner first whenever the learner may act, else the first computer player
@@ -67,6 +68,28 @@ def show(game: str, script: list, events: list, lang: str, names: list, steps=No
                     print(f"         {line}")
 
 
+def dump(data: dict) -> str:
+    """The lesson file as people read and edit it: a step per block, a move of the script per line."""
+    lines = ["{"]
+    order = ["game", "players", "seed", "options", "minutes", "names", "rules", "steps", "script"]
+    keys = [k for k in order if k in data] + [k for k in data if k not in order]
+    for k, key in enumerate(keys):
+        value = data[key]
+        end = "," if k < len(keys) - 1 else ""
+        if key in ("script", "steps") and isinstance(value, list):
+            lines.append(f' "{key}": [')
+            for i, item in enumerate(value):
+                sep = "," if i < len(value) - 1 else ""
+                text = json.dumps(item, ensure_ascii=False, indent=None if key == "script" else 2)
+                lines.append("  " + text.replace("\n", "\n  ") + sep)
+            lines.append(" ]" + end)
+        else:
+            text = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n ")
+            lines.append(f' "{key}": {text}{end}')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("game", choices=sorted(GAMES))
@@ -80,11 +103,16 @@ def main(argv=None) -> int:
     ap.add_argument("--lang", default="en")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--tidy", action="store_true", help="write the file again in its usual layout")
     ap.add_argument("--find")
     ap.add_argument("--within", type=int, default=60)
     ap.add_argument("--seeds", default="1-300")
     args = ap.parse_args(argv)
     spec = GAMES[args.game]
+    if args.tidy:
+        path = lesson_path(args.game)
+        path.write_text(dump(json.loads(path.read_text(encoding="utf-8"))), encoding="utf-8")
+        return 0
     if args.show:
         lesson = load_lesson(args.game)
         state = spec.new_game(lesson.players, lesson.seed, lesson.options)
@@ -116,7 +144,7 @@ def main(argv=None) -> int:
         data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"game": args.game, "steps": []}
         data.update(players=players, seed=args.seed, options=options,
                     script=[[seat, to_json(a)] for seat, a in script])
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        path.write_text(dump(data), encoding="utf-8")
         print(f"written: {path}")
     return 0
 
