@@ -1,6 +1,7 @@
 """Render every scene to PNG headless (SDL dummy driver), in both languages.
 
     python tools/screenshots.py [--out shots] [--sizes 1280x720,1024x600]
+    python tools/screenshots.py --lessons [GAME,...]    # every step of the guided games
 
 Writes <out>/<scene>_<lang>_<WxH>.png. The README's pictures come from here
 (copied to docs/screenshots/).
@@ -344,12 +345,33 @@ def write_readme_shots(folder: Path) -> None:
         pygame.display.quit()
 
 
+def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]]) -> None:
+    """Every step of every guided game, as the learner sees it when the step comes up (the walk
+    follows the coach's pointers with the clicks a person makes), and the summary at the end."""
+    from game.core.tutorial import has_lesson
+    from scenes.settings_store import Settings
+    from scenes.tutorial.walk import walk_lesson
+    folder.mkdir(parents=True, exist_ok=True)
+    for size in sizes:
+        for lang in LANGS:
+            for game in games:
+                if not has_lesson(game):
+                    continue
+                app = App(lang=lang, size=size, first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
+                tag = f"{lang}_{size[0]}x{size[1]}"
+                walk_lesson(app, game, on_step=lambda i, scene: shoot(app, folder / f"lesson_{game}_{i + 1:02d}_{tag}.png"))
+                shoot(app, folder / f"lesson_{game}_summary_{tag}.png")
+                pygame.display.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="shots")
     ap.add_argument("--sizes", default="1280x720,1024x600")
     ap.add_argument("--only", default="", help="comma-separated scene names")
     ap.add_argument("--readme", action="store_true", help="write the README's pictures to docs/screenshots/")
+    ap.add_argument("--lessons", nargs="?", const="all", default=None,
+                    help="every step of the guided games (all, or comma-separated game keys)")
     args = ap.parse_args(argv)
     if args.readme:
         write_readme_shots(Path(__file__).resolve().parents[1] / "docs" / "screenshots")
@@ -357,6 +379,11 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    if args.lessons:
+        from game.registry import GAMES
+        games = list(GAMES) if args.lessons == "all" else args.lessons.split(",")
+        write_lesson_shots(out, games, sizes)
+        return 0
     only = set(filter(None, args.only.split(",")))
     for size in sizes:
         for lang in LANGS:
