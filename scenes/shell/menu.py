@@ -61,7 +61,8 @@ class MainMenuScene(ShellScene):
             "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
-        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key))
+        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key),
+                               mark=lambda k=key: self.learned_mark(k))
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
@@ -143,12 +144,15 @@ class MainMenuScene(ShellScene):
     def settings(self) -> None:
         registry.push(self.app, "settings")
 
+    def learned_mark(self, key: str) -> Optional[str]:
+        """The word on a game's tile once its guided game was played to the end."""
+        return self.app.t("tutorial.learned") if key in self.app.settings.learned else None
+
     def learn(self) -> None:
         """A guided first game: pick the game (those learned are marked), then sit at its table."""
         self.app.manager.push(GamePickerScene(self.app, self.app.t("tutorial.pick"),
                                               lambda key: registry.open_lesson(self.app, key),
-                                              mark=lambda key: self.app.t("tutorial.learned")
-                                              if key in self.app.settings.learned else None))
+                                              mark=self.learned_mark))
 
     # -- layout and drawing -----------------------------------------------------------
     def place(self, w: int, h: int) -> None:
@@ -204,7 +208,7 @@ class GamePickerScene(Scene):
         self.on_pick = on_pick
         self.mark = mark  # a word stamped on a game's card (e.g. "Learned"), or None
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
-                               available=spec.available)
+                               available=spec.available, mark=(lambda k=key: mark(k)) if mark is not None else None)
                       for key, spec in GAMES.items()]
         self.close = Button(lambda: self.app.t("common.close"), self._close, hotkey=pygame.K_ESCAPE)
         self.group = Group([*self.cards, self.close])
@@ -245,11 +249,4 @@ class GamePickerScene(Scene):
         t = self.app.fonts.text(self.title, px(28), theme.INK, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(26))))
         self.group.draw(surface, self.app.fonts)
-        for card in self.cards:
-            word = self.mark(card.spec.key) if self.mark is not None else None
-            if word:
-                stamp = self.app.fonts.text(word, px(14), theme.WHITE, bold=True)
-                r = stamp.get_rect().inflate(px(14), px(6))
-                r.topright = (card.rect.right - px(6), card.rect.y + px(6))
-                draw.panel(surface, r, fill=theme.JADE, border=theme.WOOD_DARK, radius=px(6), width=px(1))
-                surface.blit(stamp, stamp.get_rect(center=r.center))
+

@@ -4,7 +4,7 @@ Used by the main menu tiles, the rules picker and the setup scene's game row.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -16,8 +16,10 @@ from .widgets import Widget
 
 class GameCard(Widget):
     def __init__(self, spec, translator: Callable[[], Any], on_click: Callable[[], Any],
-                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False, available: bool = True) -> None:
+                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False, available: bool = True,
+                 mark: Optional[Callable[[], Optional[str]]] = None) -> None:
         super().__init__(rect)
+        self.mark = mark  # a word stamped in the card's corner (e.g. "Learned"), asked at draw time
         self.spec = spec
         self.translator = translator  # called at draw time, so a language switch shows at once
         self.on_click = on_click
@@ -41,6 +43,20 @@ class GameCard(Widget):
     def draw(self, surface: pygame.Surface, fonts) -> None:
         if not self.visible:
             return
+        self._draw_card(surface, fonts)
+        word = self.mark() if self.mark is not None else None
+        if word:
+            size = max(10, int(self.size * 0.55))
+            stamp = fonts.text(word, size, theme.WHITE, bold=True)
+            r = stamp.get_rect().inflate(size, size // 2)
+            if self.compact:  # beside the player count, clear of the name
+                r.bottomright = (self.rect.right - size // 2, self.rect.bottom - size // 2)
+            else:
+                r.topright = (self.rect.right - size // 3, self.rect.y + size // 3)
+            draw.panel(surface, r, fill=theme.JADE, border=theme.WOOD_DARK, radius=size // 2, width=1, drop=False)
+            surface.blit(stamp, stamp.get_rect(center=r.center))
+
+    def _draw_card(self, surface: pygame.Surface, fonts) -> None:
         t = self.translator()
         spec, r, s = self.spec, self.rect, self.size
         if not self.enabled:
