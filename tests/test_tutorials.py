@@ -54,8 +54,7 @@ def test_every_coach_text_fits_its_box_at_1024x600(game, lang):
         coach.layout()
         boxes.append((i, pygame.Rect(coach.box)))
         assert app.screen.get_rect().contains(coach.box), f"step {i + 1} leaves the window"
-        _, say, why = coach._lines
-        assert say, f"step {i + 1} says nothing"
+        assert len(coach.note.texts()) > 1, f"step {i + 1} says nothing"
     walk_lesson(app, game, on_step=seen)
     assert boxes
 
@@ -68,7 +67,7 @@ def test_a_move_off_the_script_is_explained_and_not_made():
     while not coach.lesson.steps[coach.step()].do:
         coach.next()
     gesture(app, coach.pointer())             # look at your card
-    for _ in range(40):                        # the others look
+    for _ in range(400):                       # the others look
         frame(app, scene)
         if coach.step() is not None and coach.lesson.steps[coach.step()].do:
             break

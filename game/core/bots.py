@@ -18,6 +18,11 @@ class Bot:
     def choose(self, view: dict, legal: list[Action]) -> Action:
         raise NotImplementedError
 
+    def observe(self, view: dict) -> None:
+        """What the seat was shown at a moment it did not decide: a bot that remembers (a memory
+        game's sightings, a ledger of bids) takes it in, so that one made late in a game (a hint's,
+        game/core/hints.py) can be brought up to what the seat has seen. Most need nothing."""
+
 
 class RandomBot(Bot):
     """`easy`: any legal action, uniformly."""

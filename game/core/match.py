@@ -86,16 +86,23 @@ class Match:
         # name: saved beside the record, so a game taken up again goes on with them; an action or
         # an undo moves to another position, whose clocks start afresh.
         self.clocks: dict[str, float] = {}
+        # Hints (game/core/hints.py): allowed at this table or not (chosen at setup), and how many
+        # each seat took, kept in the save's header so that a win with hints is never taken for one
+        # without.
+        self.hints_allowed = False
+        self.hints_taken: list[int] = [0] * len(seats)
 
     # -- construction ------------------------------------------------------
     @classmethod
     def new(cls, spec: GameSpec, seats: list[Seat], seed: Optional[int] = None,
-            options: Optional[dict] = None, autosave_path: Optional[Path] = None) -> "Match":
+            options: Optional[dict] = None, autosave_path: Optional[Path] = None,
+            hints_allowed: bool = False) -> "Match":
         for s in seats:
             if not s.is_human and s.kind not in spec.bots:
                 raise ValueError(f"no bot level {s.kind!r} for {spec.key}")
         state = spec.new_game(len(seats), seed, options)
         match = cls(spec, seats, state, autosave_path, bot_seed=None if seed is None else bot_seed_for(seed))
+        match.hints_allowed = hints_allowed
         match.autosave()
         return match
 
@@ -266,7 +273,16 @@ class Match:
 
     def header(self) -> dict:
         """What the lists of saved games show, written beside the record (game/core/saves.py)."""
-        return saves.header_of_state(self.state, [(s.name, s.kind) for s in self.seats], time.time())
+        hints = {"allowed": self.hints_allowed, "taken": list(self.hints_taken)} \
+            if self.hints_allowed or any(self.hints_taken) else None
+        return saves.header_of_state(self.state, [(s.name, s.kind) for s in self.seats], time.time(), hints)
+
+    def take_hint(self, seat: int) -> None:
+        """A person was shown a hint: counted, and the save written whole with the count (a hint
+        changes no move, so no journal line would carry it)."""
+        self.hints_taken[seat] += 1
+        if self._disk is not None:
+            self.autosave()
 
     def to_file(self) -> dict:
         return saves.wrap(self.header(), self.to_save(), self.clocks)
@@ -410,6 +426,7 @@ class Match:
         match = cls(spec, seats, state, autosave_path)
         match.resumed = True
         match.clocks = clocks
+        match.hints_allowed, match.hints_taken = saves.hints_in(header, len(seats))
         for (seat, _), events, chance in zip(state.actions, per_action, drew):
             match._record(events, shows_something_new(seat, events, chance))
         refused = journaled and len(state.actions) < found.base + found.entries

@@ -57,6 +57,8 @@ class SaveHeader:
     finished: bool
     winners: list[int]
     actions: int
+    hints_allowed: bool = False
+    hints_taken: tuple = ()      # hints each seat took (all 0, or () in a file from before hints)
 
 
 def round_of(state: Any) -> Optional[int]:
@@ -65,9 +67,24 @@ def round_of(state: Any) -> Optional[int]:
 
 
 def make_header(game: str, seats: list[tuple[str, str]], round_: Optional[int], updated: float,
-                finished: bool, winners: list[int], actions: int) -> dict:
-    return {"game": game, "seats": [[name, kind] for name, kind in seats], "round": round_,
-            "updated": updated, "finished": finished, "winners": list(winners), "actions": actions}
+                finished: bool, winners: list[int], actions: int, hints: Optional[dict] = None) -> dict:
+    header = {"game": game, "seats": [[name, kind] for name, kind in seats], "round": round_,
+              "updated": updated, "finished": finished, "winners": list(winners), "actions": actions}
+    if hints:
+        header["hints"] = hints
+    return header
+
+
+def hints_in(header: Any, n: int) -> tuple[bool, list[int]]:
+    """(hints allowed at the table, hints each seat took) as a header says; a header from before
+    hints, or one whose hints are malformed, says none allowed and none taken."""
+    raw = header.get("hints") if isinstance(header, dict) else None
+    if not isinstance(raw, dict) or not isinstance(raw.get("allowed"), bool):
+        return False, [0] * n
+    taken = raw.get("taken")
+    if not (isinstance(taken, list) and len(taken) == n and all(is_int(v) and 0 <= v < 1_000_000 for v in taken)):
+        taken = [0] * n
+    return raw["allowed"], list(taken)
 
 
 def wrap(header: dict, record: dict, clocks: Optional[dict] = None, journal_id: Optional[str] = None) -> dict:
@@ -219,13 +236,15 @@ def parse_header(path: Path, header: dict, games: dict, record: Any = None) -> S
         # The lists show the header's players, Continue loads the record's: they must be the same.
         if check_seats(record.get("seats"), spec, record.get("n_players")) != seats:
             raise SaveError("the save file's header names other players than its record")
-    return SaveHeader(Path(path), spec.key, seats, round_, float(updated), finished, list(winners), actions)
+    allowed, taken = hints_in(header, len(seats))
+    return SaveHeader(Path(path), spec.key, seats, round_, float(updated), finished, list(winners), actions,
+                      allowed, tuple(taken))
 
 
-def header_of_state(state: Any, seats: list[tuple[str, str]], updated: float) -> dict:
+def header_of_state(state: Any, seats: list[tuple[str, str]], updated: float, hints: Optional[dict] = None) -> dict:
     over = state.is_over()
     return make_header(state.key, seats, round_of(state), updated, over,
-                       list(state.winners()) if over else [], len(state.actions))
+                       list(state.winners()) if over else [], len(state.actions), hints)
 
 
 def validate_record(record: Any, games: dict, journal_from: Optional[int] = None) -> tuple[dict, Any]:

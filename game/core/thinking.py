@@ -81,7 +81,44 @@ class _Worker:
 _WORKER = _Worker()
 
 
-class Thought:
+class Job:
+    """Work that runs on the worker thread beside the frames, submitted as it is made: a bot's
+    decision (Thought) or a person's hint (game/core/hints.py). A subclass sets its fields, then
+    calls Job.__init__, and does its work in `work()` (errors are kept for the main thread)."""
+
+    def __init__(self) -> None:
+        self.stop = threading.Event()
+        self.finished = threading.Event()
+        self.error: Optional[BaseException] = None
+        _started()
+        _WORKER.submit(self)
+
+    def work(self) -> None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
+        try:
+            if not self.stop.is_set():   # cancelled while it waited for the worker
+                self.work()
+        except Exception as exc:  # noqa: BLE001 - reported on the main thread, never lost silently
+            self.error = exc
+        finally:
+            _ended()
+            self.finished.set()
+
+    @property
+    def done(self) -> bool:
+        return self.finished.is_set()
+
+    def wait(self, timeout: Optional[float] = None) -> bool:
+        """Block until the work is done (tests, and nothing in a frame); True if it is."""
+        return self.finished.wait(timeout)
+
+    def cancel(self) -> None:
+        self.stop.set()
+
+
+class Thought(Job):
     """One decision of one bot, run on the worker thread."""
 
     def __init__(self, match: Match, seat: int) -> None:
@@ -95,40 +132,18 @@ class Thought:
         # answer replaces it, never alters it), and a normal bot's memory is some 600 objects.
         self.source = match.bots[seat]
         self.bot = None
-        self.stop = threading.Event()
-        self.finished = threading.Event()
         self.answer: Optional[Action] = None
-        self.error: Optional[BaseException] = None
-        _started()
-        _WORKER.submit(self)
+        super().__init__()
 
-    def _run(self) -> None:
-        try:
-            if not self.stop.is_set():   # cancelled while it waited for the worker
-                self.bot = copy.deepcopy(self.source)
-                self.bot.cancel = self.stop
-                self.answer = self.bot.choose(self.view, self.legal)
-        except Exception as exc:  # noqa: BLE001 - reported on the main thread, never lost silently
-            self.error = exc
-        finally:
-            _ended()
-            self.finished.set()
-
-    @property
-    def done(self) -> bool:
-        return self.finished.is_set()
-
-    def wait(self, timeout: Optional[float] = None) -> bool:
-        """Block until the thought is done (tests, and nothing in a frame); True if it is."""
-        return self.finished.wait(timeout)
+    def work(self) -> None:
+        self.bot = copy.deepcopy(self.source)
+        self.bot.cancel = self.stop
+        self.answer = self.bot.choose(self.view, self.legal)
 
     @property
     def stale(self) -> bool:
         m = self.match
         return m.state is not self.state or len(m.state.actions) != self.at or self.seat not in m.state.to_act()
-
-    def cancel(self) -> None:
-        self.stop.set()
 
     def land(self) -> list[Event]:
         """Apply the answer (main thread, once done); [] if it came too late, was cancelled or failed.

@@ -110,6 +110,9 @@ class NormalBot(Bot):
         return council * _at_least(p_yes, [1] * n, n // 2 + 1)
 
     # -- decisions -------------------------------------------------------------
+    def observe(self, view: dict) -> None:
+        self.ledger.see(view)
+
     def choose(self, view: dict, legal: list[Action]) -> Action:
         self.ledger.see(view)
         kind = legal[0][0]

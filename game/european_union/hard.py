@@ -60,6 +60,9 @@ class HardBot(SearchBot):
     def ledger(self):
         return self.normal.ledger
 
+    def observe(self, view: dict) -> None:
+        self.normal.observe(view)
+
     def choose(self, view: dict, legal: list[Action]) -> Action:
         self._guess = self.normal.choose(view, legal)   # also brings the ledger up to date
         kind = legal[0][0]

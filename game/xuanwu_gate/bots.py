@@ -69,6 +69,9 @@ class NormalBot(Bot):
         return mine - OTHERS_WEIGHT * sum(others) / max(1, len(others))
 
     # -- decisions ---------------------------------------------------------
+    def observe(self, view: dict) -> None:
+        self.memory.observe(view)
+
     def choose(self, view: dict, legal: list[Action]) -> Action:
         self.memory.observe(view)
         kind = legal[0][0]

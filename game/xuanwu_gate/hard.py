@@ -35,6 +35,9 @@ class HardBot(SearchBot):
         self._guess: Action = ()
         self._weighed: list = []
 
+    def observe(self, view: dict) -> None:
+        self.normal.observe(view)
+
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             self.normal.memory.observe(view)

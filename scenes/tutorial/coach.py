@@ -17,7 +17,8 @@ from game.core.errors import IllegalAction
 from game.core.match import visible
 from game.core.tutorial import LEARNER, Lesson
 
-from ..ui import draw, theme
+from ..ui import theme
+from ..ui.note_box import NoteBox, Para
 from ..ui.pointer import Pointer, draw_pointer
 from ..ui.widgets import Button, Group
 
@@ -32,15 +33,13 @@ class Coach:
         self.aside: Optional[list[str]] = None  # what an off-script move would have done
         self.clock = 0.0
         self.done = False
-        self.box = pygame.Rect(0, 0, 0, 0)
+        self.note = NoteBox(scene.app)
         t = lambda key: (lambda: scene.app.t(key))  # noqa: E731 - labels follow the language
         self.btn_next = Button(t("tutorial.next"), self.next, style="primary", hotkey=pygame.K_RETURN)
         self.btn_back = Button(t("tutorial.got_it"), self.back_to_step, style="primary", hotkey=pygame.K_RETURN)
         self.btn_leave = Button(t("tutorial.leave"), on_leave)
         self.btn_restart = Button(t("tutorial.restart"), on_restart)
         self.group = Group([self.btn_next, self.btn_back, self.btn_leave, self.btn_restart])
-        self._lines: list = []
-        self._for: tuple = ()
 
     def name_seats(self) -> None:
         """The seats by the lesson's names in the app's language (what the coach's words call them)."""
@@ -162,55 +161,31 @@ class Coach:
                     return i + 1
         return 0
 
+    def buttons(self) -> list[Button]:
+        """Leave, Start over, and Next (a step to read) or Back to it (after an aside)."""
+        i = self.step()
+        show_next = self.aside is None and i is not None and not self.lesson.steps[i].do
+        self.btn_next.visible, self.btn_back.visible = show_next, self.aside is not None
+        extra = [self.btn_back] if self.aside is not None else [self.btn_next] if show_next else []
+        return [self.btn_leave, self.btn_restart, *extra]
+
     def layout(self) -> None:
         """Place the box in the table's coach area, away from the piece it points at."""
-        scene, px, fonts = self.scene, self.scene.app.px, self.scene.app.fonts
-        area = scene.coach_area()
         head, say, why = self.words()
-        w = min(area.w, px(420))
-        inner = w - px(28)
-        say_lines = fonts.wrap(say, px(17), inner, bold=True)
-        why_lines = fonts.wrap(why, px(15), inner) if why else []
-        i = self.step()
-        show_next = self.aside is None and i is not None and not self.lesson.steps[i].do
-        rows = [self.btn_back if self.aside is not None else self.btn_next if show_next else None]
-        h = px(14) + px(24) + len(say_lines) * px(24) + (px(6) + len(why_lines) * px(20) if why_lines else 0) \
-            + px(12) + px(40) + px(12)
-        box = pygame.Rect(area.x, area.y, w, h)
         pointer = self.pointer()
-        if pointer is not None and any(box.colliderect(r) for r in pointer.rects()):
-            box.bottom = area.bottom
-            if any(box.colliderect(r) for r in pointer.rects()):
-                box.x = area.x - w - px(10) if area.x - w - px(10) >= 0 else area.right - w
-        self.box = box
-        self._lines = [head, say_lines, why_lines]
-        bw = (w - px(28) - 2 * px(8)) // 3
-        y = box.bottom - px(12) - px(40)
-        self.btn_leave.rect = pygame.Rect(box.x + px(14), y, bw, px(40))
-        self.btn_restart.rect = pygame.Rect(self.btn_leave.rect.right + px(8), y, bw, px(40))
-        primary = rows[0]
-        for b in (self.btn_next, self.btn_back):
-            b.visible = b is primary
-            b.rect = pygame.Rect(self.btn_restart.rect.right + px(8), y, bw, px(40))
-        for b in (self.btn_leave, self.btn_restart, self.btn_next, self.btn_back):
-            b.size = px(15)
-        self._for = (head, say, why, self.scene.app.size, show_next, self.aside is not None,
-                     tuple(pointer.rect) if pointer is not None else None)
+        paras = [Para(say, 17, theme.INK, True)] + ([Para(why, 15, theme.INK_SOFT)] if why else [])
+        self.note.layout(self.scene.coach_area(), head, paras, self.buttons(),
+                         avoid=tuple(pointer.rects()) if pointer is not None else (),
+                         border=theme.VERMILION if self.aside is not None else theme.GOLD)
 
-    def _fresh(self) -> None:
-        head, say, why = self.words()
-        pointer = self.pointer()
-        i = self.step()
-        show_next = self.aside is None and i is not None and not self.lesson.steps[i].do
-        key = (head, say, why, self.scene.app.size, show_next, self.aside is not None,
-               tuple(pointer.rect) if pointer is not None else None)
-        if key != self._for:
-            self.layout()
+    @property
+    def box(self) -> pygame.Rect:
+        return self.note.rect
 
     # -- events and drawing ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was the coach's (its buttons, or a click inside its box)."""
-        self._fresh()
+        self.layout()
         if event.type == pygame.MOUSEMOTION:  # hover marks only: the table still follows the mouse
             if self.group.handle(event):
                 self.scene.dirty = True
@@ -229,25 +204,8 @@ class Coach:
         return self.box.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._fresh()
-        px, fonts = self.scene.app.px, self.scene.app.fonts
+        self.layout()
         pointer = self.pointer()
         if pointer is not None:
-            draw_pointer(surface, pointer, self.clock, px, origin=self.box)
-        box = self.box
-        draw.shadow(surface, box, radius=px(12))
-        border = theme.VERMILION if self.aside is not None else theme.GOLD
-        draw.panel(surface, box, fill=theme.PARCHMENT, border=border, radius=px(12), width=px(3))
-        head, say_lines, why_lines = self._lines
-        x, y = box.x + px(14), box.y + px(12)
-        surface.blit(fonts.text(head, px(14), theme.VERMILION_DARK, bold=True), (x, y))
-        y += px(24)
-        for line in say_lines:
-            surface.blit(fonts.text(line, px(17), theme.INK, bold=True), (x, y))
-            y += px(24)
-        if why_lines:
-            y += px(6)
-            for line in why_lines:
-                surface.blit(fonts.text(line, px(15), theme.INK_SOFT), (x, y))
-                y += px(20)
-        self.group.draw(surface, fonts)
+            draw_pointer(surface, pointer, self.clock, self.scene.app.px, origin=self.box)
+        self.note.draw(surface, self.buttons())

@@ -1,0 +1,83 @@
+"""A parchment note on the table: a small header, a few wrapped paragraphs and a row of buttons,
+placed in an area of the table away from what it points at (the coach of a guided game, a hint)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+import pygame
+
+from . import draw, theme
+from .widgets import Button
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str
+    size: int = 17          # design px (scaled by the app's px)
+    colour: tuple = theme.INK
+    bold: bool = False
+
+
+class NoteBox:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.head = ""
+        self.lines: list[tuple[Para, list[str]]] = []
+        self.border = theme.GOLD
+        self._key: tuple = ()
+
+    def layout(self, area: pygame.Rect, head: str, paras: list[Para], buttons: list[Button],
+               avoid: tuple = (), border=theme.GOLD) -> None:
+        """Wrap the words to the area's width (at most 420 design px), stack them over the buttons
+        (laid in one row), and put the box at the top of `area`, or at its bottom, or beside it, so
+        that it covers none of `avoid` if it can. Laid out again only when something changed."""
+        key = (tuple(area), head, tuple(paras), tuple(id(b) for b in buttons), tuple(tuple(r) for r in avoid),
+               self.app.size, self.app.t.lang)
+        self.border = border
+        if key == self._key:
+            return
+        self._key = key
+        px, fonts = self.app.px, self.app.fonts
+        w = min(area.w, px(420))
+        inner = w - px(28)
+        self.head = head
+        self.lines = [(p, fonts.wrap(p.text, px(p.size), inner, bold=p.bold)) for p in paras if p.text]
+        h = px(14) + px(24) + sum(len(ls) * px(p.size + 6) + px(6) for p, ls in self.lines) \
+            + (px(12) + px(40) if buttons else 0) + px(12)
+        box = pygame.Rect(area.x, area.y, w, h)
+        if any(box.colliderect(r) for r in avoid):
+            box.bottom = area.bottom
+            if any(box.colliderect(r) for r in avoid):
+                box.x = area.x - w - px(10) if area.x - w - px(10) >= 0 else area.right - w
+        self.rect = box
+        if buttons:
+            gap = px(8)
+            bw = (w - px(28) - gap * (len(buttons) - 1)) // len(buttons)
+            y = box.bottom - px(12) - px(40)
+            for i, b in enumerate(buttons):
+                b.rect = pygame.Rect(box.x + px(14) + i * (bw + gap), y, bw, px(40))
+                b.size = px(15)
+
+    def draw(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        px, fonts = self.app.px, self.app.fonts
+        box = self.rect
+        draw.shadow(surface, box, radius=px(12))
+        draw.panel(surface, box, fill=theme.PARCHMENT, border=self.border, radius=px(12), width=px(3))
+        x, y = box.x + px(14), box.y + px(12)
+        surface.blit(fonts.text(self.head, px(14), theme.VERMILION_DARK, bold=True), (x, y))
+        y += px(24)
+        for para, lines in self.lines:
+            for line in lines:
+                surface.blit(fonts.text(line, px(para.size), para.colour, para.bold), (x, y))
+                y += px(para.size + 6)
+            y += px(6)
+        for b in buttons:
+            b.draw(surface, fonts)
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def texts(self) -> list[str]:
+        """Every line of words the box shows (tests)."""
+        return [self.head] + [line for _, lines in self.lines for line in lines]
+
