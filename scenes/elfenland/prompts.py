@@ -46,6 +46,7 @@ class PromptPanel(Panel):
         self.btn_undo.enabled = scene.can_undo()
         self.btn_undo.visible = bool(scene.match.humans)
         self.btn_phase.visible = scene.legal.phase_action is not None
+        self.btn_phase.action = scene.legal.phase_action  # what it makes (a guided game's coach points at it)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.buttons.draw(surface, self.fonts)

@@ -14,10 +14,12 @@ from typing import Optional
 
 import pygame
 
+from game.core.actions import same_value
 from game.elfenland.describe import describe, for_reader
 
 from ..table_scene import TableScene
 from ..ui import theme
+from ..ui.pointer import Pointer
 from .board import BoardPanel
 from .cards import CardsPanel
 from .choose import ChooserPanel
@@ -184,6 +186,44 @@ class ElfenlandTableScene(TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.row(seat)
 
+    # -- a guided game's coach ------------------------------------------------------------------------
+    def guide(self, action) -> Optional[Pointer]:
+        """Where the learner's hand goes next for `action`: a counter or the obstacle is dragged from
+        your counters onto its road; a journey is a click on the town, then (when the chooser offers
+        several ways to pay) a click on the payment; the chooser's line for a counter on a road that
+        takes several. Taking a counter, keeping or returning one and the stage's button are the
+        generic pieces and button."""
+        if action is None:
+            return None
+        chooser = self.chooser.chooser if self.chooser.visible else None
+        if chooser is not None:
+            for i, choice in enumerate(chooser.choices):
+                made = choice.value if action[0] == "move" else place_action_of(choice.value, action)
+                if made is not None and same_value(made, action):
+                    return Pointer(chooser.row_rect(i))
+            return None
+        kind = action[0]
+        bv = self.board.bv
+        if kind in ("place", "obstacle"):
+            piece = self.counters.find(("counter", action[2]) if kind == "place" else ("obstacle",))
+            if piece is None:
+                return None
+            size = bv.counter_size()
+            road = pygame.Rect(0, 0, size, size)
+            road.center = tuple(round(c) for c in bv.to_screen(*bv.counter_at(action[1])))
+            return Pointer(pygame.Rect(piece.rect), to=road)
+        if kind == "move" and self.viewer is not None:
+            here = self.view["players"][self.viewer]["boot"]
+            town = self.board.pieces.by_key(("town", bv.board.route(action[1]).other(here)))
+            return Pointer(pygame.Rect(town.rect)) if town is not None else None
+        return super().guide(action)
+
+    def coach_area(self) -> pygame.Rect:
+        """The coach's box goes in the right-hand column between the players (their markers stay in
+        sight) and the stage's button (Pass, End move), over the log."""
+        px = self.app.px
+        top = self.seats.rect.bottom + px(8)
+        return pygame.Rect(self.seats.rect.x, top, self.seats.rect.w, self.prompts.rect.y - px(8) - top)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:
@@ -194,3 +234,10 @@ class ElfenlandTableScene(TableScene):
         pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
         surface.blit(ts, ts.get_rect(center=r.center))
+
+
+def place_action_of(piece: tuple, action: tuple) -> Optional[tuple]:
+    """The action the chooser's line `piece` makes on the road of `action` (a place or an obstacle)."""
+    if action[0] not in ("place", "obstacle"):
+        return None
+    return ("obstacle", action[1]) if piece[0] == "obstacle" else ("place", action[1], piece[1])
