@@ -38,14 +38,16 @@ class PromptPanel(Panel):
         specs = self._buttons() if scene.can_act() else []
         x = self.rect.right
         bh = self.rect.h - px(8)
-        for label, action, style in reversed(specs):
+        for label, action, style, makes in reversed(specs):
             w = max(px(90), min(px(260), self.fonts.text(label, px(16), theme.INK).get_width() + px(28)))
             x -= w + px(6)
             if x < self.rect.x + px(200):
                 break
-            self.buttons.add(Button(label, (lambda a=action: scene.perform(scene.picked(a) if isinstance(a, tuple)
-                                                                            else Intent(call=a))),
-                                    (x, self.rect.y + px(4), w, bh), style=style, size=px(16)))
+            button = Button(label, (lambda a=action: scene.perform(scene.picked(a) if isinstance(a, tuple)
+                                                                    else Intent(call=a))),
+                            (x, self.rect.y + px(4), w, bh), style=style, size=px(16))
+            button.action = makes  # the engine action it makes (or begins): a guided game's coach points here
+            self.buttons.add(button)
         if scene.offering():
             x = self._offer_steppers(x)
         self.text = self._words(scene.instruction(), max(px(60), x - self.rect.x - px(10)))
@@ -63,23 +65,26 @@ class PromptPanel(Panel):
         paint_lines(surf, fonts, lines, s, theme.GOLD_LIGHT, surf.get_rect(), bold=True, middle=True)
         return surf
 
-    def _buttons(self) -> list[tuple[str, object, str]]:
-        """(label, action or call, style) for the choices that are not cards or seats."""
+    def _buttons(self) -> list[tuple[str, object, str, object]]:
+        """(label, action or call, style, the legal action it makes or begins) for the choices that
+        are not cards or seats ("back" for the button that drops a choice half made)."""
         scene, t = self.scene, self.t
-        specs: list[tuple[str, object, str]] = []
+        specs: list[tuple[str, object, str, object]] = []
         picker = scene.picker
         if picker is not None and picker.prefix:
             choice = scene.choice()
             if choice is not None:  # pick the cards, then this
                 words = t("wi.ui.btn.part_" + choice.verb, cards=qty("card", choice.count, t))
-                specs.append((words, scene.confirm_cards, "primary" if scene.multi_action() else "plain"))
+                actions = scene.multi_action()
+                specs.append((words, scene.confirm_cards, "primary" if actions else "plain",
+                              actions[0] if actions else None))
             elif picker.complete():
                 # The part picked so far is itself the whole action (an issue of one card that could
                 # take a second): confirm sends it as it is, not as the start of a longer one.
                 specs.append((t("wi.ui.btn.confirm_plain"), lambda p=picker.prefix: scene.perform(Intent(action=p)),
-                              "primary"))
+                              "primary", picker.prefix))
             if picker.prefix != standing_prefix(scene.legal):  # a choice the player began may be dropped
-                specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain"))
+                specs.append((t("wi.ui.btn.back"), scene.cancel_pick, "plain", "back"))
             return specs
         for action in scene.legal:
             if action[0] == "offer":
@@ -91,9 +96,11 @@ class PromptPanel(Panel):
                 start = self.start(action)
                 if action == ("issue",):  # "No issue" is said at once, though an issue card could follow
                     start = lambda a=action: scene.perform(Intent(action=a))  # noqa: E731
-                specs.append((label, start, "primary" if action[0] in ("end", "pass") else "plain"))
+                specs.append((label, start, "primary" if action[0] in ("end", "pass") else "plain", action))
         if scene.offering():
-            specs.append((t("wi.ui.btn.offer"), scene.make_offer, "primary"))
+            o = scene.offer
+            specs.append((t("wi.ui.btn.offer"), scene.make_offer, "primary",
+                          ("offer", o["votes"], o["cards"], o["extra"])))
         return specs
 
     def start(self, action: tuple) -> tuple:

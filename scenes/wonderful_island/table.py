@@ -19,6 +19,7 @@ from game.wonderful_island.describe import describe, qty
 from ..table_scene import TableScene
 from ..ui import draw, theme
 from ..ui.panel import Intent
+from ..ui.pointer import Pointer
 from ..ui.textfit import blit_fit_centred, fit_text
 from ..ui.top_bar import TopBar
 from . import art, asks
@@ -391,8 +392,17 @@ class WonderfulIslandTableScene(TableScene):
         """Bots wait while cards fly and while a settlement is on screen."""
         return super().holding() or self.settlement.visible
 
+    def settlement_runs_out(self) -> bool:
+        """The settlement on screen closes by itself: with bots only, and at a guided table once the
+        coach no longer waits (the learner has read the step about it; the bots play on after it)."""
+        if not self.settlement.visible:
+            return False
+        if self.coach is not None:
+            return not self.coach.holding()
+        return not self.match.humans
+
     def update(self, dt: float) -> None:
-        if self.settlement.visible and not self.match.humans:
+        if self.settlement_runs_out():
             self.settle_clock -= dt
             if self.settle_clock <= 0:
                 self.settlement.close()
@@ -402,7 +412,77 @@ class WonderfulIslandTableScene(TableScene):
         return self.seats.plate_rect(seat)
 
     def animating(self) -> bool:
-        return super().animating() or (self.settlement.visible and not self.match.humans)
+        return super().animating() or self.settlement_runs_out()
+
+    # -- a guided game's coach ------------------------------------------------------------------------
+    def guide(self, action) -> Optional[Pointer]:
+        """Where the learner clicks next on the way to `action`: a window over the table is closed
+        first (the settlement's Continue); then the button or piece that makes it; else, click by
+        click, the card or seat that begins or continues it (a card, then its target), the stepper
+        that sets an offer, the cards of a choice of cards and its confirmation, or Back when a
+        choice begun leads elsewhere."""
+        if self.settlement.visible:
+            button = next(iter(self.settlement.buttons.widgets), None)  # Continue
+            return Pointer(pygame.Rect(button.rect if button is not None else self.settlement.rect))
+        for panel in (self.card_view, self.zoom):
+            if panel.visible:  # a click anywhere closes a card or character seen large
+                return Pointer(pygame.Rect(panel.rect))
+        if not isinstance(action, tuple) or not action:
+            return None
+        pointer = super().guide(action)
+        if pointer is not None:
+            return pointer
+        buttons = [b for b in self.prompts.buttons.widgets if b.visible and b.enabled]
+        prefix = self.picker.prefix if self.picker is not None else ()
+        if prefix and action[:len(prefix)] != prefix:  # a choice begun that leads elsewhere: back
+            back = next((b for b in buttons if b.action == "back"), None)
+            return Pointer(pygame.Rect(back.rect)) if back is not None else None
+        if action[0] == "offer" and self.offering():
+            return self._offer_pointer(action)
+        choice = self.choice()
+        if choice is not None and len(action) > len(prefix):
+            return self._choice_pointer(action, prefix, buttons)
+        best = None  # the piece whose action is the longest beginning of this one
+        for panel in reversed(self.panels):
+            if not panel.visible:
+                continue
+            for piece in panel.pieces:
+                a = piece.action
+                if isinstance(a, tuple) and piece.hit and len(prefix) < len(a) <= len(action) and \
+                        action[:len(a)] == a and (best is None or len(a) > len(best.action)):
+                    best = piece
+        if best is not None:
+            return Pointer(pygame.Rect(best.rect))
+        starts = [b for b in buttons if isinstance(b.action, tuple) and b.action[0] == action[0]]
+        return Pointer(pygame.Rect(starts[0].rect)) if starts else None
+
+    def _offer_pointer(self, action: tuple) -> Optional[Pointer]:
+        """The legislature's offer: each stepper set to its part of the offer, then Offer."""
+        want = {"votes": action[1], "cards": action[2], "extra": action[3]}
+        for st in self.prompts.steppers:
+            if self.offer[st.key] != want[st.key] and want[st.key] in st.values:
+                ahead = (st.values.index(want[st.key]) - st.index) % len(st.values)
+                left, right = st._arrows()
+                return Pointer(pygame.Rect(right if ahead <= len(st.values) // 2 else left))
+        button = next((b for b in self.prompts.buttons.widgets if b.action == action), None)
+        return Pointer(pygame.Rect(button.rect)) if button is not None else None
+
+    def _choice_pointer(self, action: tuple, prefix: tuple, buttons: list) -> Optional[Pointer]:
+        """A choice of cards: a card picked that the action does not part with is put back, then the
+        action's cards are picked one by one, then the choice is confirmed."""
+        part = action[len(prefix)]
+        wanted = list(part) if isinstance(part, tuple) else [part]
+        for cid in self.multi:
+            if cid in wanted:
+                wanted.remove(cid)
+            else:
+                card = next((p for p in self.hand.cards if p.key[2] == cid and p.selected), None)
+                return Pointer(pygame.Rect(card.rect)) if card is not None else None
+        if wanted:
+            card = next((p for p in self.hand.cards if p.key[2] == wanted[0] and not p.selected), None)
+            return Pointer(pygame.Rect(card.rect)) if card is not None else None
+        confirm = next((b for b in buttons if isinstance(b.action, tuple) and b.action[:len(prefix)] == prefix), None)
+        return Pointer(pygame.Rect(confirm.rect)) if confirm is not None else None
 
     def show_character(self, seat: int) -> None:
         self.zoom.open(seat)
