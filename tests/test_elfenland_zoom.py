@@ -26,6 +26,15 @@ def table(size, lang="en"):
     return app, scene
 
 
+def with_preview(app, bv) -> None:
+    """Idle frames until the preview that stands in for missing tiles is made (a few steps a frame)."""
+    for _ in range(60):
+        if bv.preview is not None:
+            return
+        app.tick()
+    assert bv.preview is not None
+
+
 def whole(bv) -> pygame.Rect:
     return pygame.Rect((0, 0), bv.zoomed_size())
 
@@ -124,13 +133,17 @@ def test_a_view_shows_the_exact_picture_a_few_frames_after_a_zoom(own_tiles):
     following frames finish it, and the view is then the level's picture, at any pan."""
     app, scene = table((1920, 1080))
     board, bv = scene.board, scene.board.bv
+    with_preview(app, bv)
+    stood_in = False
     for _ in range(len(bv.zoom_levels()) - 1):
         board.zoom(1, bv.rect.topleft)
+        stood_in |= board._inexact
         for frames in range(12):
             if not board._inexact:
                 break
             app.tick()
         assert not board._inexact, "still standing in after 12 frames"
+    assert stood_in   # a zoom's frame left tiles to the next frames
     board.pan(-333, -211)
     app.tick()
     full = tiled_picture(bv)
@@ -191,3 +204,44 @@ def test_the_glowing_roads_drawn_band_by_band_are_those_drawn_in_one_go(size, mo
         board._paint_glow(one_go, glow, view)
         monkeypatch.undo()
         assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(one_go, "RGB"), level
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_preview_that_stands_in_for_missing_tiles_shows_no_names(size, own_tiles):
+    """Right after a zoom, the fit level's small picture scaled up stands in where tiles are still
+    missing: with names on it, a town's name showed twice for a frame (the preview's and the new
+    tiles', in other places). The preview is the fit level painted without the names of towns and
+    lakes (terrain, roads, towns), scaled down (map_tiles.stand_in draws nothing else)."""
+    app, scene = table(size, "zh_TW")
+    board, bv = scene.board, scene.board.bv
+    with_preview(app, bv)
+    assert bv.zoom_i == 0
+    preview = bv.preview
+    level, whole_rect = bv.shapes(), whole(bv)
+    k = preview.get_width() / whole_rect.w
+
+    def scaled(names: bool) -> pygame.Surface:   # the fit level painted in tiles, scaled as the preview is
+        out = pygame.Surface(preview.get_size(), 0, preview)
+        t = map_tiles.TILE
+        for y in range(0, whole_rect.h, t):
+            for x in range(0, whole_rect.w, t):
+                part = pygame.Rect(x, y, t, t).clip(whole_rect)
+                x0, y0 = round(part.x * k), round(part.y * k)
+                x1, y1 = round(part.right * k), round(part.bottom * k)
+                pic = map_art.paint_area(bv, level, part, names=names)
+                out.blit(pygame.transform.smoothscale(pic, (x1 - x0, y1 - y0)), (x0, y0))
+        return out
+
+    bare, named = scaled(False), scaled(True)
+    boxes, _, names = level
+    assert len(names) == len(bv.board.towns) + len(bv.board.lakes)
+    for i in names:
+        r = pygame.Rect(round(boxes[i].x * k), round(boxes[i].y * k), round(boxes[i].w * k),
+                        round(boxes[i].h * k)).clip(preview.get_rect()).inflate(-2, -2)
+        if r.w <= 0 or r.h <= 0:
+            continue
+        here, without, written = (s.subsurface(r) for s in (preview, bare, named))
+        # The box as painted without its name (but for the scaling's phase at the box's edge: 1-4
+        # levels on average, measured), far from the box with its name (20-80 levels).
+        assert differing(here, without, 24)[1] < 6, i
+        assert differing(here, written, 24)[1] > 15, i

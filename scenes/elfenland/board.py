@@ -4,9 +4,9 @@ on a road, travel to a town (straight away, or through the chooser when there is
 notice. A counter dragged from your counters is dropped here: that panel asks `drop_route`.
 
 The window's table (felt, top bar wood, the board's frame) is painted here once per window size,
-as the backdrop of every panel; the layer (a copy that the other panels keep their resting
-pictures on) has the board part composed again, in place, only when the view, the zoom, the pan, a
-glow or the set of moving pieces changes. A frame is that blit, the hovered road or town, and the
+into the layer, which the other panels keep their resting pictures on; what lies around the map's
+view is kept apart as the backdrop of every panel (Backdrop). The layer has the board part composed
+again, in place, only when the view, the zoom, the pan, a glow or the set of moving pieces changes. A frame is that blit, the hovered road or town, and the
 pieces in motion. At idle frames the board works out the other zoom levels' layouts ahead
 (BoardView.work_ahead).
 """
@@ -38,11 +38,45 @@ MARKER_RIM_COLOUR = (250, 242, 220)   # a town marker dot's light rim (seen on d
 MARKER_LINE_COLOUR = (24, 16, 10)     # ...and the dark line inside it (seen on pale desert)
 
 
+class Backdrop:
+    """The table's picture around the map (felt, top bar wood, the board's frame), kept in the four
+    bands the map's view leaves: the panels' resting pictures start from it. The view's own part was
+    never read (the board composes it whole), and kept whole the backdrop was a window-sized picture
+    beside the layer (15 MB at 2560x1440; the bands are 6.6 MB there). A panel asks for its rect
+    (window pixels): a part of one band, or, where the rect spans two, the parts put together."""
+
+    def __init__(self, picture: pygame.Surface, hole: pygame.Rect) -> None:
+        full = picture.get_rect()
+        hole = pygame.Rect(hole).clip(full)
+        self.size = full.size
+        self.bands = [(r, picture.subsurface(r).copy()) for r in (
+            pygame.Rect(0, 0, full.w, hole.y),                                   # above the view
+            pygame.Rect(0, hole.bottom, full.w, full.h - hole.bottom),           # below it
+            pygame.Rect(0, hole.y, hole.x, hole.h),                              # left of it
+            pygame.Rect(hole.right, hole.y, full.w - hole.right, hole.h)) if r.w > 0 and r.h > 0]
+
+    def get_rect(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    def subsurface(self, rect) -> pygame.Surface:
+        """The backdrop's picture of `rect` (the view's part, never asked for, stays black)."""
+        rect = pygame.Rect(rect)
+        for where, band in self.bands:
+            if where.contains(rect):
+                return band.subsurface(rect.move(-where.x, -where.y))
+        out = pygame.Surface(rect.size, 0, self.bands[0][1]) if self.bands else pygame.Surface(rect.size)
+        for where, band in self.bands:
+            part = where.clip(rect)
+            if part.w and part.h:
+                out.blit(band, (part.x - rect.x, part.y - rect.y), part.move(-where.x, -where.y))
+        return out
+
+
 class BoardPanel(Panel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.bv = BoardView(self.app)
-        self.background: Optional[pygame.Surface] = None
+        self.background: Optional[Backdrop] = None
         self.layer: Optional[pygame.Surface] = None
         self.zoom_buttons = CachedGroup()
         self.hover_route: Optional[int] = None
@@ -62,8 +96,9 @@ class BoardPanel(Panel):
         super().layout(rect)
         px, t = self.px, self.t
         self.bv.set_rect(rect.inflate(-px(6), -px(6)))
-        self.background = self._paint_background(size, top)
-        self.layer = self.background.copy()
+        self.layer = self.background = self._surf = None   # the old size's pictures go first
+        self.layer = self._paint_background(size, top)
+        self.background = Backdrop(self.layer, self.bv.rect)   # before any panel paints on the layer
         self._surf = self.layer.subsurface(self.bv.rect)
         self._ahead = True
         zb = px(34)
@@ -123,8 +158,8 @@ class BoardPanel(Panel):
         deadline = time.process_time() + TILE_BUDGET
         drawn, exact = bv.draw_map(surf, pygame.Rect(max(0, round(ox)), max(0, round(oy)), vr.w, vr.h),
                                    (max(0, -round(ox)), max(0, -round(oy))), deadline)
-        if exact:
-            bv.keep_preview()
+        if exact and bv.keep_preview():
+            self._ahead = True   # the preview is made at idle frames
         for sea in _around(view_rect, drawn):  # the sea shows where the map is smaller than the view
             surf.fill(SEA, sea)
         live = self.live()

@@ -77,6 +77,7 @@ class BoardView:
         self._ahead: Optional[Iterator[None]] = None    # the layout being worked out at idle frames
         self._shapes: dict[tuple, tuple] = {}             # level key -> map_art.shapes
         self.preview: Optional[pygame.Surface] = None     # the fit level, small: stands in for missing tiles
+        self._preview_work: Optional[tuple] = None         # (map_tiles.preview_steps, its level key)
         self._scale_key: tuple = ()
         self._scale = 1.0
         self._sizes: tuple = ((), (0, 0, 0, 0))
@@ -108,7 +109,7 @@ class BoardView:
             self.clamp()
             self._ahead = None   # a layout begun for the old size would not fit the new one
             self._shapes.clear()
-            self.preview = None
+            self.preview = self._preview_work = None
             map_tiles.size_cache(self.rect.size)
 
     def zoomed_size(self) -> tuple[int, int]:
@@ -263,21 +264,40 @@ class BoardView:
         painted: the whole map's preview, scaled, stands in for them (map_tiles.draw)."""
         return map_tiles.draw(self, target, area, dest, deadline)
 
-    def keep_preview(self) -> None:
-        """At the fit level, once its tiles are painted: keep its small picture for missing tiles."""
-        if self.preview is None and self.zoom_i == 0:
-            self.preview = map_tiles.make_preview(self)
+    def keep_preview(self) -> bool:
+        """At the fit level, once its tiles are painted: its small picture for missing tiles is to be
+        made (at idle frames, work_ahead). True if that work begins now."""
+        if self.preview is None and self.zoom_i == 0 and self._preview_work is None:
+            self._preview_work = (map_tiles.preview_steps(self), self.level_key())
+            return True
+        return False
+
+    def _work_on_preview(self) -> bool:
+        """A step of the preview, at the fit level (where its tiles are); True if one was taken."""
+        work, key = self._preview_work
+        if key != self.level_key():   # zoomed in meanwhile: wait for the fit level
+            if self.zoom_i == 0:      # another size or language: begin again
+                self._preview_work = None
+                self.keep_preview()
+            return False
+        try:
+            next(work)
+        except StopIteration:
+            self._preview_work = None
+        return True
 
     def work_ahead(self, budget: float) -> bool:
-        """At an idle frame, up to `budget` seconds of CPU on the layouts and shapes of the levels
-        not yet worked out, the nearest to the current one first, so that a first zoom there needs
-        neither in its frame. False once every level's is done."""
+        """At an idle frame, up to `budget` seconds of CPU on the preview (keep_preview) and on the
+        layouts and shapes of the levels not yet worked out, the nearest to the current one first,
+        so that a first zoom there needs neither in its frame. False once all of it is done."""
         end = time.process_time() + budget
         while time.process_time() < end:
+            if self._preview_work is not None and self._work_on_preview():
+                continue
             if self._ahead is None:
                 level = self._level_to_work_out()
                 if level is None:
-                    return False
+                    return self._preview_work is not None
                 self._ahead = self._work_out(level)
             try:
                 next(self._ahead)

@@ -120,27 +120,36 @@ def _box(points, pad: float) -> pygame.Rect:
 Shape = Callable[[Pen], None]
 
 
-def paint_area(bv: BoardView, level: tuple[list[pygame.Rect], list[Shape]], area: pygame.Rect) -> pygame.Surface:
+Level = tuple[list[pygame.Rect], list[Shape], frozenset]
+
+
+def paint_area(bv: BoardView, level: Level, area: pygame.Rect, names: bool = True) -> pygame.Surface:
     """The current level's picture of `area` (a rectangle of the zoomed map), display format;
-    `level` is the level's shapes()."""
+    `level` is the level's shapes(). Without `names`: the lakes' and towns' names left out (the
+    preview that stands in for missing tiles, whose names would sit elsewhere than the tiles')."""
     surf = scaled_area(bv.base, bv.zoomed_size(), area)
-    boxes, draws = level
+    boxes, draws, name_shapes = level
     pen = Pen(surf, area.x, area.y)
     for i in area.collidelistall(boxes):  # in the order they are painted
-        draws[i](pen)
+        if names or i not in name_shapes:
+            draws[i](pen)
     return surf
 
 
-def shapes(bv: BoardView, lay: Layout) -> tuple[list[pygame.Rect], list[Shape]]:
+def shapes(bv: BoardView, lay: Layout) -> Level:
     """Everything painted on the terrain at this level, in order, each with the box it may paint
-    in: worked out once a level, so a tile only paints the shapes whose box it meets."""
+    in: worked out once a level, so a tile only paints the shapes whose box it meets; and which of
+    them are names (lakes' and towns')."""
     s = bv.scale
     px = bv.app.px
     fonts = bv.app.fonts
     boxes: list[pygame.Rect] = []
     draws: list[Shape] = []
+    names: list[int] = []
 
-    def add(box: pygame.Rect, draw: Shape) -> None:
+    def add(box: pygame.Rect, draw: Shape, name: bool = False) -> None:
+        if name:
+            names.append(len(draws))
         boxes.append(box)
         draws.append(draw)
 
@@ -194,7 +203,7 @@ def shapes(bv: BoardView, lay: Layout) -> tuple[list[pygame.Rect], list[Shape]]:
                 sh = fonts.text(big if bold else small, sz, (16, 40, 80), bold=bold)
                 pen.blit(sh, rr.move(1, 1))
                 pen.blit(t, rr)
-        add(box.inflate(4, 4), lake_name)
+        add(box.inflate(4, 4), lake_name, name=True)
     # Towns: a round plaque (the capital gold, crowned); names on a parchment plate.
     big_size, small_size = bv.label_sizes()
     for t in bv.board.towns.values():
@@ -212,8 +221,8 @@ def shapes(bv: BoardView, lay: Layout) -> tuple[list[pygame.Rect], list[Shape]]:
         add(_box([c], rad + 4), plaque)
         rect = lay.labels[t.id].rect
         add(rect.inflate(2 * px(2) + 2, 2 * px(2) + 2),
-            lambda pen, t=t, rect=rect: paint_label(bv, pen, t, rect, big_size, small_size))
-    return boxes, draws
+            lambda pen, t=t, rect=rect: paint_label(bv, pen, t, rect, big_size, small_size), name=True)
+    return boxes, draws, frozenset(names)
 
 
 def crown(pen: Pen, c, rad) -> None:

@@ -10,15 +10,16 @@ level just left does not fit beside it: zooming back out paints again, within th
 budget as a first visit does).
 
 A frame paints tiles only until its deadline; where tiles are still missing, a small picture of the
-whole map (the preview, made from the fit level's tiles) scaled stands in, and the board composes
-again at the next frames until every tile is there: a first zoom costs a frame no more than its
-share, and the exact picture follows a frame or two later.
+whole map without the names of towns and lakes (the preview, made from the fit level's tiles) scaled
+stands in, and the board composes again at the next frames until every tile is there: a first zoom
+costs a frame no more than its share, and the exact picture follows a frame or two later. (With
+the names, the preview showed a town's name for those frames beside the one on the new tiles.)
 """
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Iterator
 
 import pygame
 
@@ -89,9 +90,24 @@ def draw(bv: BoardView, target: pygame.Surface, area: pygame.Rect, dest: tuple[i
     return area.move(dx, dy), exact
 
 
-def make_preview(bv: BoardView) -> Optional[pygame.Surface]:
-    """The current level's whole picture, at most PREVIEW_WIDTH wide, from its tiles (painted now
-    if they are not kept: called at the fit level, whose tiles the first view painted)."""
+NAMES_PER_STEP = 4     # names' boxes painted again without them in one step of the preview
+
+
+def make_preview(bv: BoardView) -> pygame.Surface:
+    """The preview in one go (preview_steps without the pauses)."""
+    steps = preview_steps(bv)
+    for _ in steps:
+        pass
+    return bv.preview
+
+
+def preview_steps(bv: BoardView) -> Iterator[None]:
+    """The current level's whole picture without the names of towns and lakes, at most
+    PREVIEW_WIDTH wide, in steps (yields between them; run at the fit level, whose tiles the first
+    view painted; the result is left in bv.preview): terrain, roads and towns from its tiles
+    (painted now if they are not kept), a row of tiles a step, then each name's box painted again
+    without it, a few a step. Scaled up where a deeper level's tiles are still missing, a name of
+    the fit level would stand beside the same name that the painted tiles put elsewhere."""
     zw, zh = bv.zoomed_size()
     k = min(1.0, PREVIEW_WIDTH / zw)
     out = pygame.Surface((max(1, round(zw * k)), max(1, round(zh * k))), 0, bv.base)
@@ -101,7 +117,22 @@ def make_preview(bv: BoardView) -> Optional[pygame.Surface]:
             x1, y1 = round(min(zw, (col + 1) * TILE) * k), round(min(zh, (row + 1) * TILE) * k)
             if x1 > x0 and y1 > y0:
                 out.blit(pygame.transform.smoothscale(tile(bv, col, row), (x1 - x0, y1 - y0)), (x0, y0))
-    return out
+        yield
+    level = bv.shapes()
+    boxes, _, names = level
+    for n, i in enumerate(sorted(names)):
+        # The name's box grown to whole preview pixels, painted without names and scaled into them.
+        box = boxes[i].clip(pygame.Rect(0, 0, zw, zh))
+        x0, y0 = math.floor(box.x * k), math.floor(box.y * k)
+        x1, y1 = min(out.get_width(), math.ceil(box.right * k)), min(out.get_height(), math.ceil(box.bottom * k))
+        area = pygame.Rect(round(x0 / k), round(y0 / k), 0, 0)
+        area.size = (min(zw, round(x1 / k)) - area.x, min(zh, round(y1 / k)) - area.y)
+        if x1 > x0 and y1 > y0 and area.w > 0 and area.h > 0:
+            bare = map_art.paint_area(bv, level, area, names=False)
+            out.blit(pygame.transform.smoothscale(bare, (x1 - x0, y1 - y0)), (x0, y0))
+        if n % NAMES_PER_STEP == NAMES_PER_STEP - 1:
+            yield
+    bv.preview = out
 
 
 def stand_in(bv: BoardView, target: pygame.Surface, part: pygame.Rect, at: tuple[int, int]) -> None:

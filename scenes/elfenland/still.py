@@ -22,8 +22,8 @@ from . import sprites as art
 class StillPanel(Panel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
-        self.backdrop: Optional[pygame.Surface] = None
-        self.picture: Optional[pygame.Surface] = None
+        self.backdrop = None   # the table's Backdrop (board.py): the picture the panel stands on
+        self.picture: Optional[pygame.Surface] = None   # kept only while there is no layer to hold it
         self._key: tuple = ()
         self.version = 0
 
@@ -34,7 +34,7 @@ class StillPanel(Panel):
             self.backdrop = backdrop
         canvas = self.canvas()
         if old != self.rect and canvas is not None and self.backdrop is not None and old.w and old.h:
-            canvas.blit(self.backdrop, old, old)  # moved (the strip follows the view): clear the old place
+            canvas.blit(self.backdrop.subsurface(old), old)  # moved (the strip follows the view): clear the old place
         self.invalidate()
 
     def canvas(self) -> Optional[pygame.Surface]:
@@ -86,12 +86,15 @@ class StillPanel(Panel):
         live = [p for p in self.pieces.sprites() if self.live(p)]
         canvas = self.canvas()
         key = (self.version, tuple(live), canvas)   # the objects themselves: an id may be reused
-        if self.picture is None or key != self._key:
-            self.picture = self._render(live)
+        if key != self._key or (canvas is None and self.picture is None):
+            picture = self._render(live)
             self._key = key
             if canvas is not None:
-                canvas.blit(self.picture, self.rect)  # from the next frame on, drawn with the table
-            surface.blit(self.picture, self.rect)
+                canvas.blit(picture, self.rect)  # from the next frame on, drawn with the table
+                self.picture = None              # the layer holds it: not kept twice
+            else:
+                self.picture = picture
+            surface.blit(picture, self.rect)
         elif canvas is None:
             surface.blit(self.picture, self.rect)
         px = self.px

@@ -13,11 +13,15 @@ FONT_FILES = {False: "NotoSansCJKtc-Regular.otf", True: "NotoSansCJKtc-Bold.otf"
 TEXT_CACHE_BYTES = 12 * 1024 * 1024   # rendered lines (32-bit pixels): several tables' worth
 WRAP_CACHE_BYTES = 2 * 1024 * 1024    # wrapped paragraphs (about 4 bytes a character)
 WIDTH_CACHE_BYTES = 1024 * 1024       # the widths of words and characters, for wrapping
-# Open font faces, one per size and weight. A face of a CJK font holds tables that grow with the
-# font's glyphs: measured about a seventh of the file's size (2.4 MB for the full 16 MB font,
-# 0.8 MB for the build's subset); a table asks for twenty to thirty sizes in a game.
-FONT_FACES_BYTES = 40 * 1024 * 1024
-FACE_SHARE_OF_FILE = 1 / 7
+# Open font faces, one per size and weight (pygame's Font opens the file's face again for every
+# size). A face of a CJK font holds tables that grow with the font's glyphs: measured 2.4 MB for
+# the full 16 MB font and 0.8 MB for the build's 3.6 MB subset, about 0.37 MB and an eighth of the
+# file. A table asks for fifteen to twenty sizes when it opens, then a few at a time (an action's
+# new words), and a face opens again in 2-4 ms: the budget keeps a dozen of the build's faces and
+# four of the full fonts' (it was 40 MB: 17 full faces, 40 MB of a 180 MB peak, issue 31).
+FONT_FACES_BYTES = 10 * 1024 * 1024
+FACE_FIXED_BYTES = 370_000
+FACE_SHARE_OF_FILE = 1 / 8
 
 
 class Fonts:
@@ -35,7 +39,7 @@ class Fonts:
         if f is None:
             path = resource_path("assets", "fonts", FONT_FILES[bold])
             f = pygame.font.Font(str(path), key[0])
-            self._fonts.put(key, f, int(_file_size(path) * FACE_SHARE_OF_FILE))
+            self._fonts.put(key, f, FACE_FIXED_BYTES + int(_file_size(path) * FACE_SHARE_OF_FILE))
         return f
 
     def text(self, text: str, size: int, colour=(0, 0, 0), bold: bool = False) -> pygame.Surface:
