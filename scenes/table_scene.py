@@ -92,9 +92,25 @@ class TableScene(MatchScene):
         elif intent.notice:
             self.notice(intent.notice)
 
+    @property
+    def hints(self):
+        """The person's hint at this table (scenes/coach/hint.py), made when first asked for."""
+        desk = self.__dict__.get("_hints")
+        if desk is None:
+            from .coach.hint import TableHint
+            desk = self._hints = TableHint(self)
+        return desk
+
     def handle(self, event: pygame.event.Event):
         if self.coach is not None and self.coach.handle(event):
             self.dirty = True
+            return None
+        if self.hints.handle(event):
+            self.dirty = True
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.hints.ask()
             return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -120,6 +136,7 @@ class TableScene(MatchScene):
         self.tweens.finish()
         for p in self.panels:
             p.new_eyes()
+        self.hints.close()  # a hint is for the eyes that asked for it
         self.dirty = True
 
     # -- time -----------------------------------------------------------------------------
@@ -143,6 +160,8 @@ class TableScene(MatchScene):
             if p.visible and p.update(dt):
                 moved = True
         if self.coach is not None and self.coach.update(dt):
+            moved = True
+        if self.hints.update(dt):
             moved = True
         if moved:
             self.dirty = True
@@ -198,7 +217,8 @@ class TableScene(MatchScene):
         """(panel, piece) whose note a mouse resting at `pos` shows: in the visible modal panel if
         there is one, else in the topmost panel under the mouse; none while a panel holds the mouse
         (a drag or a pan: the hand is busy). A piece is anything with tooltip() (a Piece, a Note)."""
-        if pos is None or any(p.visible and p.holding_mouse() for p in self.panels):
+        if pos is None or any(p.visible and p.holding_mouse() for p in self.panels) or \
+                any(r.collidepoint(pos) for r in self.notes_on_top()):
             return None, None
         modal = self.modal_panel()
         panel = modal if modal is not None else self.panel_at(pos)
@@ -214,7 +234,15 @@ class TableScene(MatchScene):
         """Where the note may not be drawn: over the dialogs and overlays open on the table that it
         does not belong to (those under a modal owner lie beneath it and do not count)."""
         start = self.panels.index(owner) + 1 if owner is not None and owner.modal and owner in self.panels else 0
-        return [r for p in self.panels[start:] if p is not owner and p.visible for r in p.covering()]
+        return [r for p in self.panels[start:] if p is not owner and p.visible for r in p.covering()] + \
+            self.notes_on_top()
+
+    def notes_on_top(self) -> list[pygame.Rect]:
+        """The coach's box and the hint's note, drawn over every panel: no tooltip goes there."""
+        rects = [self.coach.box] if self.coach is not None else []
+        if self.__dict__.get("_hints") is not None and self.hints.open:
+            rects.append(self.hints.note.rect)
+        return [r for r in rects if r.w > 0]
 
     def refresh(self) -> None:
         super().refresh()
@@ -222,6 +250,7 @@ class TableScene(MatchScene):
 
     def leave(self) -> None:
         super().leave()
+        self.hints.close()  # covered (the menu, the rules): a hint being worked out stops
         # Covered (a dialog, the menu, the curtain) or left: no note stays, and the mouse is not known
         # again until it moves over the table.
         self.drop_tip()
@@ -253,6 +282,7 @@ class TableScene(MatchScene):
         self.draw_thinking_mark(surface)
         if self.coach is not None:
             self.coach.draw(surface)
+        self.hints.draw(surface)
         if self.message:
             self.draw_notice(surface)
         if self.tip and self.mouse is not None and not self.covered():

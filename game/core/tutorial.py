@@ -135,7 +135,8 @@ def parse_lesson(data: Any, game: str) -> Lesson:
         for i, s in enumerate(data["steps"]):
             steps.append(Step(say=_texts(s["say"], f"step {i + 1}"),
                               why=_texts(s["why"], f"step {i + 1} why") if s.get("why") else None,
-                              do=bool(s.get("do", False)), now=bool(s.get("now", False)), point=s.get("point"), rule=s.get("rule")))
+                              do=bool(s.get("do", False)), now=bool(s.get("now", False)), point=s.get("point"),
+                              rule=s.get("rule")))
         rules = {k: _texts(v, f"rule {k}") for k, v in data.get("rules", {}).items()}
         names = {lang: list(data["names"][lang]) for lang in LANGS}
         lesson = Lesson(game=game, players=int(data["players"]), seed=int(data["seed"]),

@@ -28,10 +28,7 @@ class ElfTopBar(TopBar):
         self.btn_table = Button(lambda: t("elf.ui.transport_table"), scene.transport.toggle,
                                 (w - 3 * m - 2 * bw - tw, y, tw, bh), size=px(16), hotkey=pygame.K_t)
         self.buttons = CachedGroup([self.btn_table, self.btn_rules, self.btn_menu])
-
-    @property
-    def text_right(self) -> int:
-        return self.btn_table.rect.x
+        self.add_hint()
 
     def refresh(self) -> None:
         # The bar starts at the window's top left: its own picture takes the words in window pixels.

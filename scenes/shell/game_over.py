@@ -15,6 +15,7 @@ from game.core.match import Match, Seat
 
 from .. import registry, settings_store
 from .dialog import MessageScene
+from .save_words import hints_words
 from ..manager import Scene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
@@ -57,6 +58,9 @@ class GameOverScene(Scene):
         m = px(16)
         # The reason under the title takes up to two lines; the rest of the screen starts below it.
         self._why = self.app.fonts.wrap(self.reason(), px(17), w - px(40))[:2] if self.reason() else []
+        hints = hints_words(t, [s.name for s in self.match.seats], self.match.hints_taken)
+        if hints:  # a win with hints is never taken for one without
+            self._why = self._why[:1] + [hints]
         top = max(px(86), px(56) + len(self._why) * px(23) + px(6))
         self.side = pygame.Rect(w - px(310) - m, top, px(310), h - top - px(80))
         self.reveal_rect = pygame.Rect(m, top, self.side.x - 2 * m, h - top - px(80))

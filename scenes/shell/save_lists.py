@@ -14,6 +14,7 @@ import pygame
 
 from game.core.errors import SaveError
 from game.core.match import Match
+from game.core.names import shown_name
 from game.core.saves import SaveHeader
 from game.registry import GAMES
 
@@ -21,7 +22,7 @@ from .. import settings_store
 from .dialog import MessageScene, confirm_scene
 from .. import registry
 from ..registry import show_table
-from .save_words import game_name, round_words, seats_words, when_words, winners_words
+from .save_words import game_name, hints_words, round_words, seats_words, when_words, winners_words
 from .base import ShellScene
 from ..ui import draw, theme
 from ..ui.emblems import game_emblem, heading
@@ -215,7 +216,10 @@ class HistoryScene(SaveListScene):
         return book.history()
 
     def row_state(self, header: SaveHeader) -> str:
-        return winners_words(self.app.t, header)
+        t = self.app.t
+        names = [shown_name(name, i, t) for i, (name, _kind) in enumerate(header.seats)]
+        hints = hints_words(t, names, header.hints_taken)
+        return winners_words(t, header) + (" · " + hints if hints else "")
 
     def open(self, header: SaveHeader) -> None:
         try:

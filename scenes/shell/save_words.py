@@ -62,6 +62,12 @@ def winners_words(t, header: SaveHeader) -> str:
     return t("saves.winner" if len(names) == 1 else "saves.winners", names=t("saves.list_sep").join(names))
 
 
+def hints_words(t, names: list[str], taken) -> str:
+    """Who took hints and how many ("" if nobody did): a win with hints is never taken for one without."""
+    who = [f"{name} {n}" for name, n in zip(names, taken or ()) if n]
+    return t("hint.taken_line", who=t("saves.list_sep").join(who)) if who else ""
+
+
 def resume_caption(t, header: SaveHeader) -> tuple[str, str]:
     """The two lines under Continue: the game; the players and the round."""
     return game_name(t, header), t("saves.caption", names=names_words(t, header, 3), round=round_words(t, header))

@@ -76,6 +76,7 @@ LABEL_W = 250                      # the option names' column
 HELP_SIZE = 15                     # the explanation under each option (>= 13 px at 1280x720)
 HELP_H = 22                        # its line
 LEVEL_H = 20                       # a bot level's line under the seats
+HINTS_X = 500                      # the Hints stepper, between Back and Start
 ROW_GAP = 7                        # between a row's explanation and the next row
 
 
@@ -139,9 +140,9 @@ class SetupScene(ShellScene):
             field.text = name[:NAME_LEN] or self.default_name(i)
             kind = entry.get("kind") if isinstance(entry.get("kind"), str) else ""
             self.kind_wanted.append(kind or (HUMAN if i == 0 else self.app.settings.bot_level))
-        self._build_game(table.get("players"), table.get("options"))
+        self._build_game(table.get("players"), table.get("options"), table.get("hints"))
 
-    def _build_game(self, want_n: Any = None, want_options: Any = None) -> None:
+    def _build_game(self, want_n: Any = None, want_options: Any = None, want_hints: Any = None) -> None:
         """(Re)make the widgets that depend on the chosen game, from its table's count and options."""
         spec = self.spec
         for card in self.cards:
@@ -169,7 +170,10 @@ class SetupScene(ShellScene):
             self.option_steppers[name] = stepper
         self._limit_start_player()
         self._limit_refused()
-        self.group = Group([*self.cards, self.players, *self.option_steppers.values(),
+        hints = want_hints if isinstance(want_hints, bool) else True
+        self.hints = Stepper([True, False], 0 if hints else 1,
+                             label_of=lambda v: self.app.t("setup.hints.on" if v else "setup.hints.off"))
+        self.group = Group([*self.cards, self.players, self.hints, *self.option_steppers.values(),
                             *self.names, *self.kinds, self.back_button, self.start_button])
         self.validate()
 
@@ -330,7 +334,8 @@ class SetupScene(ShellScene):
         spec, t = self.spec, self.app.t
         seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
         try:
-            match = Match.new(spec, seats, seed=None, options=self.chosen_options(), autosave_path=autosave_path)
+            match = Match.new(spec, seats, seed=None, options=self.chosen_options(), autosave_path=autosave_path,
+                              hints_allowed=self.hints.value)
         except SaveFailed as exc:
             log.warning("could not save the new %s: %s", spec.key, exc)
             self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
@@ -354,7 +359,7 @@ class SetupScene(ShellScene):
         for i in range(self.spec.max_players):
             text = self.names[i].text.strip()
             seats.append({"name": "" if is_default_name(text, i) else text, "kind": self.kinds[i].value})
-        return {"players": self.n, "options": self.chosen_options(), "seats": seats}
+        return {"players": self.n, "options": self.chosen_options(), "seats": seats, "hints": self.hints.value}
 
     # -- layout ----------------------------------------------------------------------
     def option_rows(self) -> list[tuple[str, Stepper]]:
@@ -370,6 +375,8 @@ class SetupScene(ShellScene):
         its values is not offered at this table."""
         if stepper is self.players:
             return self.app.t("help.players")
+        if stepper is self.hints:
+            return self.app.t("help.hints.on" if stepper.value else "help.hints.off")
         name = self.option_name(stepper)
         return self.refused.get(name) or option_help(self.app.t, self.game, name, stepper.value)
 
@@ -409,6 +416,10 @@ class SetupScene(ShellScene):
             self.kinds[i].size = px(18)
             self.kinds[i].arrow_w = px(32)
         self.back_button.rect = self.at(40, 652, 200, 52)
+        # Hints are the table's, not the game's: between Back and Start, with their line under them.
+        self.hints.rect = self.at(HINTS_X, 650, 300, 36)
+        self.hints.size = px(18)
+        self.hints.arrow_w = px(32)
         self.start_button.rect = self.at(1040, 652, 200, 52)
         for b in (self.back_button, self.start_button):
             b.size = px(22)
@@ -425,6 +436,10 @@ class SetupScene(ShellScene):
             refused = stepper is not self.players and self.option_name(stepper) in self.refused
             self.label(surface, self.row_help(stepper), (self.left.x + px(20), stepper.rect.bottom + px(1)),
                        px(HELP_SIZE), theme.VERMILION_DARK if refused else theme.INK_SOFT, max_w=self.left.w - px(40))
+        self.label(surface, t("setup.hints"), (self.hints.rect.x - px(12), self.hints.rect.centery), px(18),
+                   theme.PARCHMENT, bold=True, anchor="midright", max_w=px(HINTS_X - 250))
+        self.label(surface, self.row_help(self.hints), (self.at(640, 0).x, self.hints.rect.bottom + px(2)),
+                   px(HELP_SIZE), theme.PARCHMENT_DARK, anchor="midtop", max_w=px(760))
         self._draw_game_badge(surface)
         self.label(surface, t("setup.seats"), (self.right.x + px(20), self.at(0, 180).y), px(22), bold=True)
         self.label(surface, t("setup.name_hint"), self.at(1220, 186).topleft, px(15), theme.INK_SOFT,

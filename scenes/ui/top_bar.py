@@ -21,6 +21,7 @@ class TopBar(Panel):
         self.buttons = CachedGroup()
         self.btn_rules: Optional[Button] = None
         self.btn_menu: Optional[Button] = None
+        self.btn_hint: Optional[Button] = None
 
     def layout(self, rect: pygame.Rect, backdrop: Optional[pygame.Surface] = None) -> None:
         super().layout(rect)
@@ -34,11 +35,25 @@ class TopBar(Panel):
         self.btn_rules = Button(lambda: t("table.rules"), self.scene.open_rules,
                                 (right - 2 * m - 2 * bw, y, bw, bh), size=px(self.button_size), hotkey=pygame.K_F1)
         self.buttons = CachedGroup([self.btn_rules, self.btn_menu])
+        self.add_hint()
+
+    def add_hint(self) -> None:
+        """Hint, left of the bar's other buttons, where the table offers hints (a subclass that lays
+        out its own buttons calls this after)."""
+        self.btn_hint = None
+        hints = getattr(self.scene, "hints", None)
+        if hints is None or not hints.offered() or not self.buttons.widgets:
+            return
+        left = min(self.buttons.widgets, key=lambda b: b.rect.x)
+        w = self.px(92)
+        self.btn_hint = Button(lambda: self.t("hint.button"), hints.ask,
+                               (left.rect.x - self.px(8) - w, left.rect.y, w, left.rect.h), size=left.size)
+        self.buttons = CachedGroup([self.btn_hint, *self.buttons.widgets])
 
     @property
     def text_right(self) -> int:
-        """Where the table's words must stop: left of the Rules button."""
-        return self.btn_rules.rect.x if self.btn_rules else self.rect.right
+        """Where the table's words must stop: left of the bar's buttons."""
+        return min((b.rect.x for b in self.buttons.widgets), default=self.rect.right)
 
     def refresh(self) -> None:
         # The table paints in window coordinates, straight onto its own background.

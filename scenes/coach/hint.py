@@ -1,0 +1,168 @@
+"""A person's hint at the table (H, or Hint on the top bar, where the table allows hints): worked
+out beside the frames from that seat's view alone (game/core/hints.py), then shown as a note with
+the suggestion and the next two moves, each with its estimated chance to win, and a ring on where
+the suggested move is made (the table's guide(), as a guided game's coach points).
+
+A hint shown is counted in the save (Match.take_hint). It goes with the position it was made for:
+any move, a new pair of eyes at the screen, or Esc puts it away; Esc also stops one being worked out.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Optional
+
+import pygame
+
+from game.core.errors import SaveFailed
+from game.core.hints import Hint, HintJob, Option
+
+from ..ui import theme
+from ..ui.note_box import NoteBox, Para
+from ..ui.pointer import draw_pointer
+from ..ui.thinking import draw_thinking
+from ..ui.widgets import Button
+
+log = logging.getLogger("sifang")
+
+
+class TableHint:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.job: Optional[HintJob] = None
+        self.hint: Optional[Hint] = None
+        self.clock = 0.0
+        self.note = NoteBox(scene.app)
+        t = scene.app.t
+        self.btn_close = Button(lambda: t("hint.close"), self.close, style="primary")
+        self.btn_stop = Button(lambda: t("hint.stop"), self.close)
+
+    # -- asking ------------------------------------------------------------------------------
+    @property
+    def match(self):
+        return self.scene.match
+
+    def offered(self) -> bool:
+        """Does this table offer hints (chosen at setup; never at a guided game, which has its coach)?"""
+        return self.match.hints_allowed and self.scene.coach is None and bool(self.match.humans)
+
+    def ask(self) -> None:
+        t = self.scene.app.t
+        if not self.offered():
+            self.scene.notice(t("hint.not_allowed"))
+            return
+        if not self.scene.can_act() or self.scene.decider is None:
+            self.scene.notice(t("hint.not_your_turn"))
+            return
+        if self.job is not None or self.hint is not None:
+            return
+        self.job = HintJob(self.match, self.scene.decider)
+        self.clock = 0.0
+        self.scene.dirty = True
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.job, self.hint = None, None
+        self.scene.dirty = True
+
+    @property
+    def open(self) -> bool:
+        return self.job is not None or self.hint is not None
+
+    # -- time ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """True while something of the hint moves on the screen (its thinking mark, its ring)."""
+        if self.job is not None and self.job.done:
+            job, self.job = self.job, None
+            if job.error is not None:
+                log.error("the hint failed: %r", job.error)
+                self.scene.notice(self.scene.app.t("hint.failed"))
+            elif not job.stale and not job.stop.is_set() and job.hint is not None:
+                self.hint = job.hint
+                try:
+                    self.match.take_hint(job.seat)   # counted once it is shown
+                except SaveFailed as exc:
+                    self.scene.save_failed(exc)
+            self.scene.dirty = True
+        if self.hint is not None and (self.hint.at != len(self.match.state.actions)
+                                      or self.scene.decider != self.hint.seat):
+            self.close()  # the position it was made for is gone
+        if self.job is not None and self.job.stale:
+            self.close()
+        self.clock += dt
+        return self.open
+
+    # -- words -----------------------------------------------------------------------------------
+    def words(self, option: Option) -> str:
+        """What a move does, in the log's words; else the tooltip of the piece that makes it."""
+        scene, t = self.scene, self.scene.app.t
+        names = [s.name for s in self.match.seats]
+        lines = [scene.describe(e, t, names) for e in option.events]
+        said = " ".join(line for line in lines if line)
+        if said:
+            return said
+        pointer = scene.guide(option.action)
+        if pointer is not None:
+            tip = scene.tooltip_at(pointer.rect.center)
+            if tip:
+                return tip.split("\n")[0]
+        return t("hint.a_move", move=" ".join(str(v) for v in option.action))
+
+    def paras(self) -> tuple[str, list[Para]]:
+        t = self.scene.app.t
+        if self.hint is None:
+            return t("hint.head_thinking"), [Para(t("hint.thinking"), 16, theme.INK)]
+        hint = self.hint
+        taken = Para(t("hint.taken", taken=self.match.hints_taken[hint.seat]), 13, theme.INK_SOFT)
+        if not hint.estimated:
+            return t("hint.head_plain"), [Para(self.words(hint.best), 17, theme.INK, True),
+                                          Para(t("hint.rule_of_thumb"), 14, theme.INK_SOFT), taken]
+        head = t("hint.head", deals=hint.deals)
+        paras = []
+        for i, option in enumerate(hint.options):
+            pct = t("hint.chance", pct=round(100 * option.wins))
+            paras.append(Para(t("hint.option", n=i + 1, what=self.words(option), chance=pct), 16 if i else 17,
+                              theme.INK if i == 0 else theme.INK_SOFT, i == 0))
+        if any(o.wins > hint.best.wins for o in hint.options[1:]):
+            paras.append(Para(t("hint.close_call"), 14, theme.INK_SOFT))
+        paras.append(taken)
+        return head, paras
+
+    # -- events and drawing ----------------------------------------------------------------------
+    def buttons(self) -> list[Button]:
+        return [self.btn_stop] if self.hint is None else [self.btn_close]
+
+    def layout(self) -> None:
+        head, paras = self.paras()
+        pointer = self.scene.guide(self.hint.best.action) if self.hint is not None else None
+        self.note.layout(self.scene.coach_area(), head, paras, self.buttons(),
+                         avoid=tuple(pointer.rects()) if pointer is not None else ())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the event was the hint's: its button, Esc while it is open, a click on its note."""
+        if not self.open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.layout()
+        for b in self.buttons():
+            if b.handle(event):
+                self.scene.dirty = True
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.note.contains(event.pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.open:
+            return
+        self.layout()
+        px = self.scene.app.px
+        if self.hint is not None:
+            pointer = self.scene.guide(self.hint.best.action)
+            if pointer is not None:
+                draw_pointer(surface, pointer, self.clock, px, origin=self.note.rect)
+        self.note.draw(surface, self.buttons())
+        if self.hint is None:
+            draw_thinking(surface, self.note.rect, self.clock, px, "topright")
