@@ -24,6 +24,10 @@ class BidsPanel(EUPanel):
         super().__init__(scene)
         self.value = 0                          # the amount dialled, never shown to the next player
         self.auction_key: Optional[tuple] = None
+        self.steppers: dict[int, Button] = {}   # -5, -1, +1, +5 (while the entry is up)
+        self.btn_none: Optional[Button] = None
+        self.btn_all: Optional[Button] = None
+        self.btn_confirm: Optional[Button] = None
 
     # -- the entry -----------------------------------------------------------------------------
     def set_value(self, n: int) -> None:
@@ -44,6 +48,8 @@ class BidsPanel(EUPanel):
         if v["my_influence"] is not None:
             self.value = max(0, min(self.value, v["my_influence"]))
         self.buttons = CachedGroup()
+        self.steppers = {}
+        self.btn_none = self.btn_all = self.btn_confirm = None
         if not self.visible or not self.scene.choosing():
             return
         side = self.rect
@@ -52,19 +58,20 @@ class BidsPanel(EUPanel):
             y = side.y + px(118)
             bw = (side.w - px(20) - 3 * px(6)) // 4
             for i, (label, d) in enumerate((("−5", -5), ("−1", -1), ("+1", 1), ("+5", 5))):
-                self.buttons.add(Button(label, lambda d=d: self.step(d),
-                                        (side.x + px(10) + i * (bw + px(6)), y, bw, px(38)), size=px(18)))
+                self.steppers[d] = Button(label, lambda d=d: self.step(d),
+                                          (side.x + px(10) + i * (bw + px(6)), y, bw, px(38)), size=px(18))
             y += px(46)
             half = (side.w - px(26)) // 2
-            self.buttons.add(Button(lambda: t("eu.ui.bid.none"), lambda: self.set_value(0),
-                                    (side.x + px(10), y, half, px(32)), size=px(15)))
-            self.buttons.add(Button(lambda: t("eu.ui.bid.all", n=have), lambda: self.set_value(have),
-                                    (side.x + px(16) + half, y, half, px(32)), size=px(15)))
+            self.btn_none = Button(lambda: t("eu.ui.bid.none"), lambda: self.set_value(0),
+                                   (side.x + px(10), y, half, px(32)), size=px(15))
+            self.btn_all = Button(lambda: t("eu.ui.bid.all", n=have), lambda: self.set_value(have),
+                                  (side.x + px(16) + half, y, half, px(32)), size=px(15))
             y += px(42)
-            self.buttons.add(Button(lambda: t("eu.ui.bid.confirm", n=self.value),
-                                    lambda: self.say(Intent(action=("bid", self.value))),
-                                    (side.x + px(10), y, side.w - px(20), px(44)), style="primary",
-                                    size=px(19), hotkey=pygame.K_RETURN))
+            self.btn_confirm = Button(lambda: t("eu.ui.bid.confirm", n=self.value),
+                                      lambda: self.say(Intent(action=("bid", self.value))),
+                                      (side.x + px(10), y, side.w - px(20), px(44)), style="primary",
+                                      size=px(19), hotkey=pygame.K_RETURN)
+            self.buttons.add(*self.steppers.values(), self.btn_none, self.btn_all, self.btn_confirm)
         elif v["phase"] == "order":
             tied = v["tied"]
             y0 = side.y + px(118)
@@ -74,8 +81,24 @@ class BidsPanel(EUPanel):
             bh = min(px(38), (side.bottom - y0 - px(10)) // max(1, rows) - px(6))
             for i, s in enumerate(tied):
                 r = (side.x + px(14) + (i % cols) * (bw + px(6)), y0 + (i // cols) * (bh + px(6)), bw, bh)
-                self.buttons.add(Button(f"{theme.SEAT_LETTERS[s]}  {self.scene.name(s)}",
-                                        lambda s=s: self.say(Intent(action=("first", s))), r, size=px(16)))
+                b = Button(f"{theme.SEAT_LETTERS[s]}  {self.scene.name(s)}",
+                           lambda s=s: self.say(Intent(action=("first", s))), r, size=px(16))
+                b.action = ("first", s)   # a guided game's pointer finds it
+                self.buttons.add(b)
+
+    def next_click(self, n: int) -> Optional[Button]:
+        """The button a person clicks next on the way to bidding n (a guided game's pointer): the
+        steps from the amount dialled to n, then the bid itself; None if the entry is not up."""
+        if self.btn_confirm is None:
+            return None
+        if self.value == n:
+            return self.btn_confirm
+        if n == 0:
+            return self.btn_none
+        if n == (self.view["my_influence"] or 0) and n - self.value > 1:
+            return self.btn_all
+        d = n - self.value
+        return self.steppers[5 if d >= 5 else 1 if d > 0 else -5 if d <= -5 else -1]
 
     # -- drawing ---------------------------------------------------------------------------------
     def paint(self, layer: pygame.Surface) -> None:

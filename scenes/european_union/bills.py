@@ -143,6 +143,20 @@ class BillsPanel(EUPanel):
         self.keep_button.enabled = len(self.selected) == need
         self.buttons.add(self.keep_button)
 
+    def next_click(self, kept: tuple) -> Optional[pygame.Rect]:
+        """Where a person clicks next on the way to keeping `kept` (a guided game's pointer): a bill
+        chosen that is not to be kept (to put it back), else the next bill to keep, else the button;
+        None if the chair's choice is not up."""
+        if not self.selectable() or self.keep_button is None:
+            return None
+        wrong = [b for b in self.selected if b not in kept]
+        todo = [b for b in kept if b not in self.selected]
+        for b in wrong + todo:
+            piece = self.pieces.by_key(("bill", b))
+            if piece is not None:
+                return pygame.Rect(piece.rect)
+        return pygame.Rect(self.keep_button.rect)
+
     def clock_rect(self) -> pygame.Rect:
         """Beside the keep button: the chair's time left."""
         px = self.px

@@ -33,6 +33,7 @@ from game.european_union.describe import describe
 from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
+from ..ui.pointer import Pointer
 from ..ui.textfit import fit_text
 from . import cards as art
 from .auction import AuctionPanel
@@ -157,7 +158,7 @@ class EuropeanUnionTableScene(TableScene):
         discussion the rules give (up to the countdown) and calls the vote once all are ready."""
         v = self.view
         return v.get("phase") == "discuss" and not v.get("giving") and v["chair"] in self.match.bots \
-            and bool(self.match.humans)
+            and bool(self.match.humans) and self.coach is None   # a guided game's coach gives the talk
 
     def bot_chair_waits(self) -> bool:
         return self.bot_chair_listens() and self.countdown > 0 and not set(self.match.humans) <= self.ready
@@ -428,7 +429,9 @@ class EuropeanUnionTableScene(TableScene):
         return after
 
     def update(self, dt: float) -> None:
-        if self.reveal_clock > 0:
+        # A guided game's coach holds the table: the last vote's result stays up for its words (the
+        # learner puts it away with a click, as the coach's pointer shows).
+        if self.reveal_clock > 0 and not (self.coach is not None and self.coach.holding()):
             self.reveal_clock -= dt
             if self.reveal_clock <= 0:
                 self.close_reveal()
@@ -445,6 +448,35 @@ class EuropeanUnionTableScene(TableScene):
         super().update(dt)
         if moving and not self.tweens.busy:
             self.felt.stale = True   # everything has landed: back into the still picture
+
+    # -- a guided game's pointer ------------------------------------------------------------------
+    def guide(self, action) -> Optional[Pointer]:
+        """The next click on the way to `action`: the round scoring's Continue or the last vote's
+        result first (a click puts it away), a bid's steps then the bid, the bills to keep then the
+        button; else the buttons and pieces that carry their action."""
+        if action is None:
+            return None
+        if self.scoring_open and self.scoring.buttons.widgets:
+            return Pointer(pygame.Rect(self.scoring.buttons.widgets[0].rect))   # Continue
+        if self.votes_shown() and self.result.visible:
+            return Pointer(pygame.Rect(self.result.rect))
+        if action[0] == "bid" and self.bids.visible:
+            button = self.bids.next_click(action[1])
+            if button is not None:
+                return Pointer(pygame.Rect(button.rect))
+        if action[0] == "keep_bills" and self.bills.visible:
+            rect = self.bills.next_click(action[1])
+            if rect is not None:
+                return Pointer(rect)
+        return super().guide(action)
+
+    def coach_area(self) -> pygame.Rect:
+        """The right-hand column over the log, above Give influence and Undo (they stay in sight)."""
+        area = super().coach_area()
+        buttons = self.column.btn_give.rect if self.geom_ready else None
+        if buttons is not None:
+            area.h = max(self.app.px(120), buttons.y - self.app.px(8) - area.y)
+        return area
 
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.plate_rect(seat)

@@ -43,9 +43,11 @@ class VotePanel(EUPanel):
         side = self.rect
         if v["phase"] == "discuss":
             if self.scene.choosing():
-                self.buttons.add(Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
-                                        (side.x + px(20), side.bottom - px(62), side.w - px(40), px(46)),
-                                        style="primary", size=px(19), hotkey=pygame.K_RETURN))
+                call = Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
+                              (side.x + px(20), side.bottom - px(62), side.w - px(40), px(46)),
+                              style="primary", size=px(19), hotkey=pygame.K_RETURN)
+                call.action = ("call_vote",)   # a guided game's pointer finds it
+                self.buttons.add(call)
             elif self.scene.bot_chair_listens():
                 self._ready_buttons()
             return
