@@ -99,6 +99,12 @@ def offer_lesson(app, game: str, play_now) -> bool:
     return _load(LESSON, "offer_lesson")(app, game, play_now)
 
 
+def open_review(app, record: dict, path=None) -> bool:
+    """Review a finished game through a person's eyes (scenes/coach/review.py); `path`, its file in
+    History, where the review is kept beside it (None: not kept)."""
+    return _load("scenes.coach.review", "open_review")(app, record, path)
+
+
 def results_scene(app, match: Match) -> Scene:
     """The results scene of the match's game, shown when the game is over."""
     return _load(*RESULTS[match.spec.key])(app, match)

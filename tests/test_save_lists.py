@@ -89,7 +89,7 @@ def test_saved_games_lists_every_unfinished_game_newest_first(app, book):
     middle = make_save(book, "european_union", 1)
     make_save(book, "xuanwu_gate", 2, finished=True)  # finished: History's, not here
     scene = open_list(app, SavedGamesScene)
-    assert [h.path for h, _, _ in scene.rows] == [newest.autosave_path, middle.autosave_path, older.autosave_path]
+    assert [h.path for h, *_ in scene.rows] == [newest.autosave_path, middle.autosave_path, older.autosave_path]
 
 
 def test_each_row_names_the_game_its_players_person_or_bot_the_round_and_when(app, book):
@@ -110,10 +110,10 @@ def test_a_long_list_is_paged(app, book):
         make_save(book, "xuanwu_gate", i / 10, moves=2, seed=i)
     scene = open_list(app, SavedGamesScene)
     assert scene.pages == 3 and len(scene.rows) == PER_PAGE
-    first_page = [h.path for h, _, _ in scene.rows]
+    first_page = [h.path for h, *_ in scene.rows]
     assert not scene.prev_button.enabled and scene.next_button.visible
     click(app, scene.next_button.rect)
-    assert scene.page == 1 and [h.path for h, _, _ in scene.rows] != first_page
+    assert scene.page == 1 and [h.path for h, *_ in scene.rows] != first_page
     key(app, pygame.K_PAGEDOWN)
     assert scene.page == 2 and len(scene.rows) == 1 and not scene.next_button.enabled
     key(app, pygame.K_PAGEUP)
@@ -154,7 +154,7 @@ def test_delete_confirmed_removes_that_game_only(app, book):
     click(app, scene.rows[0][2].rect)
     click(app, choice(app, app.t("saves.delete")))
     assert not gone.autosave_path.exists() and keep.autosave_path.exists()
-    assert [h.path for h, _, _ in scene.rows] == [keep.autosave_path]
+    assert [h.path for h, *_ in scene.rows] == [keep.autosave_path]
 
 
 def test_resume_loads_that_game_and_saves_on_to_its_file(app, book):
@@ -209,7 +209,7 @@ def test_history_lists_finished_games_with_their_winners_newest_first(app, book)
     new = make_save(book, "european_union", 0.5, finished=True, seed=3)
     make_save(book, "elfenland", 0.1)  # unfinished: not history
     scene = open_list(app, HistoryScene)
-    assert [h.path for h, _, _ in scene.rows] == [new.autosave_path, old.autosave_path]
+    assert [h.path for h, *_ in scene.rows] == [new.autosave_path, old.autosave_path]
     header = scene.rows[0][0]
     assert header.winners == new.state.winners()
     from scenes.shell.save_words import winners_words

@@ -91,10 +91,21 @@ def what_it_does(bot, view: dict, seat: int, action: Action) -> tuple:
         events = world.apply(seat, action)
     except Exception:  # noqa: BLE001 - words are a courtesy: the move is still pointed at
         return ()
-    # The move itself is the first public event (and its own choice said back to the seat); what
-    # follows it (a round ending, a card drawn, another seat's answer) is the made-up deal's.
-    public = [e for e in events if e.get("seats") is None and not e.get("reveal")][:1]
-    return tuple(public + [e for e in events if e.get("echo") and not e.get("reveal")])
+    return the_move(events, seat)
+
+
+def the_move(events: list, seat: Optional[int] = None) -> tuple:
+    """The events that say what a move was: the seat's own choice said back to it, else the first
+    public one (the move as everyone saw it); not what followed (a round ending, a card drawn, another
+    seat's answer), which on a made-up deal is the deal's, not the game's."""
+    own = [e for e in events if e.get("echo") and not e.get("reveal")]
+    if own:  # "Ann voted Wait" says more than "Ann has voted"
+        return tuple(own)
+    public = [e for e in events if e.get("seats") is None and not e.get("reveal")]
+    if public:
+        return tuple(public[:1])
+    # A move only its seat sees (a counter placed face down): told to that seat alone.
+    return tuple([e for e in events if seat is not None and seat in (e.get("seats") or ()) and not e.get("reveal")][:1])
 
 
 def remembers(spec) -> bool:

@@ -38,6 +38,7 @@ log = logging.getLogger("sifang")
 FORMAT = 3
 READS = (2, 3)  # format 2 is format 3 without a journal
 SAVES, HISTORY = "saves", "history"
+REVIEWS = "reviews"   # reviews of finished games (game/core/review.py), beside History
 LEGACY_NAME = "autosave.json"  # format 1: the one autosave there was
 GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 CLOCK_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -375,13 +376,21 @@ class SaveBook:
         clean, _state = validate_record(record, self.games, found.base if found.entries else None)
         return clean
 
+    def review_path(self, path: Path, seat: int) -> Path:
+        """Where the review of a finished game through one seat's eyes is kept (game/core/review.py):
+        beside History, in a folder of its own, so that the lists never read it as a game."""
+        return self.root / REVIEWS / f"{Path(path).stem}.{seat}.json"
+
     def delete(self, path: Path) -> None:
-        """Delete a save and its journal (the record first: a journal alone is never read)."""
+        """Delete a save and its journal (the record first: a journal alone is never read), and any
+        review kept of it."""
         if not self._inside(path):
             raise ValueError(f"{path} is not one of the saved games")
         save_writer.wait_idle()
         Path(path).unlink(missing_ok=True)
         journal.path_of(path).unlink(missing_ok=True)
+        for kept in (self.root / REVIEWS).glob(f"{Path(path).stem}.*.json"):
+            kept.unlink(missing_ok=True)
         self._cache.pop(Path(path), None)
         self._problems.pop(Path(path), None)
         fsync_dir(Path(path).parent)
@@ -393,7 +402,7 @@ class SaveBook:
     # -- start-up ---------------------------------------------------------------------------
     def tidy(self) -> None:
         """At start: remove temporary files an interrupted write left, migrate the old autosave."""
-        for folder in (self.root, self.saves_dir, self.history_dir):
+        for folder in (self.root, self.saves_dir, self.history_dir, self.root / REVIEWS):
             for p in remove_temporaries(folder):
                 log.info("removed the stray temporary file %s", p.name)
         legacy = self.saves_dir / LEGACY_NAME

@@ -32,6 +32,7 @@ class TableHint:
         self.hint: Optional[Hint] = None
         self.clock = 0.0
         self.note = NoteBox(scene.app)
+        self.pinned: Optional[str] = None  # a review's note on a replay: its head (no count, no search)
         t = scene.app.t
         self.btn_close = Button(lambda: t("hint.close"), self.close, style="primary")
         self.btn_stop = Button(lambda: t("hint.stop"), self.close)
@@ -62,7 +63,14 @@ class TableHint:
     def close(self) -> None:
         if self.job is not None:
             self.job.cancel()
-        self.job, self.hint = None, None
+        self.job, self.hint, self.pinned = None, None, None
+        self.scene.dirty = True
+
+    def pin(self, hint: Hint, head: str) -> None:
+        """Show a review's moment on a replay: the better move and the one played (hint.options), until
+        the replay moves on. Nothing is counted: the game is over."""
+        self.close()
+        self.hint, self.pinned = hint, head
         self.scene.dirty = True
 
     @property
@@ -85,7 +93,7 @@ class TableHint:
                     self.scene.save_failed(exc)
             self.scene.dirty = True
         if self.hint is not None and (self.hint.at != len(self.match.state.actions)
-                                      or self.scene.decider != self.hint.seat):
+                                      or (self.pinned is None and self.scene.decider != self.hint.seat)):
             self.close()  # the position it was made for is gone
         if self.job is not None and self.job.stale:
             self.close()
@@ -113,6 +121,13 @@ class TableHint:
         if self.hint is None:
             return t("hint.head_thinking"), [Para(t("hint.thinking"), 16, theme.INK)]
         hint = self.hint
+        if self.pinned is not None:
+            better, played = hint.options
+            return self.pinned, [
+                Para(t("review.better", what=self.words(better), chance=t("hint.chance", pct=round(100 * better.wins))),
+                     17, theme.INK, True),
+                Para(t("review.played", what=self.words(played), chance=t("hint.chance", pct=round(100 * played.wins))),
+                     16, theme.INK_SOFT)]
         taken = Para(t("hint.taken", taken=self.match.hints_taken[hint.seat]), 13, theme.INK_SOFT)
         if not hint.estimated:
             return t("hint.head_plain"), [Para(self.words(hint.best), 17, theme.INK, True),

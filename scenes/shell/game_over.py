@@ -68,13 +68,21 @@ class GameOverScene(Scene):
         y = h - px(66)
         self.watch_button = Button(lambda: t("over.watch_again"), self.watch_again,
                                    (w // 2 - bw // 2, y, bw, bh), size=px(19), hotkey=pygame.K_w)
-        self.group = Group([
+        self.review_button = Button(lambda: t("review.button"), self.review,
+                                    (w // 2 + bw // 2 + gap, y, bw, bh), size=px(19), hotkey=pygame.K_v)
+        buttons = [
             Button(lambda: t("over.main_menu"), lambda: registry.back_to_menu(self.app),
-                   (w // 2 - bw // 2 - gap - bw, y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
+                   (0, y, bw, bh), size=px(19), hotkey=pygame.K_ESCAPE),
             self.watch_button,
-            Button(lambda: t("over.play_again"), self.play_again, (w // 2 + bw // 2 + gap, y, bw, bh),
+            self.review_button,
+            Button(lambda: t("over.play_again"), self.play_again, (0, y, bw, bh),
                    style="primary", size=px(19), hotkey=pygame.K_RETURN),
-        ])
+        ]
+        x = w // 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for b in buttons:
+            b.rect.x = x
+            x += bw + gap
+        self.group = Group(buttons)
         self.static = self._paint(w, h)
         self.dirty = True
 
@@ -147,6 +155,10 @@ class GameOverScene(Scene):
                                                is_error=True))
             return
         registry.show_table(self.app, new, replace=True)
+
+    def review(self) -> None:
+        """How each person played, decision by decision (kept beside the game in History)."""
+        registry.open_review(self.app, self.match.to_save(), self.match.autosave_path)
 
     def watch_again(self) -> None:
         """The game just played, from its first move, on its own table (the results stay under it)."""

@@ -50,7 +50,7 @@ class SaveListScene(ShellScene):
         self.headers: list[SaveHeader] = []
         self.problems: list[tuple] = []
         self.page = 0
-        self.rows: list[tuple[SaveHeader, Button, Button]] = []
+        self.rows: list[tuple[SaveHeader, Button, Button, Optional[Button]]] = []  # open, delete, a third
         self.back_button = Button(lambda: self.app.t("common.back"), self.back)
         self.prev_button = Button("‹", lambda: self.turn(-1), hotkey=pygame.K_PAGEUP)
         self.next_button = Button("›", lambda: self.turn(1), hotkey=pygame.K_PAGEDOWN)
@@ -127,7 +127,10 @@ class SaveListScene(ShellScene):
                                  rect=self.at(lx + lw - 312, y + 44, 150, 42), size=px(18))
             delete_button = Button(lambda: self.app.t("saves.delete"), lambda h=header: self.ask_delete(h),
                                    rect=self.at(lx + lw - 150, y + 44, 130, 42), size=px(18))
-            self.rows.append((header, open_button, delete_button))
+            extra = self.row_button(header)
+            if extra is not None:  # left of Open
+                extra.rect, extra.size = self.at(lx + lw - 464, y + 44, 140, 42), px(18)
+            self.rows.append((header, open_button, delete_button, extra))
         self.back_button.rect, self.back_button.size = self.at(40, 652, 200, 52), px(20)
         self.prev_button.rect = self.at(470, 656, 56, 44)
         self.next_button.rect = self.at(754, 656, 56, 44)
@@ -137,7 +140,7 @@ class SaveListScene(ShellScene):
         self.prev_button.enabled = self.page > 0
         self.next_button.enabled = self.page < self.pages - 1
         self.group.widgets = [self.back_button, self.prev_button, self.next_button,
-                              *[b for _, o, d in self.rows for b in (o, d)]]
+                              *[b for _, *buttons in self.rows for b in buttons if b is not None]]
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -149,9 +152,10 @@ class SaveListScene(ShellScene):
         if not self.headers:
             self.label(surface, t(self.empty_key), panel.center, px(22), theme.INK_SOFT, anchor="center",
                        max_w=panel.w - px(40))
-        for i, (header, open_button, _) in enumerate(self.rows):
+        for i, (header, open_button, _, extra) in enumerate(self.rows):
+            left = extra.rect.x if extra is not None else open_button.rect.x
             self.draw_row(surface, header, self.at(LIST[0] + 14, LIST[1] + 10 + i * ROW_PITCH, LIST[2] - 28,
-                                                   ROW_PITCH - 10), open_button.rect.x - px(16))
+                                                   ROW_PITCH - 10), left - px(16))
         if self.pages > 1:
             self.label(surface, t("saves.page", page=self.page + 1, pages=self.pages), self.at(640, 678).topleft,
                        px(19), theme.PARCHMENT, bold=True, anchor="center")
@@ -178,6 +182,10 @@ class SaveListScene(ShellScene):
         for line in fonts.wrap(seats_words(t, header), px(15), text_right - x)[:2]:
             surface.blit(fit_text(fonts, line, px(15), theme.INK_SOFT, text_right - x), (x, y))
             y += px(21)
+
+    def row_button(self, header: SaveHeader) -> Optional[Button]:
+        """A third button on each row, left of Open (History's Review), or None."""
+        return None
 
     def row_state(self, header: SaveHeader) -> str:
         """What the row's title says after the game's name."""
@@ -229,6 +237,19 @@ class HistoryScene(SaveListScene):
             self.failed(exc.kind)
             return
         registry.open_replay(self.app, record)
+
+    def row_button(self, header: SaveHeader) -> Optional[Button]:
+        return Button(lambda: self.app.t("review.button"), lambda h=header: self.review(h))
+
+    def review(self, header: SaveHeader) -> None:
+        """How each person at the table played, decision by decision (scenes/coach/review.py)."""
+        try:
+            record = settings_store.save_book().load_record(header.path)
+        except SaveError as exc:
+            log.warning("%s cannot be reviewed: %s", header.path.name, exc)
+            self.failed(exc.kind)
+            return
+        registry.open_review(self.app, record, header.path)
 
 
 def resume(app, header: SaveHeader, failed: Optional[Callable[[str], None]] = None) -> bool:

@@ -1,0 +1,169 @@
+"""A finished game reviewed through one seat's eyes: at each of that seat's decisions, the
+estimated chance to win of the move it made and of the best move the search found, from what the
+seat could see then (its views up to that moment, never the state), at a fixed budget a decision,
+so that the same game gets the same review on any machine.
+
+`review(spec, record, seat)` does the work (a background process runs it for the app, with its
+progress: scenes/coach/review.py); `Review` is what is kept beside the finished game
+(`<save>.review-<seat>.json` in history/), checked against the game it was made for.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Optional
+
+from .actions import Action, same_value, to_action, to_json
+from .hints import hint_level, hint_seed, remembers, what_it_does
+
+REVIEW_VERSION = 1
+DROPS = 5                # the decisions where the player lost the most, at most
+BIG_DROP = 0.03          # a smaller loss than this is within what the deals tried can tell
+
+
+@dataclass
+class Decision:
+    at: int                      # moves played before it (the replay's position)
+    round: Any                   # the deal and round a player would name
+    played: Action
+    best: Action
+    played_wins: float
+    best_wins: float
+    best_events: tuple = ()      # what the better move does, in events the seat would be told
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best_wins - self.played_wins)
+
+
+@dataclass
+class Review:
+    game: str
+    seat: int
+    fingerprint: str
+    decisions: list = field(default_factory=list)   # Decision, in the game's order
+    skipped: int = 0                                 # decisions the search leaves to its rule of thumb
+    seconds: float = 0.0
+
+    def drops(self, most: int = DROPS) -> list[Decision]:
+        """The decisions where the player lost the most (each by BIG_DROP at least), worst first."""
+        big = [d for d in self.decisions if d.loss >= BIG_DROP and not same_value(d.played, d.best)]
+        return sorted(big, key=lambda d: (-d.loss, d.at))[:most]
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["version"] = REVIEW_VERSION
+        data["decisions"] = [dict(asdict(d), played=to_json(d.played), best=to_json(d.best),
+                                  best_events=list(d.best_events)) for d in self.decisions]
+        return data
+
+
+def fingerprint(record: dict) -> str:
+    """What a review was made for: the game's record, every move of it."""
+    core = {k: record.get(k) for k in ("game", "n_players", "seed", "options", "actions")}
+    return hashlib.sha256(json.dumps(core, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def review_from_json(data: Any, record: dict, seat: int) -> Optional[Review]:
+    """A kept review, if it is sound and made for this very game and seat; else None (made again)."""
+    try:
+        if data.get("version") != REVIEW_VERSION or data.get("fingerprint") != fingerprint(record) \
+                or data.get("seat") != seat or data.get("game") != record.get("game"):
+            return None
+        decisions = []
+        for d in data["decisions"]:
+            decisions.append(Decision(int(d["at"]), d.get("round"), to_action(d["played"]), to_action(d["best"]),
+                                      float(d["played_wins"]), float(d["best_wins"]),
+                                      tuple(e for e in d.get("best_events", []) if isinstance(e, dict))))
+        return Review(data["game"], seat, data["fingerprint"], decisions, int(data.get("skipped", 0)),
+                      float(data.get("seconds", 0.0)))
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return None
+
+
+def decisions_of(spec, record: dict, seat: int) -> int:
+    """How many decisions with a choice the seat made (the progress bar's n)."""
+    count = 0
+
+    def look(i: int, state) -> None:
+        nonlocal count
+        if i < len(record["actions"]) and record["actions"][i][0] == seat and len(state.legal_actions(seat)) > 1:
+            count += 1
+    spec.replay(record, on_state=look)
+    return count
+
+
+def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int], None]] = None,
+           cancelled: Callable[[], bool] = lambda: False) -> Optional[Review]:
+    """Review the seat's decisions in the game; None if cancelled. progress(k, n) after each."""
+    start = time.process_time()
+    total = decisions_of(spec, record, seat)
+    keeps_views = remembers(spec)
+    moments: list[tuple[int, Any, list, list, Action]] = []
+    views: list[dict] = []
+
+    def look(i: int, state) -> None:
+        view = state.view(seat) if keeps_views or (i < len(record["actions"]) and record["actions"][i][0] == seat) \
+            else None
+        if keeps_views:
+            views.append(view)
+        if i < len(record["actions"]) and record["actions"][i][0] == seat:
+            legal = state.legal_actions(seat)
+            if len(legal) > 1:
+                mark = state.round_mark()
+                moments.append((i, mark, list(views) if keeps_views else [view], legal,
+                                to_action(record["actions"][i][1])))
+    spec.replay(record, on_state=look)
+    result = Review(spec.key, seat, fingerprint(record))
+    for k, (at, mark, seen, legal, played) in enumerate(moments):
+        if cancelled():
+            return None
+        decision = _judge(spec, seat, seen, legal, played, at, mark)
+        if decision is None:
+            result.skipped += 1
+        else:
+            result.decisions.append(decision)
+        if progress is not None:
+            progress(k + 1, total)
+    result.seconds = time.process_time() - start
+    return result
+
+
+def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
+    """The search at one decision, the move played among its candidates; None where the search
+    leaves the decision to its rule of thumb (no estimate to compare)."""
+    bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
+    for view in views[:-1]:
+        bot.observe(view)
+    own = bot.candidates
+
+    def with_played(view, legal_now):  # the move made is always weighed too
+        cands = own(view, legal_now)
+        return cands + [played] if cands and played not in cands and played in legal_now else cands
+    bot.candidates = with_played
+    bot.last_stats = {}
+    bot.choose(views[-1], list(legal))
+    arms = (bot.last_stats or {}).get("arms") or {}
+    if len(arms) < 2 or played not in arms:
+        return None
+    best, (_, best_wins) = max(arms.items(), key=lambda kv: (kv[1][1], kv[1][0]))
+    played_wins = arms[played][1]
+    if same_value(best, played) or best_wins <= played_wins:
+        best, best_wins = played, played_wins
+    events = what_it_does(bot, views[-1], seat, best) if not same_value(best, played) else ()
+    return Decision(at, mark, played, best, float(played_wins), float(best_wins), events)
+
+
+# -- in a process of its own --------------------------------------------------------------------
+def work_in_process(record: dict, seat: int, out) -> None:
+    """The review run in a background process (multiprocessing, spawned): its progress and its
+    result go to the queue `out` as ("progress", k, n), then ("done", review as JSON) or ("error", why)."""
+    try:
+        from game.registry import GAMES
+        spec = GAMES[record["game"]]
+        result = review(spec, record, seat, progress=lambda k, n: out.put(("progress", k, n)))
+        out.put(("done", result.to_json()))
+    except Exception as exc:  # noqa: BLE001 - told to the window, which says it plainly
+        out.put(("error", repr(exc)))
