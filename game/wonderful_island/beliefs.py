@@ -10,8 +10,9 @@ pair of seats, so weighing an assignment costs one sum over the pairs seen.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from operator import add
+from functools import lru_cache, reduce
+from itertools import compress, repeat
+from operator import add, itemgetter, sub, truediv
 
 from . import data
 
@@ -71,12 +72,23 @@ class _Consistent:
     def __init__(self, assigns: tuple[tuple[int, ...], ...]) -> None:
         self.assigns = assigns
         self._codes: dict[tuple[int, int], list[int]] = {}
+        self._masks: dict[int, tuple[list[bool], ...]] = {}
 
     def codes(self, a: int, t: int) -> list[int]:
         codes = self._codes.get((a, t))
         if codes is None:
-            codes = self._codes[(a, t)] = [3 * assign[a] + assign[t] for assign in self.assigns]
+            # [3 * assign[a] + assign[t] for assign in self.assigns], in C
+            codes = self._codes[(a, t)] = list(map(add, map((3).__mul__, map(itemgetter(a), self.assigns)),
+                                                   map(itemgetter(t), self.assigns)))
         return codes
+
+    def masks(self, s: int) -> tuple[list[bool], ...]:
+        """Per camp (by INDEX), which of the assignments give seat s that camp."""
+        masks = self._masks.get(s)
+        if masks is None:
+            camps = list(map(itemgetter(s), self.assigns))
+            masks = self._masks[s] = tuple(list(map(camp.__eq__, camps)) for camp in range(3))
+        return masks
 
 
 @lru_cache(maxsize=512)
@@ -84,8 +96,10 @@ def _consistent(n: int, seat: int, mine: int, counts: tuple[int, ...],
                 limits: tuple[tuple[int, tuple[bool, ...]], ...]) -> _Consistent:
     """The assignments (in _assignments' order) that give every limited seat a camp its facts
     allow. Kept: a rollout's beliefs weigh the same few dossiers again and again."""
-    return _Consistent(tuple(assign for assign in _assignments(n, seat, mine, counts)
-                             if all(ok[assign[s]] for s, ok in limits)))
+    assigns = _assignments(n, seat, mine, counts)
+    for s, ok in limits:  # one fact's seat at a time (the order of the assignments kept), in C
+        assigns = tuple(compress(assigns, map(ok.__getitem__, map(itemgetter(s), assigns))))
+    return _Consistent(assigns)
 
 
 class Beliefs:
@@ -148,13 +162,13 @@ class Beliefs:
             flat = table[0] + table[1] + table[2]
             logw = list(map(add, logw, map(flat.__getitem__, consistent.codes(a, t))))
         top = max(logw)
-        weights = [math.exp(w - top) for w in logw]
+        weights = list(map(math.exp, map(sub, logw, repeat(top))))
         total = sum(weights)
-        shares = [w / total for w in weights]
-        probs = [[0.0] * 3 for _ in range(self.n)]
-        for assign, share in zip(assigns, shares):
-            for s in range(self.n):
-                probs[s][assign[s]] += share
+        shares = list(map(truediv, weights, repeat(total)))
+        # P(seat s in camp c): the shares of the assignments that give s camp c, added in their
+        # order from 0.0 (a pass over each seat's camps in C, not a loop over the assignments).
+        probs = [[reduce(add, compress(shares, mask), 0.0) for mask in consistent.masks(s)]
+                 for s in range(self.n)]
         self._worlds = list(zip(assigns, shares))
         self._probs = probs
         return probs

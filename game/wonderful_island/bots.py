@@ -46,23 +46,33 @@ class Ctx:
         self.op = self.win["op"] if self.win and self.faction == "politician" else None
         self.mark = view["mark"]
         self.beliefs = bot.beliefs
-        self._conds = [self._read_cond(s) for s in range(self.n)]
+        chars = data.load()["char_by_id"]  # each seat's Politician condition, read once per decision
+        self._conds = [chars[p["character"]]["win"] if p["character"] else None for p in self.players]
         self._unknown: dict[int, float] = {}
         probs = bot.beliefs.probs(view)
         self.probs = probs
-        self.w = [self._weight(s, probs[s]) for s in range(self.n)]
+        self._w: list = [None] * self.n  # self.w[s], each worked out when first read
         # A hijacker of my camp who is ready turns my ally's election into its own win.
         self.hijack_risk = 0.0
         if self.faction in ("blue", "green"):
-            for s in range(self.n):
-                w = self._cond(s)
+            for s, w in enumerate(self._conds):
                 if s != self.me and w and w["op"] == "hijack" and w["camp"] == self.faction and \
                         self.total(s) >= data.votes_needed(w, self.mark) and not self.players[s]["jailed"]:
                     self.hijack_risk = max(self.hijack_risk, probs[s][INDEX["politician"]])
 
-    def _read_cond(self, s: int):
-        c = self.players[s]["character"]
-        return data.character(c)["win"] if c else None
+    @property
+    def w(self) -> "Ctx":
+        """What a vote of each seat is worth to me, read as ctx.w[s] (__getitem__): a seat's
+        weight is worked out the first time it is read, as a decision reads only a few seats' (and
+        a search's rollouts make a Ctx at every move). The Ctx itself: a list of weights kept on
+        it would take it into a reference cycle, left to the garbage collector."""
+        return self
+
+    def __getitem__(self, s: int) -> float:
+        v = self._w[s]
+        if v is None:
+            v = self._w[s] = self._weight(s, self.probs[s])
+        return v
 
     def _cond(self, s: int):
         return self._conds[s]
@@ -245,8 +255,25 @@ class NormalBot(Bot):
 
     def _play(self, ctx: Ctx, legal: list[Action]) -> Action:
         best, value = ("end",), 0.05
+        # The same choice as weighing every action with _value, with less weighing (this runs at
+        # every move of the hard bot's rollouts): a trade is worth -1.0 (never taken) unless
+        # meeting cards are my condition, and passing a meeting card is worth the same whichever
+        # card it is, so only the first card to each seat can be the best (ties keep the first).
+        trades = ctx.op == "meetings"
+        met: set = set()
         for a in legal:
-            v = self._value(ctx, a)
+            kind = a[0]
+            if kind == "play":
+                v = self._card_value(ctx, a[1], a[2:]) - ctx.keep(a[1])  # _value's "play"
+            elif kind == "meeting":
+                if a[2] in met:
+                    continue
+                met.add(a[2])
+                v = self._value(ctx, a)
+            elif kind == "trade" and not trades:
+                continue
+            else:
+                v = self._value(ctx, a)
             if v > value:
                 best, value = a, v
         return best

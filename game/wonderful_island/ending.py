@@ -20,35 +20,37 @@ class Ending:
 
     def _met(self, seat: int, forced: bool = False) -> bool:
         """Does this seat's Politician condition hold now? (hijacks are checked on an election)"""
-        w = self._win(seat)
-        if w is None:
+        c = self.chars[seat]  # _win(seat)
+        if not c:
             return False
+        w = data.character(c)["win"]
         op = w["op"]
-        total = self._total(seat)
-        enough = total >= data.votes_needed(w, self.table["mark"])
-        flags = self.stats[seat]["flags"]
-        if op == "votes_iron":
-            return enough and self.iron[seat] >= w["iron"]
-        if op == "votes_summons":
-            return enough and self.summons[seat] >= w["summons"] and not self.jailed[seat]
-        if op == "meetings":
-            return enough and len(self.meetings[seat]) >= w["n"]
-        if op == "jailed_others":
-            return enough and sum(1 for s in range(self.n_players) if s != seat and self.jailed[s]) >= w["n"]
-        if op == "hospital_count":
-            return enough and self.stats[seat]["hospitalised"] >= w["n"]
-        if op == "lead":
-            return enough and all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
         if op == "poach":
-            return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in flags)
-        if op == "debate_points":
-            return enough and self.stats[seat]["debate_points"] >= w["n"]
+            return any(f.startswith("poach") and int(f[5:]) >= w["n"] for f in self.stats[seat]["flags"])
         if op == "jail_rich":
-            return "jail_rich" in flags
+            return "jail_rich" in self.stats[seat]["flags"]
+        # Every other condition asks for its votes first (this runs after every action).
+        total = self.votes[seat] + self.iron[seat]
+        if total < data.votes_needed(w, self.table["mark"]):
+            return False
+        if op == "votes_iron":
+            return self.iron[seat] >= w["iron"]
+        if op == "votes_summons":
+            return self.summons[seat] >= w["summons"] and not self.jailed[seat]
+        if op == "meetings":
+            return len(self.meetings[seat]) >= w["n"]
+        if op == "jailed_others":
+            return sum(1 for s in range(self.n_players) if s != seat and self.jailed[s]) >= w["n"]
+        if op == "hospital_count":
+            return self.stats[seat]["hospitalised"] >= w["n"]
+        if op == "lead":
+            return all(total >= self._total(s) + w["margin"] for s in range(self.n_players) if s != seat)
+        if op == "debate_points":
+            return self.stats[seat]["debate_points"] >= w["n"]
         if op == "summons_table":
-            return enough and self.summons_total >= w["n"]
+            return self.summons_total >= w["n"]
         if op == "close":
-            return ("close" in flags or forced) and enough and self._close(w["diff"])
+            return ("close" in self.stats[seat]["flags"] or forced) and self._close(w["diff"])
         return False  # hijack: only when a camp is elected
 
     def _close(self, diff: int) -> bool:
@@ -93,7 +95,7 @@ class Ending:
         return sums
 
     def _politicians(self) -> list[int]:
-        return [s for s in range(self.n_players) if self.factions[s] == "politician"]
+        return [s for s, faction in enumerate(self.factions) if faction == "politician"]
 
     def _check_end(self) -> list[Event]:
         if self.phase in (OVER, "character"):
@@ -111,7 +113,7 @@ class Ending:
         votes, iron, threshold = self.votes, self.iron, self.threshold
         elected = [s for s in alive if votes[s] + iron[s] >= threshold and self.factions[s] in CAMP_SIDES
                    and not self._face_down(s)]
-        if len({self.factions[s] for s in elected}) == 2:
+        if elected and len({self.factions[s] for s in elected}) == 2:
             # Both camps at once: the threshold rises by 1 and play goes on (checked again later).
             self.threshold += 1
             return [{"type": "threshold_up", "threshold": self.threshold, "seats": None}]

@@ -15,8 +15,14 @@ class Flow:
     # -- skills of a seat's character -------------------------------------------------------
     def _sk(self, seat: int, op: str) -> list[dict]:
         c = self.chars[seat]
-        sks = data.character(c)["ops"].get(op, []) if c else []
-        if sks and self._face_down(seat):  # face down: no active skill, but locked skills still apply
+        if not c:
+            return []
+        sks = data.character(c)["ops"].get(op)
+        if not sks:
+            return []
+        # Face down (_face_down, inlined: this runs at every move of a search's rollouts): no
+        # active skill, but locked skills still apply.
+        if self.hosp[seat] is not None or self.away[seat]:
             sks = [sk for sk in sks if sk["kind"] == "locked"]
         return sks
 
@@ -35,7 +41,7 @@ class Flow:
         return not (self.jailed[seat] or self._face_down(seat))
 
     def _alive(self) -> list[int]:
-        return [s for s in range(self.n_players) if not self.jailed[s]]
+        return [s for s, jailed in enumerate(self.jailed) if not jailed]
 
     def _total(self, seat: int) -> int:
         return self.votes[seat] + self.iron[seat]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 from functools import lru_cache
+from operator import itemgetter
 
 from game.core.actions import Action
 from game.core.paths import resource_path
@@ -33,6 +34,8 @@ from .phases import CHARACTER, PLAY
 # How many seats' worth of the fair share a character's measured odds start from: a character
 # seldom kept by the bots that measured it is not judged on a handful of games.
 PRIOR_SEATS = 50
+
+_FACT = itemgetter("seat", "camp", "is")  # what a dossier's fact says, as a key
 
 
 @lru_cache(maxsize=1)
@@ -57,14 +60,21 @@ class _FrozenBeliefs(Beliefs):
     def __init__(self, seat: int, n_players: int) -> None:
         super().__init__(seat, n_players)
         self._kept: dict = {}
+        self._entropies: dict = {}  # per seat, of the beliefs kept last (the same floats entropy() gives)
 
     def probs(self, view: dict) -> list[list[float]]:
-        key = (view["faction"], tuple((f["seat"], f["camp"], f["is"]) for f in view["dossier"]))
+        key = (view["faction"], tuple(map(_FACT, view["dossier"])))
         kept = self._kept.get(key)
         if kept is None:
-            kept = self._kept[key] = super().probs(view)
-        self._probs = kept
-        return kept
+            kept = self._kept[key] = (super().probs(view), {})
+        self._probs, self._entropies = kept
+        return kept[0]
+
+    def entropy(self, seat: int) -> float:
+        e = self._entropies.get(seat)
+        if e is None:
+            e = self._entropies[seat] = super().entropy(seat)
+        return e
 
 
 class HardBot(SearchBot):
@@ -127,7 +137,7 @@ class HardBot(SearchBot):
         if bot is None:  # its generator only breaks ties between characters, never used here
             bot = self._players[seat] = NormalBot(seat, 0)
             bot.beliefs = _FrozenBeliefs(seat, state.n_players)
-        return bot.choose(state.view(seat, share_acts=True), legal)  # the bot only reads the acts
+        return bot.choose(state.bot_view(seat), legal)  # what the bot reads of the view, not copied
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if not state.is_over():

@@ -23,12 +23,18 @@ def _combos(hand: list[str], k: int) -> list[tuple]:
     return sorted(set(combinations(sorted(hand), k))) if k <= len(hand) else []
 
 
+# The active skills _play_skills offers in step C.
+PLAY_SKILL_OPS = ("peek_faction", "convert_iron", "frame", "snatch")
+
+
 class Plays:
     # -- legal plays -------------------------------------------------------------------------------
-    def _targets(self, seat: int, spec: Optional[str], cid: str) -> list[tuple]:
+    def _targets(self, seat: int, spec: Optional[str], cid: str, alive: Optional[list[int]] = None) -> list[tuple]:
+        """The targets card `cid` may be played on (`alive`: the seats out of jail, if known)."""
         if spec is None or spec == "candidate":
             return [()]
-        alive = self._alive()
+        if alive is None:
+            alive = self._alive()
         if spec == "summoned":
             return [(s,) for s in alive if self.summons[s] > 0]
         if spec == "any":
@@ -49,19 +55,29 @@ class Plays:
 
     def _legal_play(self, seat: int) -> list[Action]:
         acts: list[Action] = []
-        free = {k: self.limits["slots"][k] - sum(1 for x in self.slots if x["kind"] == k) for k in ("assist", "hinder")}
-        for cid in sorted(set(self.hands[seat])):
+        free = None  # the free slots of each kind, counted at the first venue card in hand
+        hand = self.hands[seat]
+        alive = self._alive()
+        for cid in sorted(set(hand)):
             c = data.card(cid)
-            if c["timing"] == "venue":
+            timing = c["timing"]
+            if timing == "venue":
+                if free is None:
+                    free = {k: self.limits["slots"][k] - sum(1 for x in self.slots if x["kind"] == k)
+                            for k in ("assist", "hinder")}
                 if free[c["kind"]] > 0:
                     acts.append(("play", cid))
-            elif c["timing"] == "main":
-                acts += [("play", cid) + t for t in self._targets(seat, c.get("target"), cid)]
-        alive_others = [s for s in self._alive() if s != seat]
+            elif timing == "main":
+                spec = c.get("target")
+                if spec is None or spec == "candidate":  # _targets: the one empty target
+                    acts.append(("play", cid))
+                else:
+                    acts += [("play", cid) + t for t in self._targets(seat, spec, cid, alive)]
+        alive_others = [s for s in alive if s != seat]
         for mid in sorted(set(self.meetings[seat])):
             acts += [("meeting", mid, t) for t in alive_others]
         if self.mdeck:
-            acts += [("trade", combo) for combo in _combos(self.hands[seat], self._trade_cost(seat))]
+            acts += [("trade", combo) for combo in _combos(hand, self._trade_cost(seat))]
         acts += self._play_skills(seat)
         acts.append(("end",))
         return acts
@@ -332,6 +348,10 @@ class Plays:
         return acts
 
     def _play_skills(self, seat: int) -> list[Action]:
+        c = self.chars[seat]
+        ops = data.character(c)["ops"] if c else {}
+        if not any(op in ops for op in PLAY_SKILL_OPS):
+            return []  # what follows would find no skill (it runs at every move of a search's rollouts)
         acts: list[Action] = []
         hand = self.hands[seat]
         others = [s for s in self._alive() if s != seat]

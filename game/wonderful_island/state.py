@@ -223,10 +223,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         return other
 
     # -- what a seat may know ---------------------------------------------------------------
-    def view(self, seat: Seat, share_acts: bool = False) -> dict:
-        """What `seat` may know. share_acts: the public acts are the state's own list, not a copy,
-        for a search that reads a view of its own world at every rollout move and never changes
-        it (copying a long game's acts was a third of that view's cost)."""
+    def view(self, seat: Seat) -> dict:
+        """What `seat` may know (a search's rollout players read bot_view instead)."""
         n = self.n_players
         over = self.phase == OVER
         phase, actor, pending = self.phase, self.actor, self.pending
@@ -271,7 +269,7 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "dice": list(self.dice),
             "last_settlement": _deep(self.last_settlement),
             "players": players,
-            "acts": self.acts if share_acts else [list(a) for a in self.acts],
+            "acts": [list(a) for a in self.acts],
             # The faction card is dealt after the characters are chosen (rules 1(1)): not seen before.
             "faction": self.factions[seat] if mine and self.phase != "character" else None,
             "offer": list(self.offers[seat]) if mine and self.phase == "character" else [],
@@ -282,6 +280,37 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "used": sorted(self.once[seat]) if mine else [],
             "end": _deep(self.end),
             "winners": list(self.final_winners) if over else [],
+        }
+
+    def bot_view(self, seat: int) -> dict:
+        """The part of view(seat) that the normal bot reads (bots.py, beliefs.py), for a search
+        whose rollout players ask for one at every move: the same values, but the state's own
+        lists and dicts rather than copies (the bot never changes a view), and of each seat's row
+        only the fields the bot reads. tests/test_wi_bot_view.py holds it to view()."""
+        phase, pending = self.phase, self.pending
+        if phase == RESPOND and self.edition < 2 and seat != self.actor:
+            phase, pending = self.back[-1][0], None
+        shown = self.phase != "character"
+        players = [{
+            "character": c if shown else None, "votes": v, "iron": i, "total": v + i,
+            "summons": summons, "jailed": jailed, "hospital": hosp is not None,
+            "hand": len(hand), "meetings": len(meetings),
+            "hospitalised": st["hospitalised"], "debate_points": st["debate_points"],
+        } for c, v, i, summons, jailed, hosp, hand, meetings, st in zip(
+            self.chars, self.votes, self.iron, self.summons, self.jailed, self.hosp, self.hands,
+            self.meetings, self.stats)]
+        proc = self.proc
+        public = {k: v for k, v in proc.items() if not k.startswith("_")}
+        if "votes" in proc and not proc.get("revealed") and self.phase != OVER:
+            public["votes"] = {s: (v if s == str(seat) else None) for s, v in proc["votes"].items()}
+        return {
+            "n_players": self.n_players, "phase": phase, "threshold": self.threshold,
+            "mark": self.table["mark"], "summons_total": self.summons_total,
+            "candidate": self.cand if shown else None, "venue": self.venue, "slots": self.slots,
+            "pending": {k: v for k, v in pending.items() if k in PUBLIC_PENDING} if pending else None,
+            "proc": public, "dice": self.dice, "players": players, "acts": self.acts,
+            "faction": self.factions[seat] if shown else None, "my_character": self.chars[seat],
+            "hand": self.hands[seat], "dossier": self.dossier[seat],
         }
 
     def view_all(self) -> dict:
@@ -311,10 +340,13 @@ def _deep(value):
     return value
 
 
+PUBLIC_PENDING = ("card", "by", "target", "args", "kind")  # what a view shows of a card or skill being answered
+
+
 def _public_pending(pending: Optional[dict]) -> Optional[dict]:
     if not pending:
         return None
-    return {k: _deep(v) for k, v in pending.items() if k in ("card", "by", "target", "args", "kind")}
+    return {k: _deep(v) for k, v in pending.items() if k in PUBLIC_PENDING}
 
 
 def _public_proc(proc: dict, seat: Seat, over: bool) -> dict:
