@@ -278,9 +278,11 @@ def test_rows_and_their_buttons_fit_the_window_at_every_size_in_both_languages(b
         for cls in (SavedGamesScene, HistoryScene):
             scene = open_list(app, cls)
             assert scene.rows
-            for header, open_button, delete_button in scene.rows:
+            for header, open_button, delete_button, review_button in scene.rows:
                 assert open_button.rect.right < delete_button.rect.x
                 assert scene.frame.contains(delete_button.rect)
+                if review_button is not None:  # History's rows: Review, left of Watch
+                    assert review_button.rect.right < open_button.rect.x
             assert scene.frame.contains(scene.back_button.rect)
             app.manager.draw(app.screen)
     finally:
