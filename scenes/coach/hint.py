@@ -128,11 +128,12 @@ class TableHint:
                      17, theme.INK, True),
                 Para(t("review.played", what=self.words(played), chance=t("hint.chance", pct=round(100 * played.wins))),
                      16, theme.INK_SOFT)]
-        taken = Para(t("hint.taken", taken=self.match.hints_taken[hint.seat]), 13, theme.INK_SOFT)
+        taken = self.match.hints_taken[hint.seat]
         if not hint.estimated:
             return t("hint.head_plain"), [Para(self.words(hint.best), 17, theme.INK, True),
-                                          Para(t("hint.rule_of_thumb"), 14, theme.INK_SOFT), taken]
-        head = t("hint.head", deals=hint.deals)
+                                          Para(t("hint.rule_of_thumb"), 14, theme.INK_SOFT),
+                                          Para(t("hint.taken_plain", taken=taken), 13, theme.INK_SOFT)]
+        head = t("hint.head")
         paras = []
         for i, option in enumerate(hint.options):
             pct = t("hint.chance", pct=round(100 * option.wins))
@@ -140,7 +141,7 @@ class TableHint:
                               theme.INK if i == 0 else theme.INK_SOFT, i == 0))
         if any(o.wins > hint.best.wins for o in hint.options[1:]):
             paras.append(Para(t("hint.close_call"), 14, theme.INK_SOFT))
-        paras.append(taken)
+        paras.append(Para(t("hint.taken", deals=hint.deals, taken=taken), 13, theme.INK_SOFT))
         return head, paras
 
     # -- events and drawing ----------------------------------------------------------------------

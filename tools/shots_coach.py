@@ -1,0 +1,88 @@
+"""The coach's pictures for tools/screenshots.py: a hint at each game's table, and the review of a
+finished game of each (its chart and drops, and a drop watched on the table)."""
+from __future__ import annotations
+
+import random
+
+from game.core.match import Match, Seat
+from game.core.review import review
+from game.registry import GAMES
+
+
+def _to_move(game: str, hints: bool = True, choice: int = 4) -> Match:
+    """A game some way in, seat 0 a person with a real choice to make."""
+    spec = GAMES[game]
+    for seed in range(3, 60):
+        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)],
+                          seed=seed, hints_allowed=hints)
+        rng, mine = random.Random(seed), 0
+        while not match.state.is_over():
+            to_act = match.state.to_act()
+            if 0 in to_act and len(match.state.legal_actions(0)) > 1:
+                mine += 1
+                if mine == choice:
+                    return match
+            if 0 in to_act:
+                match.act(0, rng.choice(match.state.legal_actions(0)))
+            else:
+                match.step_bot()
+    raise RuntimeError(f"no deal of {game} reached a choice")
+
+
+def _finished(game: str) -> Match:
+    spec = GAMES[game]
+    match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)], seed=7)
+    me = spec.bots["normal"](0, "ann")
+    while not match.state.is_over():
+        if 0 in match.state.to_act():
+            match.act(0, me.choose(match.state.view(0), match.state.legal_actions(0)))
+        else:
+            match.step_bot()
+    return match
+
+
+def coach_shots(app, settle) -> list[tuple[str, callable]]:
+    from scenes import registry
+    from scenes.coach.review import ReviewScene
+
+    def hint(game: str):
+        def build():
+            match = _to_move(game)
+            app.manager.stack.clear()
+            registry.show_table(app, match)
+            table = app.manager.top
+            settle(app)
+            table.hints.ask()
+            if table.hints.job is not None:
+                table.hints.job.wait(30)
+        return build
+
+    def reviewed(game: str):
+        match = _finished(game)
+        record = match.to_save()
+        app.manager.stack.clear()
+        scene = ReviewScene(app, record, None)  # one person: it would start its process at once
+        scene._stop()
+        scene.seat, scene.problem = 0, None
+        scene.review = review(GAMES[game], record, 0)
+        scene._shown()
+        app.manager.push(scene)
+        scene.layout(*app.size)
+        return scene
+
+    def review_of(game: str):
+        return lambda: reviewed(game)
+
+    def moment_of(game: str):
+        def build():
+            scene = reviewed(game)
+            drops = scene.review.drops()
+            if drops:
+                scene.open_moment(drops[0])
+        return build
+
+    shots = []
+    for game in GAMES:
+        shots += [(f"hint_{game}", hint(game)), (f"review_{game}", review_of(game)),
+                  (f"review_moment_{game}", moment_of(game))]
+    return shots
