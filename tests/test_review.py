@@ -22,7 +22,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
     """A game of normal bots, seat 0 a person's, played to its end. With `blunder`, the first time
     the search (as the review makes it, from the views Ann had) sees a likely win for her (60 % or
     more) that one of her moves would throw away (15 points less or more), she makes that move."""
-    from game.core.hints import hint_level, hint_seed, remembers, seat_views
+    from game.core.hints import remembers, search_bot, seat_views
     spec = GAMES[game]
     match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)],
                       seed=seed, autosave_path=path)
@@ -37,7 +37,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
         action = me.choose(match.state.view(0), legal)
         if blunder and planted is None and len(legal) > 1:
             views = seat_views(spec, match.state.record(), 0, remembers(spec))
-            judge = spec.bots[hint_level(spec)](0, hint_seed(0, len(match.state.actions)))
+            judge = search_bot(spec, 0, len(match.state.actions))
             for view in views[:-1]:
                 judge.observe(view)
             judge.last_stats = {}

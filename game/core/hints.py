@@ -21,6 +21,18 @@ from .thinking import Job
 
 HINT_LEVEL = "hard"
 SHOWN = 3            # the suggested move and the next two
+EFFORT = 2           # a hint (and a review) searches twice the rollouts of the hard level's own move:
+                     # a person waits for it once, and its numbers are read (tools/bench_coach.py)
+
+
+def search_bot(spec, seat: int, at: int):
+    """The hard level's bot for a hint or a review at a position: seeded from the position, with
+    EFFORT times its usual rollouts."""
+    bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
+    for budget in ("iterations", "vote_iterations"):  # European Union's votes have their own
+        if isinstance(getattr(bot, budget, None), int):
+            setattr(bot, budget, getattr(bot, budget) * EFFORT)
+    return bot
 
 
 @dataclass(frozen=True)
@@ -62,7 +74,7 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
     """The hint for `seat`, whose views so far are `views` (the last one now) and whose legal moves
     are `legal`."""
     start = time.process_time()
-    bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
+    bot = search_bot(spec, seat, at)
     bot.cancel = cancel
     for view in views[:-1]:
         bot.observe(view)

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional
 
 from .actions import Action, same_value, to_action, to_json
-from .hints import hint_level, hint_seed, remembers, what_it_does
+from .hints import remembers, search_bot, what_it_does
 
 REVIEW_VERSION = 1
 DROPS = 5                # the decisions where the player lost the most, at most
@@ -134,7 +134,7 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
 def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
     """The search at one decision, the move played among its candidates; None where the search
     leaves the decision to its rule of thumb (no estimate to compare)."""
-    bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
+    bot = search_bot(spec, seat, at)
     for view in views[:-1]:
         bot.observe(view)
     own = bot.candidates
