@@ -17,6 +17,7 @@ from game.core.names import set_drawable
 
 from .collector import Collector
 from .manager import SceneManager
+from .ui.sound import Sounds
 from .settings_store import Settings, load_settings, save_settings
 from .ui import theme
 from .ui.glyphs import drawable
@@ -49,6 +50,9 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._scale: tuple = ((0, 0), 1.0)
         self.screen = self._set_mode()
+        self.sound = Sounds(self.settings)
+        self.sound.open()   # silent (one log line) where there is no sound to be had
+        self._turn_in_title = False
         self.fonts = Fonts()
         set_drawable(drawable)  # names read from files keep only what these fonts can draw
         self.manager = SceneManager(self)
@@ -108,6 +112,14 @@ class App:
         self.manager.layout(*self.size)
         self.request_redraw()
 
+    def your_turn(self) -> None:
+        """A person's turn has come after others played: the call, and, while the window is not in
+        front, the window's title says so (the taskbar shows the title) until it comes back."""
+        self.sound.play("your_turn")
+        if not pygame.key.get_focused():
+            self._turn_in_title = True
+            pygame.display.set_caption(f"● {self.t('sound.your_turn_title')} — {self.t('app.title')}")
+
     def save_settings(self) -> None:
         try:
             save_settings(self.settings)
@@ -139,6 +151,9 @@ class App:
         elif event.type == pygame.VIDEORESIZE:
             self.resize(event.w, event.h)
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+            if self._turn_in_title and event.type == pygame.WINDOWFOCUSGAINED:
+                self._turn_in_title = False
+                pygame.display.set_caption(self.t("app.title"))
             self.request_redraw()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

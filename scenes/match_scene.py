@@ -62,6 +62,7 @@ class MatchScene(Scene):
         self._lang = app.t.lang  # the language the table was last put in words in
         # A guided first game's coach (scenes/tutorial/), which keeps the game on its script.
         self.coach = None
+        self._called_at = -1   # the position the "your turn" call was last made at
         name_seats_in(app.t, match.seats)  # unnamed seats in this language (a save may hold another)
         self.refresh()
 
@@ -79,6 +80,17 @@ class MatchScene(Scene):
         if eyes_changed:
             self.new_eyes()
         self.on_view()
+        self._call_if_turn_came()
+
+    def _call_if_turn_came(self) -> None:
+        """The "your turn" call when the one person at this screen must decide after another seat
+        moved (at a hot-seat table the hand-off screen calls instead), once per position."""
+        played = self.match.state.actions
+        if self.decider is None or not played or len(self.match.humans) != 1 or self._called_at == len(played):
+            return
+        if played[-1][0] != self.decider:
+            self._called_at = len(played)
+            self.app.your_turn()
 
     def new_eyes(self) -> None:
         """The screen now shows another seat's view (or the public one): whatever was on it for the
@@ -224,6 +236,7 @@ class MatchScene(Scene):
         return self.coach is None and self.match.can_undo(self.viewer)  # a lesson keeps to its script
 
     def _after(self, events: list[dict]) -> None:
+        self.app.sound.events(self.match.spec.key, events)
         self.bot_clock = 0.0
         if self.thought is not None and self.thought.stale:
             self.stop_thinking()  # what it was thinking about has changed
@@ -242,6 +255,7 @@ class MatchScene(Scene):
             # screen: a vote or a reveal is not lost on someone who was away. It is put in words
             # when drawn, so a language switched from the curtain's menu shows at once.
             events = self.public_since(seat)
+            self.app.your_turn()  # the hand-off screen comes with the call
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
                                                theme.seat_colour(seat), ready,
                                                summary=lambda: self._words(events), on_menu=self.ask_menu))

@@ -24,6 +24,10 @@ class Settings:
     fullscreen: bool = False
     window: tuple = (1280, 720)
     last_setup: dict = field(default_factory=dict)  # each game's last table, to start again quickly
+    volume: int = 70           # master volume, 0-100 (scenes/ui/sound.py)
+    effects: bool = True       # the tables' sound effects
+    turn_call: bool = True     # the "your turn" call
+    muted: bool = False        # M at a table: everything silent until M again
     learned: list = field(default_factory=list)   # games whose guided first game was played to its end
     offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
 
@@ -109,6 +113,12 @@ def load_settings(path: Optional[Path] = None) -> Settings:
         s.window = (min(2560, max(1024, w[0])), min(1440, max(600, w[1])))
     if isinstance(data.get("last_setup"), dict):
         s.last_setup = data["last_setup"]
+    v = data.get("volume")
+    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
+        s.volume = v
+    for name in ("effects", "turn_call", "muted"):
+        if isinstance(data.get(name), bool):
+            setattr(s, name, data[name])
     for name in ("learned", "offered"):
         value = data.get(name)
         if isinstance(value, list):

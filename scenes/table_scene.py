@@ -108,9 +108,15 @@ class TableScene(MatchScene):
         if self.hints.handle(event):
             self.dirty = True
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        plain_key = event.type == pygame.KEYDOWN and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if plain_key and event.key == pygame.K_h:
             self.hints.ask()
+            return None
+        if plain_key and event.key == pygame.K_m:  # mute and unmute, remembered
+            muted = self.app.sound.toggle_mute()
+            self.app.save_settings()
+            self.notice(self.app.t("sound.muted" if muted else "sound.unmuted"))
             return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -49,6 +49,8 @@ class ShellScene(Scene):
     def handle(self, event: pygame.event.Event) -> Optional[pygame.event.Event]:
         if self.group.handle(event):
             self.dirty = True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.app.sound.play("button")  # quiet
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
         return None

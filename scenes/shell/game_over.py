@@ -19,6 +19,7 @@ from .save_words import hints_words
 from ..manager import Scene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
+from ..ui.sound import results_sound
 from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
@@ -33,6 +34,7 @@ class GameOverScene(Scene):
         self.view = match.state.view(None)  # the public view: at the end it holds the full reveal
         self.static: pygame.Surface | None = None
         self.group = Group()
+        self.sounded = False
 
     # -- hooks for a game -------------------------------------------------------
     def show_scores(self) -> bool:
@@ -163,6 +165,13 @@ class GameOverScene(Scene):
     def watch_again(self) -> None:
         """The game just played, from its first move, on its own table (the results stay under it)."""
         registry.open_replay(self.app, self.match.to_save())
+
+    def enter(self) -> None:
+        if not self.sounded:  # a win, a shared win or a loss, for the people at the table, once
+            self.sounded = True
+            name = results_sound(self.winners(), self.match.humans)
+            if name:
+                self.app.sound.play(name)
 
     def handle(self, event):
         if self.group.handle(event):

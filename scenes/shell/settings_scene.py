@@ -1,5 +1,5 @@
-"""Settings: language (applied at once), bot speed, the bots' level at a new table, full screen;
-saved on every change."""
+"""Settings: language (applied at once), bot speed, the bots' level at a new table, sound (volume,
+effects, the "your turn" call), full screen; saved on every change."""
 from __future__ import annotations
 
 import pygame
@@ -11,9 +11,10 @@ from .setup import level_line
 from .base import ShellScene
 from ..ui import draw, theme
 from ..ui.emblems import heading
-from ..ui.widgets import Button, Group, Toggle
+from ..ui.widgets import Button, Group, Stepper, Toggle
 
-ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.fullscreen")
+ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.sound", "settings.fullscreen")
+VOLUMES = list(range(0, 101, 10))
 
 
 class SettingsScene(ShellScene):
@@ -25,9 +26,17 @@ class SettingsScene(ShellScene):
         self.level_buttons = {level: Button(lambda v=level: self.app.t(f"settings.level.{v}"),
                                             lambda v=level: self.set_level(v)) for level in BOT_LEVELS}
         self.fullscreen = Toggle("", value=app.fullscreen, on_change=lambda _v: self.toggle_fullscreen())
+        volume = min(VOLUMES, key=lambda v: abs(v - app.settings.volume))
+        self.volume = Stepper(VOLUMES, VOLUMES.index(volume), label_of=lambda v: f"{self.app.t('settings.volume')} {v} %",
+                              on_change=self.set_volume)
+        self.effects = Toggle("", value=app.settings.effects,
+                              on_change=lambda v: self.set_sound("effects", v))
+        self.turn_call = Toggle("", value=app.settings.turn_call,
+                                on_change=lambda v: self.set_sound("turn_call", v))
         self.back_button = Button(lambda: self.app.t("common.back"), self.back, style="primary")
         self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(),
-                            *self.level_buttons.values(), self.fullscreen, self.back_button])
+                            *self.level_buttons.values(), self.volume, self.effects, self.turn_call,
+                            self.fullscreen, self.back_button])
         self._mark()
 
     def _mark(self) -> None:
@@ -39,6 +48,7 @@ class SettingsScene(ShellScene):
                 b.selected = key == value
                 b.style = "primary" if b.selected else "plain"
         self.fullscreen.value = self.app.fullscreen
+        self.effects.value, self.turn_call.value = self.app.settings.effects, self.app.settings.turn_call
         self.dirty = True
 
     def set_lang(self, lang: str) -> None:
@@ -64,6 +74,18 @@ class SettingsScene(ShellScene):
         self.app.save_settings()
         self._mark()
 
+    def set_volume(self, volume: int) -> None:
+        self.app.settings.volume = volume
+        self.app.settings.muted = False  # turning the volume is wanting to hear
+        self.app.save_settings()
+        self.app.sound.play("button")
+
+    def set_sound(self, name: str, value: bool) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.save_settings()
+        if value:
+            self.app.sound.play("your_turn" if name == "turn_call" else "card_flip")
+
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self.app.save_settings()
@@ -74,18 +96,24 @@ class SettingsScene(ShellScene):
 
     def place(self, w: int, h: int) -> None:
         px = self.app.px
-        self.panel = self.at(200, 112, 880, 482)
+        self.panel = self.at(200, 96, 880, 506)
         for i, b in enumerate(self.lang_buttons.values()):
-            b.rect = self.at(470 + i * 216, 146, 200, 54)
+            b.rect = self.at(470 + i * 216, 120, 200, 50)
             b.size = px(22)
         for i, b in enumerate(self.speed_buttons.values()):
-            b.rect = self.at(470 + i * 146, 240, 134, 54)
+            b.rect = self.at(470 + i * 146, 196, 134, 50)
             b.size = px(20)
         for i, b in enumerate(self.level_buttons.values()):
-            b.rect = self.at(470 + i * 146, 362, 134, 54)
+            b.rect = self.at(470 + i * 146, 290, 134, 50)
             b.size = px(20)
-        self.fullscreen.rect = self.at(470, 512, 42, 42)
-        self.back_button.rect = self.at(540, 616, 200, 54)
+        self.volume.rect = self.at(470, 446, 210, 42)
+        self.volume.size, self.volume.arrow_w = px(17), px(30)
+        self.effects.rect = self.at(700, 447, 38, 38)
+        self.turn_call.rect = self.at(850, 447, 38, 38)
+        for toggle in (self.effects, self.turn_call):
+            toggle.size = px(17)
+        self.fullscreen.rect = self.at(470, 534, 42, 42)
+        self.back_button.rect = self.at(540, 620, 200, 54)
         self.back_button.size = px(22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -94,13 +122,18 @@ class SettingsScene(ShellScene):
                 anchor="midtop")
         draw.panel(surface, self.panel, radius=px(16), width=px(4))
         rows = (next(iter(self.lang_buttons.values())).rect, next(iter(self.speed_buttons.values())).rect,
-                next(iter(self.level_buttons.values())).rect, self.fullscreen.rect)
+                next(iter(self.level_buttons.values())).rect, self.volume.rect, self.fullscreen.rect)
         for key, rect in zip(ROWS, rows):
             self.label(surface, t(key), (self.panel.x + px(40), rect.centery), px(22), bold=True,
                        anchor="midleft", max_w=px(220))
         hint = t("settings.fullscreen_hint")
         self.label(surface, hint, (self.fullscreen.rect.right + px(16), self.fullscreen.rect.centery), px(17),
                    theme.INK_SOFT, anchor="midleft", max_w=self.panel.right - self.fullscreen.rect.right - px(40))
+        for toggle, key, room in ((self.effects, "settings.effects", 100), (self.turn_call, "settings.turn_call", 170)):
+            self.label(surface, t(key), (toggle.rect.right + px(8), toggle.rect.centery), px(17), anchor="midleft",
+                       max_w=px(room))
+        self.label(surface, t("settings.sound_note"), (self.volume.rect.x, self.volume.rect.bottom + px(4)), px(15),
+                   theme.INK_SOFT, max_w=self.panel.right - self.volume.rect.x - px(30))
         speed_note = t("settings.bot_speed_note")
         first = next(iter(self.speed_buttons.values())).rect
         self.label(surface, speed_note, (first.x, first.bottom + px(8)), px(15), theme.INK_SOFT, max_w=px(580))
