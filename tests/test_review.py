@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.review import BIG_DROP, fingerprint, review, review_from_json
+from game.core.review import REVIEW_EFFORT, fingerprint, review, review_from_json
 from game.core.saves import SaveBook
 from game.registry import GAMES
 from scenes import registry
@@ -37,7 +37,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
         action = me.choose(match.state.view(0), legal)
         if blunder and planted is None and len(legal) > 1:
             views = seat_views(spec, match.state.record(), 0, remembers(spec))
-            judge = search_bot(spec, 0, len(match.state.actions))
+            judge = search_bot(spec, 0, len(match.state.actions), effort=REVIEW_EFFORT)
             for view in views[:-1]:
                 judge.observe(view)
             judge.last_stats = {}

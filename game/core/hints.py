@@ -21,17 +21,17 @@ from .thinking import Job
 
 HINT_LEVEL = "hard"
 SHOWN = 3            # the suggested move and the next two
-EFFORT = 2           # a hint (and a review) searches twice the rollouts of the hard level's own move:
-                     # a person waits for it once, and its numbers are read (tools/bench_coach.py)
+EFFORT = 2           # a hint searches twice the rollouts of the hard level's own move: a person waits
+                     # for it once, and its numbers are read (tools/bench_coach.py: within ~2 s)
 
 
-def search_bot(spec, seat: int, at: int):
+def search_bot(spec, seat: int, at: int, effort: int = EFFORT):
     """The hard level's bot for a hint or a review at a position: seeded from the position, with
-    EFFORT times its usual rollouts."""
+    `effort` times its usual rollouts."""
     bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
     for budget in ("iterations", "vote_iterations"):  # European Union's votes have their own
         if isinstance(getattr(bot, budget, None), int):
-            setattr(bot, budget, getattr(bot, budget) * EFFORT)
+            setattr(bot, budget, getattr(bot, budget) * effort)
     return bot
 
 

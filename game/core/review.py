@@ -21,6 +21,8 @@ from .hints import remembers, search_bot, what_it_does
 REVIEW_VERSION = 1
 DROPS = 5                # the decisions where the player lost the most, at most
 BIG_DROP = 0.03          # a smaller loss than this is within what the deals tried can tell
+REVIEW_EFFORT = 1        # the hard level's own rollouts at each decision: a 200-decision game of The
+                         # Wonderful Island at 8 players within 3 minutes (tools/bench_coach.py)
 
 
 @dataclass
@@ -134,7 +136,7 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
 def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
     """The search at one decision, the move played among its candidates; None where the search
     leaves the decision to its rule of thumb (no estimate to compare)."""
-    bot = search_bot(spec, seat, at)
+    bot = search_bot(spec, seat, at, effort=REVIEW_EFFORT)
     for view in views[:-1]:
         bot.observe(view)
     own = bot.candidates
