@@ -19,6 +19,7 @@ import threading
 from typing import Callable, Optional
 
 import pygame
+import pygame.mixer  # named, so that the build keeps the mixer (build.spec leaves out what no code imports)
 
 from game.core.paths import resource_path
 
