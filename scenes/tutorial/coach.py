@@ -14,6 +14,7 @@ import pygame
 
 from game.core.actions import same_value
 from game.core.errors import IllegalAction
+from game.core.hints import the_move
 from game.core.match import visible
 from game.core.tutorial import LEARNER, Lesson
 
@@ -88,7 +89,9 @@ class Coach:
         except IllegalAction:
             return True
         t, names = self.scene.app.t, [s.name for s in self.scene.match.seats]
-        lines = [self.scene.describe(e, t, names) for e in events if visible(e, LEARNER)]
+        # The move itself, not what it would draw or turn up next (that is still to come in the game).
+        lines = [self.scene.describe(e, t, names) for e in the_move([e for e in events if visible(e, LEARNER)],
+                                                                      LEARNER)]
         self.aside = [line for line in lines if line] or [t("tutorial.aside_nothing")]
         self.scene.dirty = True
         return False
