@@ -72,7 +72,7 @@ class _Consistent:
     def __init__(self, assigns: tuple[tuple[int, ...], ...]) -> None:
         self.assigns = assigns
         self._codes: dict[tuple[int, int], list[int]] = {}
-        self._masks: dict[int, tuple[list[bool], ...]] = {}
+        self._groups: dict[int, tuple[list[int], ...]] = {}
 
     def codes(self, a: int, t: int) -> list[int]:
         codes = self._codes.get((a, t))
@@ -82,13 +82,17 @@ class _Consistent:
                                                    map(itemgetter(t), self.assigns)))
         return codes
 
-    def masks(self, s: int) -> tuple[list[bool], ...]:
-        """Per camp (by INDEX), which of the assignments give seat s that camp."""
-        masks = self._masks.get(s)
-        if masks is None:
-            camps = list(map(itemgetter(s), self.assigns))
-            masks = self._masks[s] = tuple(list(map(camp.__eq__, camps)) for camp in range(3))
-        return masks
+    def groups(self, s: int) -> tuple[list[int], ...]:
+        """Per camp (by INDEX), the positions of the assignments that give seat s that camp, in
+        their order."""
+        groups = self._groups.get(s)
+        if groups is None:
+            column = list(map(itemgetter(s), self.assigns))
+            order = sorted(range(len(column)), key=column.__getitem__)  # stable: in order within a camp
+            a = column.count(0)
+            b = a + column.count(1)
+            groups = self._groups[s] = (order[:a], order[a:b], order[b:])
+        return groups
 
 
 @lru_cache(maxsize=512)
@@ -167,7 +171,7 @@ class Beliefs:
         shares = list(map(truediv, weights, repeat(total)))
         # P(seat s in camp c): the shares of the assignments that give s camp c, added in their
         # order from 0.0 (a pass over each seat's camps in C, not a loop over the assignments).
-        probs = [[reduce(add, compress(shares, mask), 0.0) for mask in consistent.masks(s)]
+        probs = [[reduce(add, map(shares.__getitem__, group), 0.0) for group in consistent.groups(s)]
                  for s in range(self.n)]
         self._worlds = list(zip(assigns, shares))
         self._probs = probs

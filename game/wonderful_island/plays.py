@@ -349,8 +349,7 @@ class Plays:
 
     def _play_skills(self, seat: int) -> list[Action]:
         c = self.chars[seat]
-        ops = data.character(c)["ops"] if c else {}
-        if not any(op in ops for op in PLAY_SKILL_OPS):
+        if not c or data.character(c)["ops"].keys().isdisjoint(PLAY_SKILL_OPS):
             return []  # what follows would find no skill (it runs at every move of a search's rollouts)
         acts: list[Action] = []
         hand = self.hands[seat]
