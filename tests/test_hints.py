@@ -15,6 +15,9 @@ from scenes.app import App
 from scenes.settings_store import Settings
 
 GAMES_WITH_HINTS = list(GAMES)
+# The longest of them run with the slow tests (.ci/run runs those too).
+SLOW_ONES = [pytest.param(g, marks=pytest.mark.slow) if g in ("wonderful_island", "european_union") else g
+             for g in GAMES]
 
 
 def played(game: str, seed: int = 5, hints: bool = True, choice: int = 3) -> Match:
@@ -51,7 +54,7 @@ def dealt(state) -> dict:
     return {k: repr(v) for k, v in vars(state).items() if "rng" not in k and k not in ("actions", "setup_events")}
 
 
-@pytest.mark.parametrize("game", GAMES_WITH_HINTS)
+@pytest.mark.parametrize("game", SLOW_ONES)
 def test_a_hint_reads_nothing_the_seat_cannot_see(game):
     """Another deal that shows the seat the very same views (every card it cannot see dealt again,
     as the search's own sampler deals them) gets the very same hint."""
