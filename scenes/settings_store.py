@@ -12,6 +12,8 @@ from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
 
+from .ui import theme
+
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
 BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
 
@@ -30,6 +32,7 @@ class Settings:
     muted: bool = False        # M at a table: everything silent until M again
     learned: list = field(default_factory=list)   # games whose guided first game was played to its end
     offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
+    seat_palette: str = "standard"   # the seats' colours: "standard", or "distinct" (colour-blind safe)
 
     @property
     def bot_delay(self) -> float:
@@ -123,6 +126,9 @@ def load_settings(path: Optional[Path] = None) -> Settings:
         value = data.get(name)
         if isinstance(value, list):
             setattr(s, name, [g for g in dict.fromkeys(value) if isinstance(g, str) and g in GAMES])
+    if data.get("seat_palette") in theme.PALETTES:
+        s.seat_palette = data["seat_palette"]
+    theme.set_palette(s.seat_palette)  # the app starts from these settings: its seats take their colours
     return s
 
 

@@ -1,5 +1,5 @@
 """Settings: language (applied at once), bot speed, the bots' level at a new table, sound (volume,
-effects, the "your turn" call), full screen; saved on every change."""
+effects, the "your turn" call), full screen, the seats' colours; saved on every change."""
 from __future__ import annotations
 
 import pygame
@@ -13,7 +13,8 @@ from ..ui import draw, theme
 from ..ui.emblems import heading
 from ..ui.widgets import Button, Group, Stepper, Toggle
 
-ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.sound", "settings.fullscreen")
+ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.sound", "settings.fullscreen",
+        "settings.seat_palette")
 VOLUMES = list(range(0, 101, 10))
 
 
@@ -33,10 +34,12 @@ class SettingsScene(ShellScene):
                               on_change=lambda v: self.set_sound("effects", v))
         self.turn_call = Toggle("", value=app.settings.turn_call,
                                 on_change=lambda v: self.set_sound("turn_call", v))
+        self.palette = Toggle("", value=app.settings.seat_palette == "distinct",
+                              on_change=lambda v: self.set_palette("distinct" if v else "standard"))
         self.back_button = Button(lambda: self.app.t("common.back"), self.back, style="primary")
         self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(),
                             *self.level_buttons.values(), self.volume, self.effects, self.turn_call,
-                            self.fullscreen, self.back_button])
+                            self.fullscreen, self.palette, self.back_button])
         self._mark()
 
     def _mark(self) -> None:
@@ -49,6 +52,7 @@ class SettingsScene(ShellScene):
                 b.style = "primary" if b.selected else "plain"
         self.fullscreen.value = self.app.fullscreen
         self.effects.value, self.turn_call.value = self.app.settings.effects, self.app.settings.turn_call
+        self.palette.value = self.app.settings.seat_palette == "distinct"
         self.dirty = True
 
     def set_lang(self, lang: str) -> None:
@@ -86,6 +90,16 @@ class SettingsScene(ShellScene):
         if value:
             self.app.sound.play("your_turn" if name == "turn_call" else "card_flip")
 
+    def set_palette(self, name: str) -> None:
+        """The seats' colours: from now on, and every scene laid out again so that a table under this
+        one (Settings opened from its menu) repaints its seats too."""
+        self.app.settings.seat_palette = name
+        if theme.set_palette(name):
+            self.app.manager.layout(*self.app.size)
+            self.app.request_redraw()
+        self.app.save_settings()
+        self._mark()
+
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self.app.save_settings()
@@ -96,24 +110,25 @@ class SettingsScene(ShellScene):
 
     def place(self, w: int, h: int) -> None:
         px = self.app.px
-        self.panel = self.at(200, 96, 880, 506)
+        self.panel = self.at(200, 96, 880, 520)
         for i, b in enumerate(self.lang_buttons.values()):
-            b.rect = self.at(470 + i * 216, 120, 200, 50)
+            b.rect = self.at(470 + i * 216, 114, 200, 50)
             b.size = px(22)
         for i, b in enumerate(self.speed_buttons.values()):
-            b.rect = self.at(470 + i * 146, 196, 134, 50)
+            b.rect = self.at(470 + i * 146, 184, 134, 50)
             b.size = px(20)
         for i, b in enumerate(self.level_buttons.values()):
-            b.rect = self.at(470 + i * 146, 290, 134, 50)
+            b.rect = self.at(470 + i * 146, 270, 134, 50)
             b.size = px(20)
-        self.volume.rect = self.at(470, 446, 210, 42)
+        self.volume.rect = self.at(470, 420, 210, 42)
         self.volume.size, self.volume.arrow_w = px(17), px(30)
-        self.effects.rect = self.at(700, 447, 38, 38)
-        self.turn_call.rect = self.at(850, 447, 38, 38)
+        self.effects.rect = self.at(700, 421, 38, 38)
+        self.turn_call.rect = self.at(850, 421, 38, 38)
         for toggle in (self.effects, self.turn_call):
             toggle.size = px(17)
-        self.fullscreen.rect = self.at(470, 534, 42, 42)
-        self.back_button.rect = self.at(540, 620, 200, 54)
+        self.fullscreen.rect = self.at(470, 500, 42, 42)
+        self.palette.rect = self.at(470, 556, 42, 42)
+        self.back_button.rect = self.at(540, 630, 200, 54)
         self.back_button.size = px(22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -122,13 +137,14 @@ class SettingsScene(ShellScene):
                 anchor="midtop")
         draw.panel(surface, self.panel, radius=px(16), width=px(4))
         rows = (next(iter(self.lang_buttons.values())).rect, next(iter(self.speed_buttons.values())).rect,
-                next(iter(self.level_buttons.values())).rect, self.volume.rect, self.fullscreen.rect)
+                next(iter(self.level_buttons.values())).rect, self.volume.rect, self.fullscreen.rect,
+                self.palette.rect)
         for key, rect in zip(ROWS, rows):
             self.label(surface, t(key), (self.panel.x + px(40), rect.centery), px(22), bold=True,
                        anchor="midleft", max_w=px(220))
-        hint = t("settings.fullscreen_hint")
-        self.label(surface, hint, (self.fullscreen.rect.right + px(16), self.fullscreen.rect.centery), px(17),
-                   theme.INK_SOFT, anchor="midleft", max_w=self.panel.right - self.fullscreen.rect.right - px(40))
+        for toggle, key in ((self.fullscreen, "settings.fullscreen_hint"), (self.palette, "settings.seat_palette_hint")):
+            self.label(surface, t(key), (toggle.rect.right + px(16), toggle.rect.centery), px(17),
+                       theme.INK_SOFT, anchor="midleft", max_w=self.panel.right - toggle.rect.right - px(40))
         for toggle, key, room in ((self.effects, "settings.effects", 100), (self.turn_call, "settings.turn_call", 170)):
             self.label(surface, t(key), (toggle.rect.right + px(8), toggle.rect.centery), px(17), anchor="midleft",
                        max_w=px(room))

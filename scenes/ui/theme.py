@@ -27,12 +27,48 @@ SEAT_COLOURS = [
     (140, 82, 170), (230, 124, 44), (70, 160, 170), (150, 150, 150),
 ]
 
+# The same 8 seats told apart with a colour-vision deficiency too (Settings' "seat colours"): started
+# from Okabe & Ito's and Paul Tol's schemes, then searched by tools/palette_check.py so that every
+# pair stays apart (CIEDE2000 >= 18) under simulated deuteranopia, protanopia and tritanopia, the
+# white letter readable on each (docs/palette.md).
+DISTINCT_SEAT_COLOURS = [
+    (133, 34, 35), (51, 34, 136), (134, 180, 144), (186, 144, 232),
+    (108, 102, 112), (224, 156, 35), (156, 109, 26), (92, 85, 219),
+]
+
+PALETTES = {"standard": SEAT_COLOURS, "distinct": DISTINCT_SEAT_COLOURS}
+PALETTE = "standard"   # the one in force: set_palette (the settings, when loaded or changed)
+
 # The letter each seat carries beside its colour, on every screen.
 SEAT_LETTERS = "ABCDEFGH"
 
+# Pictures drawn in seat colours and kept between tables, by (module, name): forgotten when the
+# palette changes. Only modules already imported can hold one, so none is imported here.
+_SEAT_PICTURE_CACHES = (("scenes.elfenland.sprites", "boot"), ("scenes.wonderful_island.art", "_cache"))
+
 
 def seat_colour(seat: int) -> tuple:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    colours = PALETTES.get(PALETTE, SEAT_COLOURS)
+    return colours[seat % len(colours)]
+
+
+def set_palette(name: str) -> bool:
+    """Seat colours from palette `name` from now on (unknown names: the standard one). Pictures kept
+    in the old colours are forgotten; the scenes on screen need a new layout to repaint theirs.
+    True if the palette changed."""
+    global PALETTE
+    name = name if name in PALETTES else "standard"
+    if name == PALETTE:
+        return False
+    PALETTE = name
+    import sys
+    for module, attr in _SEAT_PICTURE_CACHES:
+        cache = getattr(sys.modules.get(module), attr, None)
+        if hasattr(cache, "cache_clear"):
+            cache.cache_clear()            # an lru_cache
+        elif hasattr(cache, "reserve"):
+            cache.reserve(cache.limit + 1)  # a ByteLRU: making room for more than it holds empties it
+    return True
 
 BASE_W, BASE_H = 1280, 720
 
