@@ -181,10 +181,24 @@ def test_the_results_sound_says_win_shared_win_or_loss_for_the_people():
     assert results_sound([1], []) == "round_end"
 
 
-def test_no_sound_device_means_silence_and_the_tests_never_open_the_mixer():
-    app = make_app()
-    assert not pygame.mixer.get_init()
+def test_no_sound_device_means_silence_and_the_tests_never_open_the_mixer(monkeypatch):
+    opened = []
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **kw: opened.append(a))
+    app = make_app()  # SDL's dummy audio driver, as in every test
+    assert app.sound.opened and opened == [] and app.sound.loaded == {}
     app.sound.play("card_play")  # nothing loaded, nothing played, no error
+
+
+def test_a_mixer_that_fails_to_open_leaves_the_game_silent(monkeypatch, caplog):
+    def refuse(*args, **kwargs):
+        raise pygame.error("no audio device")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    sounds = Sounds(Settings())
+    with caplog.at_level(logging.WARNING, logger="sifang"):
+        sounds.open()
+    assert sounds.loaded == {} and caplog.text.count("no mixer") == 1
+    sounds.play("card_play")
 
 
 def test_a_missing_or_broken_sound_file_is_skipped_with_a_line_in_the_log(tmp_path, monkeypatch, caplog):
