@@ -39,6 +39,7 @@ SHELL: dict[str, tuple[str, str]] = {
     "history": ("scenes.shell.save_lists", "HistoryScene"),
     "table_menu": ("scenes.shell.table_menu", "TableMenuScene"),
     "rules": ("scenes.shell.rules_help", "RulesHelpScene"),
+    "players": ("scenes.shell.players", "PlayersScene"),
 }
 RULES = SHELL["rules"]
 REPLAY = ("scenes.shell.replay", "open_replay")

@@ -7,7 +7,9 @@ from typing import Optional
 
 from game.core.errors import SaveError
 from game.core.i18n import LANGS, detect_lang
+from game.core.names import clean_name
 from game.core.paths import data_dir_usable, user_data_dir
+from game.core.records import clean_aliases, clean_hidden
 from game.core.saves import SaveBook
 from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
@@ -33,6 +35,8 @@ class Settings:
     learned: list = field(default_factory=list)   # games whose guided first game was played to its end
     offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
     seat_palette: str = "standard"   # the seats' colours: "standard", or "distinct" (colour-blind safe)
+    player_aliases: dict = field(default_factory=dict)  # Players screen: a renamed person, old name -> new
+    hidden_players: list = field(default_factory=list)  # Players screen: people removed from the records
 
     @property
     def bot_delay(self) -> float:
@@ -129,6 +133,8 @@ def load_settings(path: Optional[Path] = None) -> Settings:
     if data.get("seat_palette") in theme.PALETTES:
         s.seat_palette = data["seat_palette"]
     theme.set_palette(s.seat_palette)  # the app starts from these settings: its seats take their colours
+    s.player_aliases = clean_aliases(data.get("player_aliases"), clean_name)
+    s.hidden_players = clean_hidden(data.get("hidden_players"), clean_name)
     return s
 
 

@@ -1,5 +1,5 @@
 """The title screen: the four games on the table, and New game / Continue (naming the game it resumes) /
-Saved games / History / Rules / Settings / Quit."""
+Saved games / History / Rules / Settings / Players / Quit."""
 from __future__ import annotations
 
 import logging
@@ -59,6 +59,7 @@ class MainMenuScene(ShellScene):
             "rules": Button(t("menu.rules"), self.rules, hotkey=pygame.K_r),
             "learn": Button(t("menu.learn"), self.learn, hotkey=pygame.K_t),
             "settings": Button(t("menu.settings"), self.settings, hotkey=pygame.K_s),
+            "players": Button(t("menu.players"), self.players, hotkey=pygame.K_p),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
         self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key),
@@ -144,6 +145,10 @@ class MainMenuScene(ShellScene):
     def settings(self) -> None:
         registry.push(self.app, "settings")
 
+    def players(self) -> None:
+        """Everyone who played here, with their record (scenes/shell/players.py)."""
+        registry.push(self.app, "players")
+
     def learned_mark(self, key: str) -> Optional[str]:
         """The word on a game's tile once its guided game was played to the end."""
         return self.app.t("tutorial.learned") if key in self.app.settings.learned else None
@@ -160,7 +165,8 @@ class MainMenuScene(ShellScene):
         # One column of buttons in the tray; Continue is taller for its caption, and Saved games
         # and History share a row.
         rows = {"new": (75, 246, 300, 52), "continue": (75, 308, 300, 84), "saved": (75, 402, 146, 52),
-                "history": (229, 402, 146, 52), "rules": (75, 464, 146, 52), "learn": (229, 464, 146, 52), "settings": (75, 526, 300, 52),
+                "history": (229, 402, 146, 52), "rules": (75, 464, 146, 52), "learn": (229, 464, 146, 52), "settings": (75, 526, 146, 52),
+                "players": (229, 526, 146, 52),
                 "quit": (75, 588, 300, 52)}
         for name, b in self.buttons.items():
             b.rect = self.at(*rows[name])
