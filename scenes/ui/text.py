@@ -17,9 +17,10 @@ WIDTH_CACHE_BYTES = 1024 * 1024       # the widths of words and characters, for 
 # size). A face of a CJK font holds tables that grow with the font's glyphs: measured 2.4 MB for
 # the full 16 MB font and 0.8 MB for the build's 3.6 MB subset, about 0.37 MB and an eighth of the
 # file. A table asks for fifteen to twenty sizes when it opens, then a few at a time (an action's
-# new words), and a face opens again in 2-4 ms: the budget keeps a dozen of the build's faces and
-# four of the full fonts' (it was 40 MB: 17 full faces, 40 MB of a 180 MB peak, issue 31).
-FONT_FACES_BYTES = 10 * 1024 * 1024
+# new words), and a face opens again in 2-4 ms: the budget keeps all of the build's faces a table
+# uses and eight of the full fonts' (40 MB held 17 full faces, 40 MB of a 180 MB peak; 10 MB made
+# a person's move in Xuanwu's 7-player game reopen faces, up to 49 ms a frame: issue 31).
+FONT_FACES_BYTES = 20 * 1024 * 1024
 FACE_FIXED_BYTES = 370_000
 FACE_SHARE_OF_FILE = 1 / 8
 
