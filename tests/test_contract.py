@@ -49,8 +49,16 @@ def _opt_id(options):
 
 
 def count_cases(spec_list=AVAILABLE):
-    return [pytest.param(spec, n, id=f"{spec.key}-{n}p")
-            for spec in spec_list for n in range(spec.min_players, spec.max_players + 1)]
+    """Every table size of every game. The smallest, the largest and one between run with the
+    quick tests; the other sizes with the slow ones (.ci/run runs both on every commit), which
+    keeps the README's quick command within two minutes."""
+    cases = []
+    for spec in spec_list:
+        sizes = list(range(spec.min_players, spec.max_players + 1))
+        quick = {sizes[0], sizes[-1], sizes[len(sizes) // 2]}
+        cases += [pytest.param(spec, n, id=f"{spec.key}-{n}p", marks=() if n in quick else pytest.mark.slow)
+                  for n in sizes]
+    return cases
 
 
 def all_seats(state):

@@ -64,7 +64,8 @@ def test_the_normal_level_is_registered():
     assert isinstance(SPEC.bots["normal"](0, 1), NormalBot)
 
 
-@pytest.mark.parametrize("n", COUNTS)
+# Two, three and six players with the quick tests; four and five (seconds each) with the slow ones.
+@pytest.mark.parametrize("n", [pytest.param(n, marks=pytest.mark.slow) if n in (4, 5) else n for n in COUNTS])
 def test_the_normal_bot_only_chooses_legal_actions(n):
     for seed, options in enumerate(OPTIONS):
         levels = ["normal"] if seed % 2 else ["normal", "easy"]

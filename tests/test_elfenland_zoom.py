@@ -16,6 +16,8 @@ from scenes.elfenland.demo import demo_scene  # noqa: E402
 from scenes.ui.byte_cache import ByteLRU  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+# The smallest and the largest window with the quick tests, the two between with the slow ones.
+SIZES_QUICK_ENDS = [pytest.param(s, marks=() if s in (SIZES[0], SIZES[-1]) else pytest.mark.slow) for s in SIZES]
 
 
 def table(size, lang="en"):
@@ -65,7 +67,7 @@ def own_tiles(monkeypatch):
     monkeypatch.setattr(map_tiles, "_TILES", ByteLRU(0))
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES_QUICK_ENDS)
 def test_the_zoom_cache_is_bounded_by_bytes_at_every_window_size(size, own_tiles):
     app, scene = table(size)
     board, bv = scene.board, scene.board.bv

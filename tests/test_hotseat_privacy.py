@@ -27,7 +27,8 @@ GAMES_AT_THE_TABLE = [
 
 # Whole games through the real screen take 5-20 s at these tables: slow tests (run by .ci/run after
 # the README's command); every game keeps a quicker table in the quick run.
-SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wonderful_island", 8)}
+SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wonderful_island", 8),
+               ("wonderful_island", 3)}
 
 
 @pytest.mark.parametrize("key,n,people,seed,options",

@@ -54,6 +54,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
     return match
 
 
+@pytest.mark.slow  # a whole game reviewed (or two): with the slow tests
 def test_the_same_game_gets_the_same_review():
     record = finished().state.record()
     a = review(GAMES["xuanwu_gate"], record, 0).to_json()
@@ -72,6 +73,7 @@ def test_a_planted_blunder_is_the_biggest_drop():
     assert drops[0].at == at and drops[0].played == action and drops[0].loss == pytest.approx(loss)
 
 
+@pytest.mark.slow  # a whole game reviewed (or two): with the slow tests
 def test_a_kept_review_of_another_game_or_seat_is_not_used():
     record = finished().state.record()
     kept = review(GAMES["xuanwu_gate"], record, 0).to_json()
@@ -141,6 +143,7 @@ def test_cancel_stops_the_review():
     assert not proc.is_alive() and app.manager.top is not scene
 
 
+@pytest.mark.slow  # a whole game reviewed (or two): with the slow tests
 def test_a_review_reads_nothing_the_seat_could_not_see():
     """Each decision is weighed from the seat's views alone: another deal that shows the seat the
     very same views (the search's own sampler deals every card it cannot see again) is weighed the same."""

@@ -9,6 +9,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from cases import lang_size_cases  # noqa: E402
+
 from game.core.match import Match, Seat  # noqa: E402
 from game.elfenland.rules import data as elf_data  # noqa: E402
 from game.registry import GAMES  # noqa: E402
@@ -81,8 +83,7 @@ def test_elfenland_is_registered_and_playable():
     assert playable("elfenland")
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang,size", lang_size_cases(SIZES))
 def test_the_table_draws_in_every_phase(lang, size):
     app = make_app(lang, size)
     screen = app.screen.get_rect()

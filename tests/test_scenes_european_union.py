@@ -9,6 +9,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from cases import lang_size_cases  # noqa: E402
+
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -76,8 +78,7 @@ def test_european_union_is_registered_and_playable():
     assert playable("european_union")
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang,size", lang_size_cases(SIZES))
 def test_the_table_draws_in_every_phase(lang, size, matches):
     app = make_app(lang, size)
     screen = app.screen.get_rect()

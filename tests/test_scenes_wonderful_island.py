@@ -13,6 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from cases import lang_size_cases  # noqa: E402
+
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.wonderful_island.describe import qty  # noqa: E402
@@ -141,9 +143,7 @@ def demo_table(app, phase: str, n_players: int) -> WonderfulIslandTableScene:
     return WonderfulIslandTableScene(app, copy.deepcopy(match, {id(match.spec): match.spec}))
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-# 1920x1080 draws the same 8-seat matches as 1280x720, larger: in the slow run.
-@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.slow) if s[0] > 1280 else s for s in SIZES])
+@pytest.mark.parametrize("lang,size", lang_size_cases(SIZES))
 def test_the_table_draws_every_moment(lang, size):
     app = make_app(lang, size)
     for phase in PHASES:

@@ -11,6 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from cases import lang_size_cases  # noqa: E402
+
 from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -62,8 +64,7 @@ def glowing(scene):
     return [p for panel in scene.panels for p in panel.pieces if p.action is not None and p.glowing]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang,size", lang_size_cases(SIZES))
 def test_the_table_draws_in_every_phase(lang, size):
     app = make_app(lang, size)
     for phase in PHASES:
