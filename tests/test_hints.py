@@ -115,3 +115,15 @@ def test_no_hint_where_the_table_does_not_allow_them():
     assert scene.top_bar.btn_hint is None
     scene.hints.ask()
     assert not scene.hints.open and scene.message == app.t("hint.not_allowed")
+
+
+def test_no_hint_for_a_decision_taken_in_the_open_on_the_shared_screen():
+    """At a hot-seat table a person may answer on the public view (decides_openly): a hint there
+    would show everyone at the screen what that person's own cards suggest."""
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
+    match = played("xuanwu_gate")
+    registry.show_table(app, match)
+    scene = app.manager.top if hasattr(app.manager.top, "hints") else app.manager.stack[-2]
+    scene.viewer, scene.decider = None, 0   # the public view on screen, seat 0 deciding in the open
+    scene.hints.ask()
+    assert not scene.hints.open and scene.message == app.t("hint.not_in_the_open")

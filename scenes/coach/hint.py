@@ -54,6 +54,11 @@ class TableHint:
         if not self.scene.can_act() or self.scene.decider is None:
             self.scene.notice(t("hint.not_your_turn"))
             return
+        if self.scene.viewer != self.scene.decider:
+            # A decision taken in the open, on the public view (hot-seat): a hint reads the seat's
+            # own cards, and everyone at the screen would read it too.
+            self.scene.notice(t("hint.not_in_the_open"))
+            return
         if self.job is not None or self.hint is not None:
             return
         self.job = HintJob(self.match, self.scene.decider)
