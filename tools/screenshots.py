@@ -331,11 +331,26 @@ README_SHOTS = {
     "game_over_en.png": ("game_over", "en"),
     "wi_play_en.png": ("wi_play_8p", "en"),
     "wi_legislature_zh_TW.png": ("wi_legislature_3p", "zh_TW"),
+    "hint_en.png": ("hint_elfenland", "en"),
+    "review_zh_TW.png": ("review_wonderful_island", "zh_TW"),
 }
+# A guided game's step for the README: file name -> (game, step number, language), at 1280x720.
+README_LESSON_SHOTS = {"learn_elfenland_en.png": ("elfenland", 4, "en")}
+
+
+def write_readme_lesson_shots(folder: Path) -> None:
+    from scenes.settings_store import Settings
+    from scenes.tutorial.walk import walk_lesson
+    for name, (game, step, lang) in README_LESSON_SHOTS.items():
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
+        walk_lesson(app, game, on_step=lambda i, scene, name=name, step=step: (
+            shoot(app, folder / name) if i + 1 == step else None))
+        pygame.display.quit()
 
 
 def write_readme_shots(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
+    write_readme_lesson_shots(folder)
     for lang in LANGS:
         app = App(lang=lang, size=(1280, 720), first_scene=False)
         builds = dict(scenes_to_shoot(app))
@@ -376,6 +391,20 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.readme:
         write_readme_shots(Path(__file__).resolve().parents[1] / "docs" / "screenshots")
+        return 0
+    if args.only and args.only.startswith("readme:"):  # some of the README's pictures: readme:NAME,...
+        folder = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+        wanted = set(args.only[len("readme:"):].split(","))
+        if wanted & set(README_LESSON_SHOTS):
+            write_readme_lesson_shots(folder)
+        for lang in LANGS:
+            app = App(lang=lang, size=(1280, 720), first_scene=False)
+            builds = dict(scenes_to_shoot(app))
+            for name, (scene, shot_lang) in README_SHOTS.items():
+                if name in wanted and shot_lang == lang:
+                    builds[scene]()
+                    shoot(app, folder / name)
+            pygame.display.quit()
         return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
