@@ -101,11 +101,23 @@ class TableScene(MatchScene):
             desk = self._hints = TableHint(self)
         return desk
 
+    @property
+    def key_focus(self):
+        """The keyboard's focus at this table (scenes/ui/key_focus.py), made when first used."""
+        focus = self.__dict__.get("_key_focus")
+        if focus is None:
+            from .ui.key_focus import KeyFocus
+            focus = self._key_focus = KeyFocus(self)
+        return focus
+
     def handle(self, event: pygame.event.Event):
         if self.coach is not None and self.coach.handle(event):
             self.dirty = True
             return None
         if self.hints.handle(event):
+            self.dirty = True
+            return None
+        if self.key_focus.handle(event):  # Tab, Shift+Tab, Enter or Space: the table by keys
             self.dirty = True
             return None
         plain_key = event.type == pygame.KEYDOWN and not event.mod & (
@@ -286,6 +298,7 @@ class TableScene(MatchScene):
             self.draw_panels(surface)
             self._frame = surface.copy()
         self.draw_thinking_mark(surface)
+        self.key_focus.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
         self.hints.draw(surface)

@@ -1,0 +1,99 @@
+"""A table played from the keyboard: Tab moves a visible focus among what can be used now, Enter
+uses it through the same click a mouse makes, the mouse takes over again when it moves."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes import registry
+from scenes.app import App
+from scenes.settings_store import Settings
+
+
+def key(app, k, mod=0):
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def tab_to_a_move(app, scene) -> bool:
+    """Tab until the focus is on something that makes a move (a piece that carries one, or a button
+    that makes one), as a person reading the table would; False if nothing does."""
+    for _ in range(len(scene.key_focus.targets()) + 1):
+        key(app, pygame.K_TAB)
+        kind = scene.key_focus.key[0] if scene.key_focus.key else None
+        if kind == "piece" or (kind == "button" and focused_button(scene) is not None
+                               and getattr(focused_button(scene), "action", None) is not None):
+            return True
+    return False
+
+
+def focused_button(scene):
+    wanted = scene.key_focus.key
+    for panel in scene.panels:
+        for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
+            if wanted and wanted[0] == "button" and id(b) == wanted[2]:
+                return b
+    return None
+
+
+def table(game="xuanwu_gate", seed=2):
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
+    spec = GAMES[game]
+    match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in range(spec.min_players - 1)], seed=seed)
+    registry.show_table(app, match)
+    app.manager.draw(app.screen)
+    return app, app.manager.top, match
+
+
+def test_tab_moves_a_visible_focus_and_enter_uses_it():
+    app, scene, match = table()
+    assert scene.key_focus.current() is None
+    key(app, pygame.K_TAB)
+    first = scene.key_focus.current()
+    assert first is not None
+    app.manager.draw(app.screen)  # the ring is drawn
+    targets = scene.key_focus.targets()
+    for _ in range(len(targets)):
+        key(app, pygame.K_TAB)
+    assert scene.key_focus.current() == first, "Tab goes round"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.key_focus.current() == targets[-1][1], "Shift+Tab goes back"
+    before = len(match.state.actions)
+    assert tab_to_a_move(app, scene)
+    key(app, pygame.K_RETURN)
+    assert len(match.state.actions) == before + 1 and match.state.actions[-1][0] == 0
+
+
+def test_the_mouse_takes_over_again():
+    app, scene, match = table()
+    key(app, pygame.K_TAB)
+    app.manager.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    assert scene.key_focus.current() is None
+    before = len(match.state.actions)
+    key(app, pygame.K_SPACE)
+    assert len(match.state.actions) == before, "Space uses nothing without a focus"
+
+
+def test_a_xuanwu_game_played_by_keys_alone_reaches_its_end():
+    """Tab and Enter only: Ann's every move is made through the keyboard's focus."""
+    app, scene, match = table(seed=5)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if match.state.is_over():
+            break
+        scene.update(0.05)
+        if scene.thought is not None:
+            scene.thought.wait(5)
+        if app.manager.top is not scene:
+            app.manager.pop()  # a notice over the table
+            continue
+        if 0 in match.state.to_act() and scene.can_act() and not scene.holding():
+            for _ in range(rng.randint(0, 2)):  # not always the first move the focus finds
+                tab_to_a_move(app, scene)
+            if tab_to_a_move(app, scene):
+                key(app, pygame.K_RETURN)
+        app.manager.draw(app.screen)
+    assert match.state.is_over()
+    assert any(seat == 0 for seat, _ in match.state.actions)
