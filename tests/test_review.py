@@ -22,7 +22,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
     """A game of normal bots, seat 0 a person's, played to its end. With `blunder`, the first time
     the search (as the review makes it, from the views Ann had) sees a likely win for her (60 % or
     more) that one of her moves would throw away (15 points less or more), she makes that move."""
-    from game.core.hints import remembers, search_bot, seat_views
+    from game.core.hints import remembers, search_from, seat_views
     spec = GAMES[game]
     match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)],
                       seed=seed, autosave_path=path)
@@ -37,12 +37,7 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
         action = me.choose(match.state.view(0), legal)
         if blunder and planted is None and len(legal) > 1:
             views = seat_views(spec, match.state.record(), 0, remembers(spec))
-            judge = search_bot(spec, 0, len(match.state.actions), effort=REVIEW_EFFORT)
-            for view in views[:-1]:
-                judge.observe(view)
-            judge.last_stats = {}
-            judge.choose(views[-1], legal)
-            arms = judge.last_stats.get("arms") or {}
+            _, _, arms = search_from(spec, 0, views, legal, len(match.state.actions), effort=REVIEW_EFFORT)
             if len(arms) > 1:
                 best = max(m for _, m in arms.values())
                 worst = min(arms, key=lambda a: arms[a][1])

@@ -70,17 +70,33 @@ def hint_level(spec) -> str:
     return HINT_LEVEL if HINT_LEVEL in spec.bots else list(spec.bots)[-1]
 
 
+def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int, effort: int = EFFORT,
+                cancel=None, also: Optional[Action] = None) -> tuple:
+    """The search's decision at a position, from the seat's views alone (the earlier ones taken in
+    by a bot that remembers, the last one now): (its bot, its choice, {action: (tries, mean)}, empty
+    where it left the decision to its rule of thumb). `also`: a move weighed among its candidates
+    even if it would not have been (a review weighs the move played)."""
+    bot = search_bot(spec, seat, at, effort)
+    bot.cancel = cancel
+    for view in views[:-1]:
+        bot.observe(view)
+    if also is not None:
+        own = bot.candidates
+
+        def with_also(view, legal_now):
+            cands = own(view, legal_now)
+            return cands + [also] if cands and also not in cands and also in legal_now else cands
+        bot.candidates = with_also
+    bot.last_stats = {}
+    best = bot.choose(views[-1], list(legal))
+    return bot, best, (getattr(bot, "last_stats", None) or {}).get("arms") or {}
+
+
 def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, cancel=None) -> Hint:
     """The hint for `seat`, whose views so far are `views` (the last one now) and whose legal moves
     are `legal`."""
     start = time.process_time()
-    bot = search_bot(spec, seat, at)
-    bot.cancel = cancel
-    for view in views[:-1]:
-        bot.observe(view)
-    bot.last_stats = {}
-    best = bot.choose(views[-1], list(legal))
-    arms = (getattr(bot, "last_stats", None) or {}).get("arms") or {}
+    bot, best, arms = search_from(spec, seat, views, legal, at, cancel=cancel)
     if len(arms) > 1 and best in arms:
         ranked = sorted(arms.items(), key=lambda kv: (kv[0] != best, -kv[1][1], -kv[1][0]))
         picked = [(a, int(n), float(m)) for a, (n, m) in ranked[:SHOWN] if n > 0 or a == best]

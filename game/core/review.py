@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional
 
 from .actions import Action, same_value, to_action, to_json
-from .hints import remembers, search_bot, what_it_does
+from .hints import remembers, search_from, what_it_does
 
 REVIEW_VERSION = 1
 DROPS = 5                # the decisions where the player lost the most, at most
@@ -136,18 +136,8 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
 def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
     """The search at one decision, the move played among its candidates; None where the search
     leaves the decision to its rule of thumb (no estimate to compare)."""
-    bot = search_bot(spec, seat, at, effort=REVIEW_EFFORT)
-    for view in views[:-1]:
-        bot.observe(view)
-    own = bot.candidates
-
-    def with_played(view, legal_now):  # the move made is always weighed too
-        cands = own(view, legal_now)
-        return cands + [played] if cands and played not in cands and played in legal_now else cands
-    bot.candidates = with_played
-    bot.last_stats = {}
-    bot.choose(views[-1], list(legal))
-    arms = (bot.last_stats or {}).get("arms") or {}
+    # The move made is always weighed too.
+    bot, _, arms = search_from(spec, seat, views, legal, at, effort=REVIEW_EFFORT, also=played)
     if len(arms) < 2 or played not in arms:
         return None
     best, (_, best_wins) = max(arms.items(), key=lambda kv: (kv[1][1], kv[1][0]))

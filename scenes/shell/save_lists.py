@@ -229,27 +229,28 @@ class HistoryScene(SaveListScene):
         hints = hints_words(t, names, header.hints_taken)
         return winners_words(t, header) + (" · " + hints if hints else "")
 
-    def open(self, header: SaveHeader) -> None:
+    def _record(self, header: SaveHeader, purpose: str) -> Optional[dict]:
+        """A finished game's record, or None (and the reason told) if its file cannot be used."""
         try:
-            record = settings_store.save_book().load_record(header.path)
+            return settings_store.save_book().load_record(header.path)
         except SaveError as exc:
-            log.warning("%s cannot be watched: %s", header.path.name, exc)
+            log.warning("%s cannot be %s: %s", header.path.name, purpose, exc)
             self.failed(exc.kind)
-            return
-        registry.open_replay(self.app, record)
+            return None
+
+    def open(self, header: SaveHeader) -> None:
+        record = self._record(header, "watched")
+        if record is not None:
+            registry.open_replay(self.app, record)
 
     def row_button(self, header: SaveHeader) -> Optional[Button]:
         return Button(lambda: self.app.t("review.button"), lambda h=header: self.review(h))
 
     def review(self, header: SaveHeader) -> None:
         """How each person at the table played, decision by decision (scenes/coach/review.py)."""
-        try:
-            record = settings_store.save_book().load_record(header.path)
-        except SaveError as exc:
-            log.warning("%s cannot be reviewed: %s", header.path.name, exc)
-            self.failed(exc.kind)
-            return
-        registry.open_review(self.app, record, header.path)
+        record = self._record(header, "reviewed")
+        if record is not None:
+            registry.open_review(self.app, record, header.path)
 
 
 def resume(app, header: SaveHeader, failed: Optional[Callable[[str], None]] = None) -> bool:

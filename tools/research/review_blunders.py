@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.core.hints import remembers, search_bot, seat_views  # noqa: E402
+from game.core.hints import remembers, search_from, seat_views  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.review import REVIEW_EFFORT, review  # noqa: E402
 from game.registry import GAMES  # noqa: E402
@@ -36,12 +36,7 @@ def planted_game(game: str, seed: int):
         action = me.choose(match.state.view(0), legal)
         if planted is None and len(legal) > 1:
             views = seat_views(spec, match.state.record(), 0, remembers(spec))
-            judge = search_bot(spec, 0, len(match.state.actions), effort=REVIEW_EFFORT)
-            for view in views[:-1]:
-                judge.observe(view)
-            judge.last_stats = {}
-            judge.choose(views[-1], legal)
-            arms = judge.last_stats.get("arms") or {}
+            _, _, arms = search_from(spec, 0, views, legal, len(match.state.actions), effort=REVIEW_EFFORT)
             if len(arms) > 1:
                 best = max(m for _, m in arms.values())
                 worst = min(arms, key=lambda a: arms[a][1])
