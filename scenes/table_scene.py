@@ -9,6 +9,7 @@ the bots while something is still moving.
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Optional
 
 import pygame
@@ -92,23 +93,17 @@ class TableScene(MatchScene):
         elif intent.notice:
             self.notice(intent.notice)
 
-    @property
+    @cached_property
     def hints(self):
-        """The person's hint at this table (scenes/coach/hint.py), made when first asked for."""
-        desk = self.__dict__.get("_hints")
-        if desk is None:
-            from .coach.hint import TableHint
-            desk = self._hints = TableHint(self)
-        return desk
+        """The person's hint at this table (scenes/coach/hint.py)."""
+        from .coach.hint import TableHint
+        return TableHint(self)
 
-    @property
+    @cached_property
     def key_focus(self):
-        """The keyboard's focus at this table (scenes/ui/key_focus.py), made when first used."""
-        focus = self.__dict__.get("_key_focus")
-        if focus is None:
-            from .ui.key_focus import KeyFocus
-            focus = self._key_focus = KeyFocus(self)
-        return focus
+        """The keyboard's focus at this table (scenes/ui/key_focus.py)."""
+        from .ui.key_focus import KeyFocus
+        return KeyFocus(self)
 
     def handle(self, event: pygame.event.Event):
         if self.coach is not None and self.coach.handle(event):
@@ -258,7 +253,7 @@ class TableScene(MatchScene):
     def notes_on_top(self) -> list[pygame.Rect]:
         """The coach's box and the hint's note, drawn over every panel: no tooltip goes there."""
         rects = [self.coach.box] if self.coach is not None else []
-        if self.__dict__.get("_hints") is not None and self.hints.open:
+        if self.hints.open:
             rects.append(self.hints.note.rect)
         return [r for r in rects if r.w > 0]
 
