@@ -21,7 +21,7 @@ from .ui.sound import Sounds
 from .settings_store import Settings, load_settings, save_settings
 from .ui import theme
 from .ui.glyphs import drawable
-from .ui.text import Fonts
+from .ui.text import TEXT_SIZES, Fonts
 
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (2560, 1440)
@@ -54,6 +54,7 @@ class App:
         self.sound.open()   # silent (one log line) where there is no sound to be had
         self._turn_in_title = False
         self.fonts = Fonts()
+        self.fonts.text_scale = self.settings.text_size / 100
         set_drawable(drawable)  # names read from files keep only what these fonts can draw
         self.manager = SceneManager(self)
         self.clock = pygame.time.Clock()
@@ -86,6 +87,17 @@ class App:
         """A length of the 1280x720 design, scaled to this window."""
         return int(round(value * self.scale))
 
+    @property
+    def text_scale(self) -> float:
+        """The settings' text size as a factor (1.0, 1.25 or 1.5)."""
+        return self.fonts.text_scale
+
+    def tx(self, value: float) -> int:
+        """The size of a text a person reads, `value` in the 1280x720 design: scaled to this window
+        and to the settings' text size (px is for lengths and for the pieces' own printing; the
+        widgets' labels and the shell's labels take px sizes and grow by themselves)."""
+        return int(round(value * self.scale * self.fonts.text_scale))
+
     def resize(self, w: int, h: int) -> None:
         if self.fullscreen:
             return
@@ -111,6 +123,15 @@ class App:
         pygame.display.set_caption(self.t("app.title"))
         self.manager.layout(*self.size)
         self.request_redraw()
+
+    def set_text_size(self, percent: int) -> None:
+        """Every text at `percent` % from now on: the scenes lay themselves out again around it."""
+        percent = min(TEXT_SIZES, key=lambda p: abs(p - percent))
+        if percent != self.settings.text_size or percent / 100 != self.fonts.text_scale:
+            self.settings.text_size = percent
+            self.fonts.text_scale = percent / 100
+            self.manager.layout(*self.size)
+            self.request_redraw()
 
     def your_turn(self) -> None:
         """A person's turn has come after others played: the call, and, while the window is not in

@@ -15,6 +15,7 @@ from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
 
 from .ui import theme
+from .ui.text import TEXT_SIZES
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
 BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
@@ -35,6 +36,7 @@ class Settings:
     learned: list = field(default_factory=list)   # games whose guided first game was played to its end
     offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
     seat_palette: str = "standard"   # the seats' colours: "standard", or "distinct" (colour-blind safe)
+    text_size: int = 100             # every text's size, per cent of the design's: 100, 125 or 150
     player_aliases: dict = field(default_factory=dict)  # Players screen: a renamed person, old name -> new
     hidden_players: list = field(default_factory=list)  # Players screen: people removed from the records
 
@@ -132,6 +134,8 @@ def load_settings(path: Optional[Path] = None) -> Settings:
             setattr(s, name, [g for g in dict.fromkeys(value) if isinstance(g, str) and g in GAMES])
     if data.get("seat_palette") in theme.PALETTES:
         s.seat_palette = data["seat_palette"]
+    if data.get("text_size") in TEXT_SIZES and not isinstance(data.get("text_size"), bool):
+        s.text_size = data["text_size"]
     theme.set_palette(s.seat_palette)  # the app starts from these settings: its seats take their colours
     s.player_aliases = clean_aliases(data.get("player_aliases"), clean_name)
     s.hidden_players = clean_hidden(data.get("hidden_players"), clean_name)

@@ -112,7 +112,7 @@ class TableScene(MatchScene):
         if self.hints.handle(event):
             self.dirty = True
             return None
-        if self.key_focus.handle(event):  # Tab, Shift+Tab, Enter or Space: the table by keys
+        if self.key_focus.handle(event):  # Tab, the arrows, Enter or Space: the table by keys
             self.dirty = True
             return None
         plain_key = event.type == pygame.KEYDOWN and not event.mod & (
@@ -136,7 +136,10 @@ class TableScene(MatchScene):
             self.perform(intent)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ask_menu()
+            # Esc steps back: a panel put back what it held above; then the keyboard's focus goes;
+            # then the table's menu.
+            if not self.key_focus.step_back():
+                self.ask_menu()
             return None
         return super().handle(event)
 
@@ -300,7 +303,8 @@ class TableScene(MatchScene):
         if self.message:
             self.draw_notice(surface)
         if self.tip and self.mouse is not None and not self.covered():
-            draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px, self.tip_avoids(self.tip_from[0]))
+            draw_tooltip(surface, self.app.fonts, self.tip, self.mouse, self.app.px, self.tip_avoids(self.tip_from[0]),
+                         self.app.text_scale)
 
     # -- a guided game's coach -------------------------------------------------------------------
     def guide(self, action) -> Optional[Pointer]:

@@ -459,6 +459,7 @@ def test_settings_fullscreen_toggle():
     app = make_app("en")
     click(app, app.manager.top.buttons["settings"].rect.center)
     scene = app.manager.top
+    click(app, scene.tabs["screen"].rect.center)   # full screen is on the Screen and sound page
     click(app, scene.fullscreen.rect.center)
     assert app.fullscreen and app.settings.fullscreen and scene.fullscreen.value
     click(app, scene.fullscreen.rect.center)

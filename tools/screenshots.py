@@ -385,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default="shots")
     ap.add_argument("--sizes", default="1280x720,1024x600")
     ap.add_argument("--only", default="", help="comma-separated scene names")
+    ap.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
+                    help="the text size setting, per cent (names end _t150 when not 100)")
     ap.add_argument("--readme", action="store_true", help="write the README's pictures to docs/screenshots/")
     ap.add_argument("--lessons", nargs="?", const="all", default=None,
                     help="every step of the guided games (all, or comma-separated game keys)")
@@ -415,14 +417,16 @@ def main(argv: list[str] | None = None) -> int:
         write_lesson_shots(out, games, sizes)
         return 0
     only = set(filter(None, args.only.split(",")))
+    tag = f"_t{args.text_size}" if args.text_size != 100 else ""
     for size in sizes:
         for lang in LANGS:
             app = App(lang=lang, size=size, first_scene=False)
+            app.set_text_size(args.text_size)
             for name, build in scenes_to_shoot(app):
                 if only and name not in only:
                     continue
                 build()
-                shoot(app, out / f"{name}_{lang}_{size[0]}x{size[1]}.png")
+                shoot(app, out / f"{name}_{lang}_{size[0]}x{size[1]}{tag}.png")
             pygame.display.quit()
     return 0
 

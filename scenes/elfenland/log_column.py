@@ -18,7 +18,7 @@ class LogColumn(Panel):
 
     def layout(self, rect: pygame.Rect, backdrop: pygame.Surface) -> None:
         super().layout(rect)
-        self.log.set_rect(rect, size=self.px(14), title=self.t("log.title"), empty=self.t("log.empty"),
+        self.log.set_rect(rect, size=self.tx(14), title=self.t("log.title"), empty=self.t("log.empty"),
                           backdrop=backdrop)
 
     def refresh(self) -> None:

@@ -28,7 +28,7 @@ class ColumnPanel(EUPanel):
         self.btn_undo = Button(lambda: t("table.undo"), lambda: self.say(Intent(call=self.scene.undo)),
                                (rect.x + half + m, by, half, bh), size=px(18))
         self.buttons = CachedGroup([self.btn_give, self.btn_undo])
-        self.log.set_rect(pygame.Rect(rect.x, rect.y, rect.w, by - m - rect.y), size=px(14),
+        self.log.set_rect(pygame.Rect(rect.x, rect.y, rect.w, by - m - rect.y), size=self.tx(14),
                           title=t("log.title"), empty=t("log.empty"), backdrop=backdrop)
 
     def refresh(self) -> None:

@@ -72,8 +72,10 @@ class ShellScene(Scene):
     def label(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
               colour=theme.INK, bold: bool = False, anchor: str = "topleft",
               max_w: int = 0) -> pygame.Rect:
-        """Blit one line of text, shrinking it to max_w if given so it never spills out."""
+        """Blit one line of text, shrinking it to max_w if given so it never spills out. `size` is
+        at 100 %: the label is drawn at the settings' text size."""
         fonts = self.app.fonts
+        size = fonts.read(size)
         surf = fonts.text(text, size, colour, bold)
         if max_w and surf.get_width() > max_w:
             surf = fonts.text(text, max(9, int(size * max_w / surf.get_width())), colour, bold)

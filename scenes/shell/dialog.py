@@ -31,11 +31,11 @@ class MessageScene(Scene):
         action()
 
     def layout(self, w: int, h: int) -> None:
-        px = self.app.px
-        self.box = pygame.Rect(0, 0, min(w - px(80), px(620)), px(300))
+        px, tx = self.app.px, self.app.tx
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(620 * min(1.3, self.app.text_scale))), px(300))
         self.box.center = (w // 2, h // 2)
-        self.lines = self.app.fonts.wrap(self.body, px(20), self.box.w - px(60))
-        self.box.h = px(150) + len(self.lines) * px(30)
+        self.lines = self.app.fonts.wrap(self.body, tx(20), self.box.w - px(60))
+        self.box.h = px(100) + tx(50) + len(self.lines) * tx(30)
         self.box.center = (w // 2, h // 2)
         self.group = Group()
         bw, bh, gap = px(170), px(46), px(16)
@@ -56,17 +56,17 @@ class MessageScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         draw.dim(surface, 140)
         draw.panel(surface, self.box, radius=px(14), width=px(4))
         colour = theme.VERMILION if self.is_error else theme.INK
-        t = fonts.text(self.title, px(26), colour, bold=True)
+        t = fonts.text(self.title, tx(26), colour, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
-        y = self.box.y + px(72)
+        y = self.box.y + px(22) + tx(50)
         for line in self.lines:
-            t = fonts.text(line, px(20), theme.INK)
+            t = fonts.text(line, tx(20), theme.INK)
             surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
-            y += px(30)
+            y += tx(30)
         self.group.draw(surface, fonts)
 
 

@@ -55,7 +55,7 @@ def grid(app, width: int, headers: Sequence[str], rows: Sequence[Sequence[Cell]]
          fracs: Sequence[float]) -> pygame.Surface:
     """A ruled table; a cell is text, an icon surface, or a row of both. Text wraps in its column."""
     px, fonts = app.px, app.fonts
-    size = px(16)
+    size = app.tx(16)
     pad = px(8)
     widths = [int(width * f) for f in fracs]
 
@@ -154,9 +154,10 @@ class RulesHelpScene(Scene):
         parts: list[tuple[pygame.Surface, int]] = []  # (surface, space above)
         for block in page.blocks:
             if isinstance(block, Heading):
-                parts.append((fit_text(fonts, block.text, px(21), theme.VERMILION_DARK, width, bold=True), px(14)))
+                parts.append((fit_text(fonts, block.text, self.app.tx(21), theme.VERMILION_DARK, width, bold=True),
+                              px(14)))
             elif isinstance(block, Para):
-                size = px(17)
+                size = self.app.tx(17)
                 lines = fonts.wrap(block.text, size, width - px(8))
                 surf = pygame.Surface((width, len(lines) * int(size * 1.5)), pygame.SRCALPHA)
                 for i, line in enumerate(lines):
@@ -216,7 +217,7 @@ class RulesHelpScene(Scene):
         game = t.name(spec.names) if spec else self.key
         title = fit_text(fonts, t("rules.title", game=game), px(26), theme.INK, self.box.w - px(300), bold=True)
         surface.blit(title, (self.box.x + px(24), self.box.y + px(14)))
-        pg = fonts.text(t("rules.page", n=self.page + 1, total=len(self.pages)), px(15), theme.INK_SOFT)
+        pg = fonts.text(t("rules.page", n=self.page + 1, total=len(self.pages)), self.app.tx(15), theme.INK_SOFT)
         surface.blit(pg, pg.get_rect(topright=(self.box.right - px(24), self.box.y + px(22))))
         if self.content is not None:
             area = pygame.Rect(0, self.scroll, self.view_rect.w, min(self.view_rect.h,
@@ -229,7 +230,7 @@ class RulesHelpScene(Scene):
             bar_h = max(px(20), int(track.h * frac))
             bar_y = track.y + int((track.h - bar_h) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, theme.WOOD, (track.x, bar_y, track.w, bar_h), border_radius=px(3))
-            hint = fonts.text(t("rules.scroll"), px(14), theme.INK_SOFT)
+            hint = fonts.text(t("rules.scroll"), self.app.tx(14), theme.INK_SOFT)
             surface.blit(hint, hint.get_rect(midleft=(self.next.rect.right + px(16), self.next.rect.centery)))
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (self.view_rect.x, self.view_rect.y - px(6)),
                          (self.view_rect.right, self.view_rect.y - px(6)), 1)

@@ -1,5 +1,7 @@
-"""Settings: language (applied at once), bot speed, the bots' level at a new table, sound (volume,
-effects, the "your turn" call), full screen, the seats' colours; saved on every change."""
+"""Settings, on two pages: Play (language, bot speed, the bots' level at a new table) and Screen
+and sound (text size, the seats' colours, full screen, sound: volume, effects, the "your turn"
+call). Applied at once and saved on every change. Each page lays its rows out from the top, a row
+as tall as its controls and its notes at the settings' text size, so that 150 % fits at 1024x600."""
 from __future__ import annotations
 
 import pygame
@@ -7,14 +9,14 @@ import pygame
 from game.core.i18n import LANG_NAMES, LANGS
 
 from ..settings_store import BOT_LEVELS, BOT_SPEEDS, remembered_tables
+from ..ui.text import TEXT_SIZES
 from .setup import level_line
 from .base import ShellScene
 from ..ui import draw, theme
 from ..ui.emblems import heading
 from ..ui.widgets import Button, Group, Stepper, Toggle
 
-ROWS = ("settings.language", "settings.bot_speed", "settings.bot_level", "settings.sound", "settings.fullscreen",
-        "settings.seat_palette")
+PAGES = ("play", "screen")
 VOLUMES = list(range(0, 101, 10))
 
 
@@ -36,17 +38,27 @@ class SettingsScene(ShellScene):
                                 on_change=lambda v: self.set_sound("turn_call", v))
         self.palette = Toggle("", value=app.settings.seat_palette == "distinct",
                               on_change=lambda v: self.set_palette("distinct" if v else "standard"))
+        self.size_buttons = {size: Button(f"{size} %", lambda v=size: self.set_text_size(v)) for size in TEXT_SIZES}
         self.back_button = Button(lambda: self.app.t("common.back"), self.back, style="primary")
-        self.group = Group([*self.lang_buttons.values(), *self.speed_buttons.values(),
-                            *self.level_buttons.values(), self.volume, self.effects, self.turn_call,
-                            self.fullscreen, self.palette, self.back_button])
+        self.tabs = {page: Button(lambda v=page: self.app.t(f"settings.page.{v}"), lambda v=page: self.show_page(v))
+                     for page in PAGES}
+        self.pages = {"play": [*self.lang_buttons.values(), *self.speed_buttons.values(), *self.level_buttons.values()],
+                      "screen": [*self.size_buttons.values(), self.palette, self.fullscreen, self.volume,
+                                 self.effects, self.turn_call]}
+        self.group = Group([*self.tabs.values(), *self.pages["play"], *self.pages["screen"], self.back_button])
+        self.page = "play"
+        for w in self.pages["screen"]:
+            w.visible = False
+        self.rows: list[tuple] = []   # (label, first control, notes, the notes' y) of the page shown
         self._mark()
 
     def _mark(self) -> None:
         """Show the current choice of each row as the gilded button."""
         for value, buttons in ((self.app.settings.lang, self.lang_buttons),
                                (self.app.settings.bot_speed, self.speed_buttons),
-                               (self.app.settings.bot_level, self.level_buttons)):
+                               (self.app.settings.bot_level, self.level_buttons),
+                               (self.app.settings.text_size, self.size_buttons),
+                               (self.page, self.tabs)):
             for key, b in buttons.items():
                 b.selected = key == value
                 b.style = "primary" if b.selected else "plain"
@@ -76,6 +88,7 @@ class SettingsScene(ShellScene):
                 if isinstance(entry, dict) and entry.get("kind") in BOT_LEVELS:
                     entry["kind"] = level
         self.app.save_settings()
+        self.place(*self.app.size)   # the chosen level's line in ink
         self._mark()
 
     def set_volume(self, volume: int) -> None:
@@ -89,6 +102,22 @@ class SettingsScene(ShellScene):
         self.app.save_settings()
         if value:
             self.app.sound.play("your_turn" if name == "turn_call" else "card_flip")
+
+    def show_page(self, page: str) -> None:
+        """Play, or Screen and sound: the other page's controls hide (Tab and clicks skip them)."""
+        self.page = page if page in PAGES else "play"
+        for name, widgets in self.pages.items():
+            for w in widgets:
+                w.visible = name == self.page
+        self.place(*self.app.size)
+        self._mark()
+
+    def set_text_size(self, percent: int) -> None:
+        """Every text at `percent` %: this page and the scenes under it (a table, the menu) are laid
+        out again around the larger words at once."""
+        self.app.set_text_size(percent)
+        self.app.save_settings()
+        self._mark()
 
     def set_palette(self, name: str) -> None:
         """The seats' colours: from now on, and every scene laid out again so that a table under this
@@ -108,55 +137,99 @@ class SettingsScene(ShellScene):
     def enter(self) -> None:
         self._mark()  # F11 may have changed full screen behind our back
 
-    def place(self, w: int, h: int) -> None:
+    # -- layout: rows from the top of the panel, each as tall as what it holds ---------------------
+    def _notes(self, texts: list, x: int) -> tuple[list, int]:
+        """The notes under a row's controls, wrapped to the panel at the text size: ((lines, colour)
+        ..., height)."""
+        fonts, px = self.app.fonts, self.app.px
+        size = fonts.read(px(15))
+        width = self.panel.right - x - px(30)
+        out, h = [], 0
+        for text, colour in texts:
+            lines = fonts.wrap(text, size, width)
+            out.append((lines, colour))
+            h += len(lines) * fonts.line_height(size)
+        return out, h
+
+    def notes_x(self, first: pygame.Rect) -> int:
+        """Notes start under the controls, or under the row's label where the words are large (they
+        need the width more than the indent)."""
+        return first.x if self.app.text_scale == 1 else self.panel.x + self.app.px(30)
+
+    def _row(self, y: int, label: str, widgets: list, widths: list, height: int, notes: list, extra: int = 0) -> int:
+        """Lay a row of widgets (each `widths` design px wide, 12 apart) at y; its notes under them,
+        `extra` px lower (room for a second line of controls). The y of the next row."""
         px = self.app.px
-        self.panel = self.at(200, 96, 880, 520)
-        for i, b in enumerate(self.lang_buttons.values()):
-            b.rect = self.at(470 + i * 216, 114, 200, 50)
-            b.size = px(22)
-        for i, b in enumerate(self.speed_buttons.values()):
-            b.rect = self.at(470 + i * 146, 184, 134, 50)
-            b.size = px(20)
-        for i, b in enumerate(self.level_buttons.values()):
-            b.rect = self.at(470 + i * 146, 270, 134, 50)
-            b.size = px(20)
-        self.volume.rect = self.at(470, 420, 210, 42)
+        x = self.panel.x + px(290)
+        for w, width in zip(widgets, widths):
+            if width:
+                w.rect = pygame.Rect(x, y, px(width), px(height))
+                x += px(width) + px(12)
+        first = widgets[0].rect
+        wrapped, notes_h = self._notes(notes, self.notes_x(first))
+        self.rows.append((label, first, wrapped, first.bottom + extra + px(4)))
+        return y + px(height) + extra + (px(4) + notes_h if notes else 0) + px(18 if self.app.text_scale == 1 else 12)
+
+    def place(self, w: int, h: int) -> None:
+        px, t = self.app.px, self.app.t
+        self.panel = self.at(200, 150, 880, 470)
+        for i, b in enumerate(self.tabs.values()):
+            b.rect = self.at(230 + i * 300, 100, 280, 46)
+            b.size = px(19)
+        for buttons, size in ((self.lang_buttons, 22), (self.speed_buttons, 20), (self.level_buttons, 20),
+                              (self.size_buttons, 20)):
+            for b in buttons.values():
+                b.size = px(size)
         self.volume.size, self.volume.arrow_w = px(17), px(30)
-        self.effects.rect = self.at(700, 421, 38, 38)
-        self.turn_call.rect = self.at(850, 421, 38, 38)
         for toggle in (self.effects, self.turn_call):
             toggle.size = px(17)
-        self.fullscreen.rect = self.at(470, 500, 42, 42)
-        self.palette.rect = self.at(470, 556, 42, 42)
-        self.back_button.rect = self.at(540, 630, 200, 54)
+        self.rows = []
+        y = self.panel.y + px(24)
+        if self.page == "play":
+            y = self._row(y, t("settings.language"), list(self.lang_buttons.values()), [200, 200], 50, [])
+            y = self._row(y, t("settings.bot_speed"), list(self.speed_buttons.values()), [134] * 4, 50,
+                          [(t("settings.bot_speed_note"), theme.INK_SOFT)])
+            levels = [(level_line(t, lv), theme.INK if lv == self.app.settings.bot_level else theme.INK_SOFT)
+                      for lv in BOT_LEVELS]
+            y = self._row(y, t("settings.bot_level"), list(self.level_buttons.values()), [134] * 3, 50,
+                          levels + [(t("settings.bot_level_note"), theme.INK_SOFT)])
+        else:
+            y = self._row(y, t("settings.text_size"), list(self.size_buttons.values()), [134] * 3, 50,
+                          [(t("settings.text_size_hint"), theme.INK_SOFT)])
+            y = self._row(y, t("settings.seat_palette"), [self.palette], [42], 42,
+                          [(t("settings.seat_palette_hint"), theme.INK_SOFT)])
+            y = self._row(y, t("settings.fullscreen"), [self.fullscreen], [42], 42,
+                          [(t("settings.fullscreen_hint"), theme.INK_SOFT)])
+            y = self._row(y, t("settings.sound"), [self.volume], [210], 42, [(t("settings.sound_note"), theme.INK_SOFT)],
+                          extra=px(46))
+            # the two sound toggles on a line under the volume, each as wide as its words
+            x = self.volume.rect.x
+            for toggle, key in ((self.effects, "settings.effects"), (self.turn_call, "settings.turn_call")):
+                toggle.rect = pygame.Rect(x, self.volume.rect.bottom + px(8), px(38), px(38))
+                words = self.app.fonts.text(t(key), self.app.fonts.read(px(17)), theme.INK).get_width()
+                x = toggle.rect.right + px(8) + min(words, px(200)) + px(24)
+        # the panel reaches past its last row where large words need it; Back stays under it
+        self.panel.h = max(self.panel.h, y - self.panel.y)
+        self.back_button.rect = self.at(540, 640, 200, 54)
+        self.back_button.rect.y = max(self.back_button.rect.y, self.panel.bottom + px(10))
         self.back_button.size = px(22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
-        heading(surface, self.app.fonts, t("settings.title"), (self.frame.centerx, self.frame.y + px(40)), px(40),
+        heading(surface, self.app.fonts, t("settings.title"), (self.frame.centerx, self.frame.y + px(24)), px(40),
                 anchor="midtop")
         draw.panel(surface, self.panel, radius=px(16), width=px(4))
-        rows = (next(iter(self.lang_buttons.values())).rect, next(iter(self.speed_buttons.values())).rect,
-                next(iter(self.level_buttons.values())).rect, self.volume.rect, self.fullscreen.rect,
-                self.palette.rect)
-        for key, rect in zip(ROWS, rows):
-            self.label(surface, t(key), (self.panel.x + px(40), rect.centery), px(22), bold=True,
-                       anchor="midleft", max_w=px(220))
-        for toggle, key in ((self.fullscreen, "settings.fullscreen_hint"), (self.palette, "settings.seat_palette_hint")):
-            self.label(surface, t(key), (toggle.rect.right + px(16), toggle.rect.centery), px(17),
-                       theme.INK_SOFT, anchor="midleft", max_w=self.panel.right - toggle.rect.right - px(40))
-        for toggle, key, room in ((self.effects, "settings.effects", 100), (self.turn_call, "settings.turn_call", 170)):
-            self.label(surface, t(key), (toggle.rect.right + px(8), toggle.rect.centery), px(17), anchor="midleft",
-                       max_w=px(room))
-        self.label(surface, t("settings.sound_note"), (self.volume.rect.x, self.volume.rect.bottom + px(4)), px(15),
-                   theme.INK_SOFT, max_w=self.panel.right - self.volume.rect.x - px(30))
-        speed_note = t("settings.bot_speed_note")
-        first = next(iter(self.speed_buttons.values())).rect
-        self.label(surface, speed_note, (first.x, first.bottom + px(8)), px(15), theme.INK_SOFT, max_w=px(580))
-        # How each level plays (the chosen one in ink), and that a table can still mix them.
-        first = next(iter(self.level_buttons.values())).rect
-        lines = [(level_line(t, lv), theme.INK if lv == self.app.settings.bot_level else theme.INK_SOFT)
-                 for lv in BOT_LEVELS] + [(t("settings.bot_level_note"), theme.INK_SOFT)]
-        for j, (line, colour) in enumerate(lines):
-            self.label(surface, line, (first.x, first.bottom + px(5 + 19 * j)), px(15), colour,
-                       max_w=self.panel.right - first.x - px(30))
+        fonts = self.app.fonts
+        note_size = fonts.read(px(15))
+        for label, first, notes, y in self.rows:
+            self.label(surface, label, (self.panel.x + px(30), first.centery), px(22), bold=True,
+                       anchor="midleft", max_w=px(250))
+            x = self.notes_x(first)
+            for lines, colour in notes:
+                for line in lines:
+                    surface.blit(fonts.text(line, note_size, colour), (x, y))
+                    y += fonts.line_height(note_size)
+        for toggle, key in ((self.effects, "settings.effects"), (self.turn_call, "settings.turn_call")):
+            if toggle.visible:
+                self.label(surface, t(key), (toggle.rect.right + px(8), toggle.rect.centery), px(17), anchor="midleft",
+                           max_w=px(200))

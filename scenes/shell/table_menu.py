@@ -53,11 +53,11 @@ class TableMenuScene(Scene):
 
     # -- scene --------------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
-        px = self.app.px
+        px, tx = self.app.px, self.app.tx
         bw, bh, gap = px(300), px(50), px(14)
-        box_w = min(w - px(60), px(480))
-        self.lines = self.app.fonts.wrap(self.app.t(self.body_key), px(17), box_w - px(60))
-        text_h = px(70) + len(self.lines) * px(24) + px(16)
+        box_w = min(w - px(60), px(480 * min(1.3, self.app.text_scale)))
+        self.lines = self.app.fonts.wrap(self.app.t(self.body_key), tx(17), box_w - px(60))
+        text_h = px(20) + tx(50) + len(self.lines) * tx(24) + px(16)
         box_h = text_h + len(self.buttons) * (bh + gap) + px(20)
         self.box = pygame.Rect(0, 0, box_w, box_h)
         self.box.center = (w // 2, h // 2)
@@ -79,14 +79,14 @@ class TableMenuScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         draw.dim(surface, 150)
         draw.panel(surface, self.box, radius=px(14), width=px(4))
-        title = fonts.text(self.app.t("table.menu"), px(28), theme.INK, bold=True)
+        title = fonts.text(self.app.t("table.menu"), tx(28), theme.INK, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(20))))
-        y = self.box.y + px(70)
+        y = self.box.y + px(20) + tx(50)
         for line in self.lines:
-            ts = fonts.text(line, px(17), theme.INK_SOFT)
+            ts = fonts.text(line, tx(17), theme.INK_SOFT)
             surface.blit(ts, ts.get_rect(midtop=(self.box.centerx, y)))
-            y += px(24)
+            y += tx(24)
         self.group.draw(surface, fonts)

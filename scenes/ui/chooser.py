@@ -38,18 +38,18 @@ class Chooser:
         self.on_cancel = on_cancel
         self.hint = hint
         self.hot = 0
-        px = app.px
+        px, tx = app.px, app.tx   # tx: the words, at the settings' text size
         fonts = app.fonts
         self.pad = px(10)
-        self.row_h = max([px(34)] + [max((i.get_height() for i in c.icons), default=0) + px(8)
+        self.row_h = max([tx(34)] + [max((i.get_height() for i in c.icons), default=0) + px(8)
                                      for c in self.choices])
-        self.title_h = px(30)
-        self.hint_h = px(20) if hint else 0
-        widths = [fonts.text(title, px(17), theme.INK, bold=True).get_width()]
+        self.title_h = tx(30)
+        self.hint_h = tx(20) if hint else 0
+        widths = [fonts.text(title, tx(17), theme.INK, bold=True).get_width()]
         for c in self.choices:
             iw = sum(i.get_width() + px(3) for i in c.icons)
-            lw = fonts.text(c.label, px(15), theme.INK).get_width()
-            nw = fonts.text(c.note, px(13), theme.JADE, bold=True).get_width() + px(8) if c.note else 0
+            lw = fonts.text(c.label, tx(15), theme.INK).get_width()
+            nw = fonts.text(c.note, tx(13), theme.JADE, bold=True).get_width() + px(8) if c.note else 0
             widths.append(iw + px(10) + lw + nw)
         w = min(bounds.w - px(10), max(widths) + 2 * self.pad + px(6))
         h = self.title_h + self.hint_h + len(self.choices) * self.row_h + 2 * self.pad
@@ -106,16 +106,16 @@ class Chooser:
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def _render(self) -> pygame.Surface:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         pic = pygame.Surface((self.rect.w + 16, self.rect.h + 16), pygame.SRCALPHA)
         local = pygame.Rect(8, 8, self.rect.w, self.rect.h)
         draw.panel(pic, local, radius=px(10), width=px(3))
         ox, oy = local.x - self.rect.x, local.y - self.rect.y
-        tt = fit_text(fonts, self.title, px(17), theme.VERMILION_DARK, self.rect.w - 2 * self.pad, bold=True)
+        tt = fit_text(fonts, self.title, tx(17), theme.VERMILION_DARK, self.rect.w - 2 * self.pad, bold=True)
         pic.blit(tt, (local.x + self.pad, local.y + self.pad))
         if self.hint:
-            ht = fit_text(fonts, self.hint, px(13), theme.INK_SOFT, self.rect.w - 2 * self.pad)
-            pic.blit(ht, (local.x + self.pad, local.y + self.pad + self.title_h - px(4)))
+            ht = fit_text(fonts, self.hint, tx(13), theme.INK_SOFT, self.rect.w - 2 * self.pad)
+            pic.blit(ht, (local.x + self.pad, local.y + self.pad + self.title_h - tx(4)))
         for i, c in enumerate(self.choices):
             r = self.row_rect(i).move(ox, oy)
             if r.bottom > local.bottom - 2:
@@ -128,9 +128,9 @@ class Chooser:
             for icon in c.icons:
                 pic.blit(icon, (x, r.centery - icon.get_height() // 2))
                 x += icon.get_width() + px(3)
-            note = fonts.text(c.note, px(13), theme.JADE, bold=True) if c.note else None
+            note = fonts.text(c.note, tx(13), theme.JADE, bold=True) if c.note else None
             room = r.right - x - px(10) - (note.get_width() + px(8) if note else 0)
-            lt = fit_text(fonts, c.label, px(15), theme.INK, max(20, room))
+            lt = fit_text(fonts, c.label, tx(15), theme.INK, max(20, room))
             pic.blit(lt, (x + px(6), r.centery - lt.get_height() // 2))
             if note:
                 pic.blit(note, note.get_rect(midright=(r.right - px(6), r.centery)))

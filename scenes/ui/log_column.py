@@ -35,7 +35,7 @@ class LogColumn(Panel):
     def paint_notes(self, title: str, rows: list[str], **style) -> Optional[pygame.Surface]:
         if not self.notes_rect.h:
             return None
-        return notes_card(self.fonts, self.px, self.backdrop, self.notes_rect, title, rows, **style)
+        return notes_card(self.fonts, self.px, self.backdrop, self.notes_rect, title, rows, tx=self.tx, **style)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.notes is not None:

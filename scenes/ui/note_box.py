@@ -12,7 +12,7 @@ from .widgets import Button
 @dataclass(frozen=True)
 class Para:
     text: str
-    size: int = 17          # design px (scaled by the app's px)
+    size: int = 17          # design px (scaled by the app's tx: the window and the text size)
     colour: tuple = theme.INK
     bold: bool = False
 
@@ -32,17 +32,17 @@ class NoteBox:
         (laid in one row), and put the box at the top of `area`, or at its bottom, or beside it, so
         that it covers none of `avoid` if it can. Laid out again only when something changed."""
         key = (tuple(area), head, tuple(paras), tuple(id(b) for b in buttons), tuple(tuple(r) for r in avoid),
-               self.app.size, self.app.t.lang)
+               self.app.size, self.app.t.lang, self.app.text_scale)
         self.border = border
         if key == self._key:
             return
         self._key = key
-        px, fonts = self.app.px, self.app.fonts
-        w = min(area.w, px(420))
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
+        w = min(area.w, px(420 * min(1.3, self.app.text_scale)))  # larger text: a wider note, within reason
         inner = w - px(28)
         self.head = head
-        self.lines = [(p, fonts.wrap(p.text, px(p.size), inner, bold=p.bold)) for p in paras if p.text]
-        h = px(14) + px(24) + sum(len(ls) * px(p.size + 6) + px(6) for p, ls in self.lines) \
+        self.lines = [(p, fonts.wrap(p.text, tx(p.size), inner, bold=p.bold)) for p in paras if p.text]
+        h = px(14) + tx(24) + sum(len(ls) * tx(p.size + 6) + px(6) for p, ls in self.lines) \
             + (px(12) + px(40) if buttons else 0) + px(12)
         box = pygame.Rect(area.x, area.y, w, h)
         if any(box.colliderect(r) for r in avoid):
@@ -59,17 +59,17 @@ class NoteBox:
                 b.size = px(15)
 
     def draw(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         box = self.rect
         draw.shadow(surface, box, radius=px(12))
         draw.panel(surface, box, fill=theme.PARCHMENT, border=self.border, radius=px(12), width=px(3))
         x, y = box.x + px(14), box.y + px(12)
-        surface.blit(fonts.text(self.head, px(14), theme.VERMILION_DARK, bold=True), (x, y))
-        y += px(24)
+        surface.blit(fonts.text(self.head, tx(14), theme.VERMILION_DARK, bold=True), (x, y))
+        y += tx(24)
         for para, lines in self.lines:
             for line in lines:
-                surface.blit(fonts.text(line, px(para.size), para.colour, para.bold), (x, y))
-                y += px(para.size + 6)
+                surface.blit(fonts.text(line, tx(para.size), para.colour, para.bold), (x, y))
+                y += tx(para.size + 6)
             y += px(6)
         for b in buttons:
             b.draw(surface, fonts)

@@ -72,6 +72,10 @@ class Panel:
         return self.app.px
 
     @property
+    def tx(self):
+        return self.app.tx
+
+    @property
     def t(self):
         return self.app.t
 

@@ -25,8 +25,15 @@ FACE_FIXED_BYTES = 370_000
 FACE_SHARE_OF_FILE = 1 / 8
 
 
+# The settings' text size, per cent of the design's: what a person reads (logs, prompts, tooltips,
+# rules, menus, dialogs) is asked for at App.tx(n), not px(n); the pieces' own printing (a card's
+# face, a counter, a plate's figures) is part of their picture and keeps px (a close-up reads it).
+TEXT_SIZES = (100, 125, 150)
+
+
 class Fonts:
     def __init__(self) -> None:
+        self.text_scale = 1.0   # the settings' text size as a factor (App.set_text_size)
         self._fonts = ByteLRU(FONT_FACES_BYTES)  # (size, bold) -> Font; a face dropped is opened again if asked
         self._texts = ByteLRU(TEXT_CACHE_BYTES)
         self._wraps = ByteLRU(WRAP_CACHE_BYTES)
@@ -42,6 +49,15 @@ class Fonts:
             f = pygame.font.Font(str(path), key[0])
             self._fonts.put(key, f, FACE_FIXED_BYTES + int(_file_size(path) * FACE_SHARE_OF_FILE))
         return f
+
+    def read(self, size: float) -> int:
+        """A text size given at 100 % (already scaled to the window), at the settings' text size:
+        the widgets' labels (which know no app) grow with it through this."""
+        return int(round(size * self.text_scale))
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        """The height of a line of text at `size`: rows laid out around text keep to it."""
+        return self.font(size, bold).get_linesize()
 
     def text(self, text: str, size: int, colour=(0, 0, 0), bold: bool = False) -> pygame.Surface:
         """A rendered line, cached: text is drawn every frame but rendered once."""

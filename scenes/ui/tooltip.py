@@ -52,15 +52,16 @@ def _places(box: pygame.Rect, pos: tuple[int, int], screen: pygame.Rect, px) -> 
 
 
 def draw_tooltip(surface: pygame.Surface, fonts, text: str, pos: tuple[int, int], px,
-                 avoid: Sequence[pygame.Rect] = ()) -> Optional[pygame.Rect]:
+                 avoid: Sequence[pygame.Rect] = (), text_scale: float = 1.0) -> Optional[pygame.Rect]:
     """Draw `text` (lines split on newlines, wrapped) in a box beside `pos`, kept on screen and off
     every rect of `avoid` (the dialogs open over the table that the note does not belong to). Where
-    no place beside the mouse is clear of them the note is not drawn: None."""
-    size = px(15)
-    width = px(300)
+    no place beside the mouse is clear of them the note is not drawn: None. `text_scale`: the
+    settings' text size; the note grows wider with it, as far as the window allows."""
+    size = px(15 * text_scale)
+    width = min(px(300 * text_scale), surface.get_width() * 2 // 3)
     pad = px(8)
     lines = _lines(fonts, text, size, width - 2 * pad)
-    line_h = int(size * 1.4)
+    line_h = max(int(size * 1.4), fonts.line_height(size))
     w = min(width, max(fonts.text(t, size, theme.INK, b).get_width() for t, b in lines) + 2 * pad)
     size_box = pygame.Rect(0, 0, w, len(lines) * line_h + 2 * pad)
     box = next((r for r in _places(size_box, pos, surface.get_rect(), px)

@@ -86,9 +86,10 @@ class Button(Widget):
         radius = min(12, self.rect.h // 3)
         draw.panel(surface, self.rect, fill=fill, border=border, radius=radius,
                    width=4 if self.selected else 2, drop=self.enabled)
-        text = fonts.text(_label(self.label), self.size, ink, bold=self.style == "primary")
-        if text.get_width() > self.rect.w - 12:  # shrink a long label rather than overflow
-            size = max(10, int(self.size * (self.rect.w - 12) / text.get_width()))
+        size = fonts.read(self.size)   # at the settings' text size
+        text = fonts.text(_label(self.label), size, ink, bold=self.style == "primary")
+        if text.get_width() > self.rect.w - 12 or text.get_height() > self.rect.h:  # shrink rather than overflow
+            size = max(10, int(size * min((self.rect.w - 12) / text.get_width(), self.rect.h / text.get_height())))
             text = fonts.text(_label(self.label), size, ink, bold=self.style == "primary")
         surface.blit(text, text.get_rect(center=self.rect.center))
 
@@ -121,9 +122,10 @@ class Stepper(Widget):
     def label_size(self, fonts, value: Any = None) -> int:
         """The font size the value's label is drawn at: its size, or smaller if it would not fit."""
         label = self.label_of(self.value if value is None else value)
-        width = fonts.text(label, self.size, theme.INK).get_width()
+        size = fonts.read(self.size)
+        width = fonts.text(label, size, theme.INK).get_width()
         room = self.rect.w - 2 * (self.arrow_w or self.rect.h)
-        return self.size if width <= room else max(10, int(self.size * room / width))
+        return size if width <= room else max(10, int(size * room / width))
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
@@ -188,7 +190,7 @@ class Toggle(Widget):
             pygame.draw.lines(surface, theme.VERMILION, False,
                               [(p.left, p.centery), (p.centerx - p.w // 8, p.bottom), (p.right, p.top)],
                               max(2, box.w // 7))
-        t = fonts.text(_label(self.label), self.size, theme.PARCHMENT if self.enabled else theme.DISABLED)
+        t = fonts.text(_label(self.label), fonts.read(self.size), theme.PARCHMENT if self.enabled else theme.DISABLED)
         surface.blit(t, (box.right + 10, self.rect.centery - t.get_height() // 2))
 
 
@@ -388,7 +390,11 @@ class TextInput(Widget):
             return
         draw.panel(surface, self.rect, fill=theme.WHITE if self.focus else theme.PARCHMENT,
                    border=theme.VERMILION if self.focus else theme.WOOD, radius=6, width=2, drop=False)
-        font = fonts.font(self.size)
+        size = fonts.read(self.size)   # the settings' text size, within the field's height
+        font = fonts.font(size)
+        if font.get_linesize() > self.rect.h - 4:
+            size = max(10, int(size * (self.rect.h - 4) / font.get_linesize()))
+            font = fonts.font(size)
         before, after = self._text[: self.cursor], self._text[self.cursor:]
         shown = before + self.composing + after
         # x of each caret position in the shown text (the composition counts as typed text)
@@ -414,14 +420,14 @@ class TextInput(Widget):
             pygame.draw.rect(surface, theme.GOLD_LIGHT,
                              (x0 + carets[sel[0]], top, carets[sel[1]] - carets[sel[0]], line_h))
         if shown:
-            surface.blit(fonts.text(shown, self.size, theme.INK), (x0, top))
+            surface.blit(fonts.text(shown, size, theme.INK), (x0, top))
         if self.composing:  # the text being composed, underlined as input methods show it
             a, b = carets[len(before)], carets[len(before) + len(self.composing)]
             y = top + line_h - 2
             pygame.draw.line(surface, theme.VERMILION, (x0 + a, y), (x0 + b, y), 2)
         if self.focus:
             pygame.draw.line(surface, theme.INK, (x0 + caret, top + 2), (x0 + caret, top + line_h - 3),
-                             max(1, self.size // 12))
+                             max(1, size // 12))
             pygame.key.set_text_input_rect(pygame.Rect(x0 + caret, self.rect.y, 2, self.rect.h))
         surface.set_clip(clip)
 

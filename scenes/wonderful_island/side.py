@@ -18,7 +18,7 @@ class SidePanel(LogColumn):
         self.btn_undo = Button(lambda: t("table.undo"), self.scene.undo, (rect.x, rect.bottom - bh, rect.w, bh),
                                size=px(17))
         self.buttons = CachedGroup([self.btn_undo])
-        self.place(rect, backdrop, rect.bottom - bh, px(150), m, px(14))
+        self.place(rect, backdrop, rect.bottom - bh, px(150), m, self.tx(14))
 
     def refresh(self) -> None:
         self.log.set_lines(self.scene.log_lines())

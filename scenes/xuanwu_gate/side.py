@@ -20,7 +20,7 @@ class SidePanel(LogColumn):
         self.btn_penalty = Button(lambda: t("xw.penalty.button"), self.scene.ask_penalty,
                                   (rect.x + half + m, by, half, bh), style="danger", size=px(18))
         self.buttons = CachedGroup([self.btn_undo, self.btn_penalty])
-        self.place(rect, backdrop, by, px(150) if self.view.get("memory_aid") else 0, m, px(15))
+        self.place(rect, backdrop, by, px(150) if self.view.get("memory_aid") else 0, m, self.tx(15))
 
     def refresh(self) -> None:
         self.log.set_lines(self.scene.log_lines())
