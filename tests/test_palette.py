@@ -105,3 +105,56 @@ def test_settings_scene_switches_saves_and_forgets_old_pictures(app):
     assert after != before and after == pygame.Color(*theme.DISTINCT_SEAT_COLOURS[0])[:3]
     scene.palette.on_change(False)
     assert app.settings.seat_palette == "standard" and theme.seat_colour(0) == theme.SEAT_COLOURS[0]
+
+
+# -- the games' colours that carry meaning (theme.COLOUR_GROUPS) ---------------------------------
+GROUPS = ("elfenland.transport", "elfenland.terrain", "eu.vote", "eu.policy", "eu.party", "wi.kind", "wi.camp")
+
+
+def test_every_game_group_is_measured():
+    assert set(palette_check.colour_groups()) == set(GROUPS)
+
+
+@pytest.mark.parametrize("group", GROUPS)
+def test_game_colours_stay_apart_under_the_distinct_palette(group):
+    colours = palette_check.colour_groups()[group]
+    assert colours.floor >= 20                       # docs/palette.md: no group below 20 under any vision
+    for vision in palette_check.VISIONS:
+        d, pair = palette_check.group_min(colours.sets["distinct"], vision)
+        assert d >= colours.floor, (group, vision, round(d, 1), pair)
+
+
+@pytest.mark.parametrize("group", GROUPS)
+def test_game_colours_follow_the_setting(group):
+    colours = palette_check.colour_groups()[group]
+    key = next(iter(colours))
+    assert colours[key] == colours.sets["standard"][key]
+    theme.set_palette("distinct")
+    assert dict(colours) == colours.sets["distinct"]
+    theme.set_palette("standard")
+    assert dict(colours) == colours.sets["standard"]
+
+
+def test_game_pictures_are_redrawn_in_the_new_colours(app):
+    from scenes.elfenland import map_tiles, sprites
+    from scenes.european_union import cards
+    before = [sprites.counter_tile("pig", 40).get_at((6, 20)), sprites.terrain_slot("plain", 10).get_at((12, 6)),
+              sprites.travel_card("raft", 40).get_at((8, 26))]
+    cards.vote_chip(None, None, "yes", 30)
+    map_tiles._TILES.put("key", object(), 1)
+    theme.set_palette("distinct")
+    after = [sprites.counter_tile("pig", 40).get_at((6, 20)), sprites.terrain_slot("plain", 10).get_at((12, 6)),
+             sprites.travel_card("raft", 40).get_at((8, 26))]
+    assert all(a != b for a, b in zip(after, before)), (before, after)
+    assert len(cards._cache) == 0 and len(map_tiles._TILES) == 0
+
+
+def test_every_terrain_has_a_mark_in_ink_that_reads_on_it():
+    from scenes.elfenland import sprites
+    from scenes.ui import patterns
+    assert set(sprites.TERRAIN_MARKS) == set(sprites.TERRAIN_COLOURS)
+    assert len(set(sprites.TERRAIN_MARKS.values())) == len(sprites.TERRAIN_MARKS)
+    for palette in theme.PALETTES:
+        theme.set_palette(palette)
+        for terrain, fill in sprites.TERRAIN_COLOURS.items():
+            assert palette_check.contrast(fill, patterns.ink_for(fill)) >= 3.0, (palette, terrain)

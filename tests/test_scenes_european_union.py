@@ -184,8 +184,8 @@ def test_the_kept_bills_stand_out_and_nothing_covers_the_heading(lang, size):
     shot = app.screen
     kept = bills.pieces.by_key(("bill", drawn[0])).rect
     left = bills.pieces.by_key(("bill", drawn[6])).rect
-    assert shot.get_at((kept.x - 2, kept.centery))[:3] == art.PASS_GREEN   # the green frame
-    assert shot.get_at((left.x - 2, left.centery))[:3] != art.PASS_GREEN
+    assert shot.get_at((kept.x - 2, kept.centery))[:3] == art.VOTE_RGB["yes"]   # the green frame
+    assert shot.get_at((left.x - 2, left.centery))[:3] != art.VOTE_RGB["yes"]
     assert bills.keep_button.rect.bottom <= scene.seats.rect.y
 
 

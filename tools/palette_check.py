@@ -5,6 +5,11 @@ all 8 seats and for the first 3, 4 and 5 (the common table sizes).
     python tools/palette_check.py            # the figures (docs/palette.md)
     python tools/palette_check.py --png docs/palette.png   # also the swatches under each vision
     python tools/palette_check.py --search   # look for a better "distinct" palette (~30 s)
+    python tools/palette_check.py --search-group wi.camp   # the same for one group of game colours
+
+The game colours that carry meaning (Elfenland's transports and terrains, European Union's policies,
+votes and parties, The Wonderful Island's camps and card kinds: theme.COLOUR_GROUPS) are measured
+the same way, each group on its own: the smallest difference between two of its colours.
 
 Simulation: Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation of
 Color Vision Deficiency", IEEE TVCG 15(6); their published matrices at severity 1.0, applied to
@@ -200,18 +205,96 @@ def swatches_png(palettes: dict, path: str) -> None:
     pygame.image.save(surf, path)
 
 
+# -- the games' colours ---------------------------------------------------------------------------
+GROUP_MODULES = ("scenes.elfenland.sprites", "scenes.european_union.cards", "scenes.wonderful_island.art")
+
+
+def colour_groups() -> dict:
+    """theme.COLOUR_GROUPS, every game's group registered (their modules imported)."""
+    import importlib
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    for module in GROUP_MODULES:
+        importlib.import_module(module)
+    from scenes.ui import theme
+    return theme.COLOUR_GROUPS
+
+
+def group_min(colours: dict, vision: str) -> tuple[float, tuple[str, str]]:
+    """The smallest CIEDE2000 between two of a group's colours seen with `vision`, and which two."""
+    keys = list(colours)
+    d, (i, j) = min_difference([colours[k] for k in keys], vision)
+    return d, (keys[i], keys[j])
+
+
+def group_report(groups: dict) -> str:
+    lines = []
+    for name, group in groups.items():
+        lines.append(f"{name}: {len(group)} colours, distinct floor {group.floor:g}")
+        for palette, colours in group.sets.items():
+            cells = []
+            for vision in VISIONS:
+                d, (a, b) = group_min(colours, vision)
+                cells.append(f"{vision} {d:5.1f} ({a}-{b})")
+            lines.append(f"  {palette:<9} " + "   ".join(cells))
+    return "\n".join(lines)
+
+
+def _group_score(colours: list, standard: list, near: float) -> float:
+    """The worst pair over every vision; a colour wandering more than `near` from its standard
+    one (normal vision) costs, so that a Blue camp stays blue and a forest green."""
+    worst = min(min_difference(colours, v)[0] for v in VISIONS)
+    drift = max(ciede2000(lab(c), lab(s)) for c, s in zip(colours, standard))
+    return worst - 2 * max(0.0, drift - near)
+
+
+LIGHTNESS_BAND = 15   # L*: a group's distinct colour stays this close to its standard one's
+
+
+def search_group(standard: list, rounds: int = 12000, seed: int = 35, near: float = 30.0) -> list:
+    """Hill-climb a group's distinct colours from its standard ones: within 24-232 a channel (no
+    glaring primary) and LIGHTNESS_BAND of the standard lightness, so that the icons, letters and
+    marks drawn on each colour read as well as they did."""
+    rng = random.Random(seed)
+    best = list(standard)
+    best_score = _group_score(best, standard, near)
+    for k in range(rounds):
+        step = 40 if k < rounds // 2 else 12
+        trial = list(best)
+        i = rng.randrange(len(trial))
+        trial[i] = tuple(min(232, max(24, v + rng.randint(-step, step))) for v in trial[i])
+        if abs(lab(trial[i])[0] - lab(standard[i])[0]) > LIGHTNESS_BAND:
+            continue
+        score = _group_score(trial, standard, near)
+        if score > best_score:
+            best, best_score = trial, score
+    return best
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--png", help="write the swatches to this PNG")
     ap.add_argument("--search", action="store_true", help="hill-climb from the distinct palette")
+    ap.add_argument("--search-group", metavar="GROUP", help="hill-climb a group's distinct colours from its standard ones")
+    ap.add_argument("--near", type=float, default=30.0, help="with --search-group: how far (CIEDE2000) a colour may drift")
     args = ap.parse_args(argv)
     from scenes.ui import theme
+    groups = colour_groups()
+    if args.search_group:
+        group = groups[args.search_group]
+        keys = list(group)
+        found = search_group([group.sets["standard"][k] for k in keys], near=args.near)
+        print("found:", dict(zip(keys, found)))
+        for vision in VISIONS:
+            print(f"  {vision:<13} {min_difference(found, vision)[0]:5.1f}")
+        return 0
     palettes = dict(theme.PALETTES)
     if args.search:
         found = search(palettes["distinct"])
         print("found:", found)
         palettes["found"] = found
     print(report(palettes))
+    print()
+    print(group_report(groups))
     if args.png:
         swatches_png({k: v for k, v in palettes.items() if k != "found"}, args.png)
         print("wrote", args.png)

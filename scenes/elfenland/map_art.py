@@ -182,15 +182,15 @@ def shapes(bv: BoardView, lay: Layout) -> Level:
             add(_box(pts, road_w + 2), road)
             add(_box(pts, road_w + 2), dashed(dashes(pts, max(5, s * 16), max(4, s * 9)), ROAD_LIGHT,
                                               max(1, road_w // 3)))
-    # Empty counter places: a small ring in the road's terrain colour.
+    # Empty counter places: a small disc in the road's terrain colour and pattern (the picture read
+    # when painted, so that a palette change is painted too).
     slot = max(px(7), int(bv.counter_size() * 0.32))
     for r in bv.board.routes:
         if r.kind in ("river", "lake"):
             continue
-        def place(pen, c=P(lay.spot[r.id][0]), colour=art.TERRAIN_COLOURS[r.kind]):
-            pen.circle(ROAD_DARK, c, slot + 2)
-            pen.circle(colour, c, slot)
-            pen.circle(ROAD_LIGHT, c, slot, max(1, slot // 4))
+        def place(pen, c=P(lay.spot[r.id][0]), kind=r.kind):
+            pic = art.terrain_slot(kind, slot)
+            pen.blit(pic, pic.get_rect(center=(math.floor(c[0]), math.floor(c[1]))))
         add(_box([P(lay.spot[r.id][0])], slot + 3), place)
     # Lake names, where the layout put them.
     for lid, box in lay.lakes.items():

@@ -11,10 +11,13 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import draw, theme
+from scenes.ui import draw, patterns, theme
 
-# Tile colours per transport (the printed counters are colour-coded too).
-KIND_COLOURS = {
+from .geometry import ROAD_DARK, ROAD_LIGHT
+
+# Tile colours per transport (the printed counters are colour-coded too; each has its icon as well).
+# The distinct set: chosen with tools/palette_check.py (docs/palette.md).
+KIND_COLOURS = theme.GameColours("elfenland.transport", standard={
     "pig": (236, 150, 168),
     "elfcycle": (156, 118, 206),
     "cloud": (164, 206, 236),
@@ -22,11 +25,26 @@ KIND_COLOURS = {
     "troll": (168, 118, 72),
     "dragon": (206, 70, 48),
     "raft": (72, 132, 188),
-}
-TERRAIN_COLOURS = {
+}, distinct={
+    "pig": (213, 137, 142),
+    "elfcycle": (169, 149, 232),
+    "cloud": (194, 232, 232),
+    "unicorn": (228, 231, 118),
+    "troll": (140, 86, 96),
+    "dragon": (221, 24, 24),
+    "raft": (34, 89, 170),
+}, floor=21)
+# A road's terrain: its counter place's colour and pattern (terrain_slot), the transport table's key.
+TERRAIN_COLOURS = theme.GameColours("elfenland.terrain", standard={
     "plain": (196, 226, 120), "forest": (44, 118, 56), "mountain": (150, 120, 92),
     "desert": (238, 200, 96), "river": (70, 150, 225), "lake": (240, 246, 255),
-}
+}, distinct={
+    "plain": (224, 232, 24), "forest": (46, 77, 24), "mountain": (133, 115, 109),
+    "desert": (208, 164, 130), "river": (70, 150, 225), "lake": (207, 232, 232),
+}, floor=20)
+# Each terrain's pattern (scenes/ui/patterns.py), so that a road's terrain never rests on colour alone.
+TERRAIN_MARKS = {"plain": "furrows", "forest": "tree", "mountain": "peaks", "desert": "dots",
+                 "river": "waves", "lake": "ripples"}
 ICON_INK = (44, 30, 24)
 SECRET_BACK = (70, 58, 92)
 
@@ -204,6 +222,24 @@ def travel_card(kind: str, w: int) -> pygame.Surface:
     icon.center = inner.center
     draw_icon(surf, kind, icon)
     pygame.draw.rect(surf, (120, 96, 70), face, max(1, w // 28), border_radius=rad)
+    return _ready(surf)
+
+
+@lru_cache(maxsize=64)
+def terrain_slot(terrain: str, radius: int) -> pygame.Surface:
+    """A road's empty counter place: a disc in the terrain's colour with its pattern, a dark rim and
+    a pale ring (also the transport table's key to the terrains)."""
+    radius = max(4, int(radius))
+    size = 2 * radius + 5
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    fill = TERRAIN_COLOURS[terrain]
+    pygame.draw.circle(surf, ROAD_DARK, (c, c), radius + 2)
+    pygame.draw.circle(surf, fill, (c, c), radius)
+    pygame.draw.circle(surf, ROAD_LIGHT, (c, c), radius, max(1, radius // 4))
+    inner = round(radius * 0.56)
+    patterns.draw_mark(surf, TERRAIN_MARKS[terrain], pygame.Rect(c - inner, c - inner, 2 * inner + 1, 2 * inner + 1),
+                       patterns.ink_for(fill))
     return _ready(surf)
 
 

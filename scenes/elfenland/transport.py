@@ -80,9 +80,9 @@ def transport_table_picture(app, width: int, panel: bool = True) -> pygame.Surfa
     pygame.draw.rect(surf, theme.PARCHMENT_DARK, head)
     for j, ter in enumerate(terrains):
         cx = pad + first + j * cell
-        sw = pygame.Rect(cx + px(4), y + px(8), px(12), px(12))
-        pygame.draw.rect(surf, art.TERRAIN_COLOURS[ter], sw, border_radius=px(3))
-        pygame.draw.rect(surf, theme.INK, sw, 1, border_radius=px(3))
+        key = art.terrain_slot(ter, px(8))   # as the roads' empty counter places show the terrain
+        sw = key.get_rect(midleft=(cx + px(2), y + row_h // 2))
+        surf.blit(key, sw)
         tn = fit_text(fonts, terrain_name(ter, t), px(13), theme.INK, cell - px(20), bold=True)
         surf.blit(tn, (sw.right + px(3), y + row_h // 2 - tn.get_height() // 2))
     y += row_h

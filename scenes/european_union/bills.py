@@ -229,7 +229,7 @@ class BillsPanel(EUPanel):
                 continue
             if keep and piece.key[1] in self.selected:
                 frame = piece.rect.inflate(px(10), px(10))
-                pygame.draw.rect(surface, art.PASS_GREEN, frame, border_radius=px(9))
+                pygame.draw.rect(surface, art.VOTE_RGB["yes"], frame, border_radius=px(9))
                 pygame.draw.rect(surface, theme.WHITE, frame, max(1, px(2)), border_radius=px(9))
             elif not keep and piece.key[1] == v["current_bill"]:
                 pygame.draw.rect(surface, art.STAR_GOLD, piece.rect.inflate(px(8), px(8)), border_radius=px(10))
@@ -244,7 +244,7 @@ class BillsPanel(EUPanel):
             b, r = piece.key[1], piece.rect
             if seat is not None:  # what the bill pays the viewer's party if it becomes law
                 val = cards.pay(b, self.scene.party(seat))
-                fill = art.PASS_GREEN if val > 0 else (art.FAIL_RED if val < 0 else theme.GREY)
+                fill = art.VOTE_RGB["yes"] if val > 0 else (art.VOTE_RGB["no"] if val < 0 else theme.GREY)
                 badge = self._badge(t("eu.ui.you_get", n=f"+{val}" if val > 0 else str(val)), fill)
                 surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.y - px(9) - 1)))
             if keep:
@@ -264,7 +264,7 @@ class BillsPanel(EUPanel):
                 continue
             r = piece.rect
             if piece.key[1] in self.selected:
-                tab = self._badge(t("eu.ui.keep.kept"), art.PASS_GREEN)
+                tab = self._badge(t("eu.ui.keep.kept"), art.VOTE_RGB["yes"])
                 surface.blit(tab, tab.get_rect(midtop=(r.centerx, r.bottom + px(3))))
             elif full:   # the two left out: they leave the game
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)

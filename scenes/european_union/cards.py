@@ -23,13 +23,22 @@ EU_BLUE_LIGHT = (60, 96, 176)
 STAR_GOLD = (252, 204, 40)
 FELT = (26, 44, 92)
 FELT_DARK = (16, 28, 62)
-PASS_GREEN = (40, 128, 72)
-FAIL_RED = (172, 40, 36)
-
-POLICY_RGB = {"blue": (40, 92, 180), "orange": (222, 124, 30), "red": (192, 50, 46),
-              "green": (46, 136, 68), "purple": (124, 66, 162)}
-PARTY_RGB = {"blue": (38, 88, 178), "red": (196, 48, 46), "yellow": (234, 190, 40), "green": (52, 146, 74),
-             "purple": (126, 70, 164), "cyan": (40, 168, 190), "white": (238, 236, 228)}
+# Yes / passed / a gain, and no / failed / a loss: always with a mark too (○ or ✓, X).
+# The distinct sets of these groups: chosen with tools/palette_check.py (docs/palette.md).
+VOTE_RGB = theme.GameColours("eu.vote", standard={"yes": (40, 128, 72), "no": (172, 40, 36)},
+                             distinct={"yes": (53, 166, 169), "no": (107, 27, 24)}, floor=40)
+# Policies by their colour in the data (every track and bill names its policy too).
+POLICY_RGB = theme.GameColours("eu.policy", standard={
+    "blue": (40, 92, 180), "orange": (222, 124, 30), "red": (192, 50, 46),
+    "green": (46, 136, 68), "purple": (124, 66, 162)}, distinct={
+    "blue": (86, 32, 155), "orange": (230, 140, 24), "red": (141, 91, 24),
+    "green": (58, 90, 86), "purple": (129, 111, 232)}, floor=21)
+# The parties are the seats here (each plate carries the seat letter and the party's name).
+PARTY_RGB = theme.GameColours("eu.party", standard={
+    "blue": (38, 88, 178), "red": (196, 48, 46), "yellow": (234, 190, 40), "green": (52, 146, 74),
+    "purple": (126, 70, 164), "cyan": (40, 168, 190), "white": (238, 236, 228)}, distinct={
+    "blue": (70, 127, 150), "red": (173, 24, 26), "yellow": (232, 204, 25), "green": (142, 148, 118),
+    "purple": (24, 28, 187), "cyan": (35, 212, 232), "white": (223, 232, 211)}, floor=22)
 GROUP_RGB = {1: (196, 160, 72), 2: (120, 146, 178), 3: (92, 150, 130)}
 
 _cache = PictureCache(PICTURE_CACHE_BYTES)  # bounded by the pictures' bytes, not their number
@@ -71,9 +80,9 @@ def stars_row(surface: pygame.Surface, x: int, cy: int, n: int, r: int, colour=S
     if n == 0:
         pygame.draw.line(surface, theme.GREY, (x + r // 2, cy), (x + 2 * r, cy), max(1, r // 3))
         return x + 2 * r + 2
-    col, out = (colour, theme.WOOD_DARK) if n > 0 else (FAIL_RED, theme.VERMILION_DARK)
+    col, out = (colour, theme.WOOD_DARK) if n > 0 else (VOTE_RGB["no"], theme.VERMILION_DARK)
     if n < 0:
-        pygame.draw.line(surface, FAIL_RED, (x, cy), (x + r, cy), max(2, r // 3))
+        pygame.draw.line(surface, VOTE_RGB["no"], (x, cy), (x + r, cy), max(2, r // 3))
         x += r + 3
     for i in range(abs(n)):
         star(surface, col, (x + r + i * (2 * r + 1), cy), r, out)
@@ -316,7 +325,7 @@ def vote_card(fonts, t, vote: str, w: int) -> pygame.Surface:
     """A two-sided vote card: ○ (yes) in green or X (no) in red."""
     def make():
         h = int(w * 1.3)
-        colour = PASS_GREEN if vote == "yes" else FAIL_RED
+        colour = VOTE_RGB["yes" if vote == "yes" else "no"]
         s = _card_base(w, h, fill=theme.PARCHMENT, border=theme.GOLD)
         inner = s.get_rect().inflate(-max(6, w // 12), -max(6, w // 12))
         pygame.draw.rect(s, colour, inner, border_radius=max(3, w // 14))
@@ -336,7 +345,7 @@ def vote_chip(fonts, t, vote: str, w: int) -> pygame.Surface:
     """A small revealed vote card for a seat plate."""
     def make():
         h = int(w * 1.25)
-        colour = PASS_GREEN if vote == "yes" else FAIL_RED
+        colour = VOTE_RGB["yes" if vote == "yes" else "no"]
         s = _card_base(w, h, fill=colour, border=theme.GOLD_LIGHT)
         r = int(w * 0.3)
         c = (w // 2, h // 2)
@@ -352,7 +361,7 @@ def stamp(fonts, t, passed: bool, w: int) -> pygame.Surface:
     """The mark on a voted bill: a green tick "Passed" or a red cross "Rejected"."""
     def make():
         text = t("eu.ui.passed" if passed else "eu.ui.rejected")
-        col = PASS_GREEN if passed else FAIL_RED
+        col = VOTE_RGB["yes" if passed else "no"]
         size = max(9, w // 9)
         ts = fonts.text(text, size, theme.WHITE, bold=True)
         bw = min(w - 4, ts.get_width() + size + 14)

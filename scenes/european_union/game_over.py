@@ -131,6 +131,6 @@ class EuropeanUnionGameOverScene(GameOverScene):
                 for s in range(n):
                     ch = h["gains"][str(s)]["change"]
                     vt = fonts.text(f"+{ch}" if ch > 0 else str(ch), px(14),
-                                    art.PASS_GREEN if ch > 0 else (art.FAIL_RED if ch < 0 else theme.INK_SOFT), True)
+                                    art.VOTE_RGB["yes"] if ch > 0 else (art.VOTE_RGB["no"] if ch < 0 else theme.INK_SOFT), True)
                     surface.blit(vt, vt.get_rect(center=(table.x + label_w + s * cw + cw // 2, yy + px(10))))
                 yy += px(24)

@@ -215,9 +215,9 @@ class ScoringPanel(EUPanel):
         for mark, ts, w in parts:
             box = pygame.Rect(x, cy - icon // 2, icon, icon)
             if mark == "passed":
-                art.tick(surf, box, art.PASS_GREEN, max(2, px(2)))
+                art.tick(surf, box, art.VOTE_RGB["yes"], max(2, px(2)))
             elif mark == "rejected":
-                art.cross(surf, box.inflate(-px(2), -px(2)), art.FAIL_RED, max(2, px(2)))
+                art.cross(surf, box.inflate(-px(2), -px(2)), art.VOTE_RGB["no"], max(2, px(2)))
             elif mark == "none":
                 pygame.draw.line(surf, theme.GREY, (box.x, box.centery), (box.right, box.centery), 2)
             tx = x + (icon + px(4) if mark in ("passed", "rejected", "none") else 0)
@@ -240,9 +240,9 @@ class ScoringPanel(EUPanel):
                 if ok is None:
                     pygame.draw.line(surf, theme.GREY, (box.x, box.centery), (box.right, box.centery), 2)
                 elif ok:
-                    art.tick(surf, box, art.PASS_GREEN, max(2, px(3)))
+                    art.tick(surf, box, art.VOTE_RGB["yes"], max(2, px(3)))
                 else:
-                    art.cross(surf, box.inflate(-px(3), -px(3)), art.FAIL_RED, max(2, px(3)))
+                    art.cross(surf, box.inflate(-px(3), -px(3)), art.VOTE_RGB["no"], max(2, px(3)))
                 lab = fonts.text(t("eu.ui.scoring.short_" + ("council" if k == 0 else "parliament")), px(11),
                                  theme.INK_SOFT)
                 surf.blit(lab, lab.get_rect(midleft=(box.right + px(2), cy)))
@@ -264,6 +264,6 @@ class ScoringPanel(EUPanel):
                 txt, col = "—", theme.GREY
             else:
                 txt = f"+{val}" if val > 0 else str(val)
-                col = art.PASS_GREEN if val > 0 else (art.FAIL_RED if val < 0 else theme.INK_SOFT)
+                col = art.VOTE_RGB["yes"] if val > 0 else (art.VOTE_RGB["no"] if val < 0 else theme.INK_SOFT)
             vt = fonts.text(txt, px(15), col, bold=row["kind"] == "change")
             surf.blit(vt, vt.get_rect(center=(cx, cy)))

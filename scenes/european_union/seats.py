@@ -253,7 +253,7 @@ class SeatsPanel(EUPanel):
             vote = v["last_votes"].get(str(s))
             card = self.pieces.by_key(("vote", s))
             if vote and (card is None or self.resting(card) and card.face_up):  # said once its card is up
-                return t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
+                return t("eu.ui.vote_word." + vote), (art.VOTE_RGB["yes"] if vote == "yes" else art.VOTE_RGB["no"])
             return None, theme.JADE
         if phase == "bid":
             bid = secret.bid(v, s)
@@ -263,7 +263,7 @@ class SeatsPanel(EUPanel):
         if phase == "vote":
             vote = secret.vote(v, s)
             if vote is not None:  # watching every card: the vote cast in secret
-                return t("eu.ui.vote_word." + vote), (art.PASS_GREEN if vote == "yes" else art.FAIL_RED)
+                return t("eu.ui.vote_word." + vote), (art.VOTE_RGB["yes"] if vote == "yes" else art.VOTE_RGB["no"])
             return (t("eu.ui.tag.voted"), theme.JADE) if p["has_voted"] else (t("eu.ui.tag.voting"), theme.GREY)
         if phase in ("order", "draft") and v["last_bids"]:
             order = v["bid_order"]

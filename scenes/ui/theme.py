@@ -1,6 +1,8 @@
 """Colours and sizes shared by every scene: a lacquered table, parchment panels, ink and seals."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 TABLE = (34, 58, 48)          # green baize
 TABLE_DARK = (22, 40, 33)
 WOOD = (104, 62, 34)
@@ -42,9 +44,40 @@ PALETTE = "standard"   # the one in force: set_palette (the settings, when loade
 # The letter each seat carries beside its colour, on every screen.
 SEAT_LETTERS = "ABCDEFGH"
 
-# Pictures drawn in seat colours and kept between tables, by (module, name): forgotten when the
-# palette changes. Only modules already imported can hold one, so none is imported here.
-_SEAT_PICTURE_CACHES = (("scenes.elfenland.sprites", "boot"), ("scenes.wonderful_island.art", "_cache"))
+# Pictures drawn in seat or game colours and kept between tables, by (module, name): forgotten when
+# the palette changes. Only modules already imported can hold one, so none is imported here.
+_SEAT_PICTURE_CACHES = (
+    ("scenes.elfenland.sprites", "boot"), ("scenes.elfenland.sprites", "counter_tile"),
+    ("scenes.elfenland.sprites", "travel_card"), ("scenes.elfenland.sprites", "terrain_slot"),
+    ("scenes.elfenland.map_tiles", "_TILES"), ("scenes.european_union.cards", "_cache"),
+    ("scenes.wonderful_island.art", "_cache"),
+)
+
+# Every group of game colours that carry meaning (GameColours), by name: tools/palette_check.py
+# measures each group under each palette.
+COLOUR_GROUPS: dict[str, "GameColours"] = {}
+
+
+class GameColours(Mapping):
+    """A game's colours that carry meaning (its transports, tracks, camps ...), key -> RGB, one set
+    per palette: reading it gives the palette in force, so pictures drawn from it follow the setting
+    (their caches are in _SEAT_PICTURE_CACHES). `floor`: the smallest CIEDE2000 the distinct set keeps
+    between two of its colours under each simulated vision (tests/test_palette.py holds it)."""
+
+    def __init__(self, group: str, standard: dict, distinct: dict, floor: float) -> None:
+        assert standard.keys() == distinct.keys(), group
+        self.group, self.floor = group, floor
+        self.sets = {"standard": standard, "distinct": distinct}
+        COLOUR_GROUPS[group] = self
+
+    def __getitem__(self, key) -> tuple:
+        return self.sets.get(PALETTE, self.sets["standard"])[key]
+
+    def __iter__(self):
+        return iter(self.sets["standard"])
+
+    def __len__(self) -> int:
+        return len(self.sets["standard"])
 
 
 def seat_colour(seat: int) -> tuple:

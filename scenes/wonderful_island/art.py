@@ -19,8 +19,14 @@ from .lettering import LINE, MIN_TEXT, block, fit_lines, line_surface, paint_lin
 
 FELT = (28, 66, 82)            # the island's sea
 FELT_DARK = (18, 44, 56)
-KIND_RGB = {"assist": (190, 138, 36), "hinder": (170, 46, 38), "strategy": (64, 70, 140)}
-CAMP_RGB = {"blue": (40, 90, 180), "green": (44, 136, 70), "politician": (122, 86, 150)}
+# Card kinds (every card names its kind at its foot) and camps (a badge with the camp's letter, the
+# camp's name on every chip); distinct sets chosen with tools/palette_check.py (docs/palette.md).
+KIND_RGB = theme.GameColours("wi.kind", standard={
+    "assist": (190, 138, 36), "hinder": (170, 46, 38), "strategy": (64, 70, 140)}, distinct={
+    "assist": (232, 175, 45), "hinder": (190, 60, 70), "strategy": (60, 110, 230)}, floor=26)
+CAMP_RGB = theme.GameColours("wi.camp", standard={
+    "blue": (40, 90, 180), "green": (44, 136, 70), "politician": (122, 86, 150)}, distinct={
+    "blue": (38, 66, 150), "green": (70, 170, 60), "politician": (200, 130, 180)}, floor=28)
 VENUE_RGB = {"rally": (176, 70, 52), "grassroots": (98, 126, 58), "street": (182, 128, 46),
              "legislature": (70, 84, 128), "poaching": (112, 72, 112), "debate": (46, 110, 132)}
 MEETING_RGB = (236, 222, 190)   # the secret-meeting cards' paper
