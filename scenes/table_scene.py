@@ -153,6 +153,7 @@ class TableScene(MatchScene):
         for p in self.panels:
             p.new_eyes()
         self.hints.close()  # a hint is for the eyes that asked for it
+        self.key_focus.hide()  # the new eyes start without the last ones' focus
         self.dirty = True
 
     # -- time -----------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from ..ui.cached_group import CachedGroup
 from ..ui.panel import USED, Intent, Panel
 from ..ui.tooltip import Note
 from ..ui.widgets import Button
-from . import board_pieces, sprites as art
+from . import board_pieces, keys, sprites as art
 from .board_view import BoardView
 from .map_art import Pen
 from .geometry import SEA
@@ -265,6 +265,13 @@ class BoardPanel(Panel):
             pygame.draw.line(surf, theme.INK, pole, (pole[0], pole[1] - px(26)), max(2, px(2)))
             pygame.draw.polygon(surf, colour, [(pole[0], pole[1] - px(26)), (pole[0] + px(16), pole[1] - px(20)),
                                                (pole[0], pole[1] - px(14))])
+
+    # -- the keyboard's focus (keys.py) -------------------------------------------------------------
+    def key_targets(self) -> list[tuple]:
+        return keys.map_targets(self)
+
+    def key_show(self, rect: pygame.Rect) -> None:
+        keys.show(self, rect)
 
     # -- zoom and pan --------------------------------------------------------------------------------
     def zoom(self, delta: int, anchor=None) -> None:

@@ -15,7 +15,7 @@ import pygame
 from ..ui.drag import Drag
 from ..ui.panel import USED, Intent
 from ..ui.piece import Piece
-from . import sprites as art
+from . import keys, sprites as art
 from . import tips
 from .board import place_action
 from .strip import StripPanel
@@ -71,6 +71,9 @@ class CountersPanel(StripPanel):
         return found[-1] if found else None
 
     # -- input -------------------------------------------------------------------------------------
+    def key_targets(self) -> list[tuple]:
+        return keys.held_targets(self)
+
     def holding_mouse(self) -> bool:
         return self.drag.active
 

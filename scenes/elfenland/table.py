@@ -133,6 +133,13 @@ class ElfenlandTableScene(TableScene):
         self.board.compose()
         self.top_bar.refresh()
         self.dirty = True
+        if piece is not None:
+            self.key_focus.go_to(self.board)  # picked up by keys: the focus goes to its first road
+
+    def key_panels(self) -> Optional[list]:
+        """While a piece is picked up the keyboard's focus goes only among the roads it may go on and
+        the piece itself (Enter on it, or Esc, puts it back)."""
+        return [self.board, self.counters] if self.selected else None
 
     def not_yours(self) -> str:
         """The notice for a click while it is not the viewer's turn."""

@@ -18,6 +18,7 @@ from game.european_union import data as cards
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
+from ..ui.key_focus import usable_targets
 from ..ui.panel import USED, Intent
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
@@ -295,6 +296,12 @@ class BillsPanel(EUPanel):
         pygame.draw.rect(surface, col, done, border_radius=px(3))
 
     # -- input -----------------------------------------------------------------------------------------
+    def key_targets(self) -> list[tuple]:
+        """The keyboard's focus: the glowing bills and the button, and a bill kept, to put it back."""
+        kept = [("piece", repr(p.key), pygame.Rect(p.rect)) for p in self.pieces
+                if self.selectable() and p.key[0] == "bill" and p.key[1] in self.selected]
+        return usable_targets(self) + kept
+
     def clicked(self, piece: Piece) -> Optional[Intent]:
         if piece.key[0] != "bill" or not self.selectable():
             return USED

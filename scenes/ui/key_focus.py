@@ -1,14 +1,43 @@
 """Playing a table from the keyboard: Tab and Shift+Tab move a visible focus among the buttons and
-pieces that can be used now (in reading order), Enter or Space uses the one in focus through the
-same click a mouse makes (the panel turns it into its intent), and the mouse takes over again as
-soon as it moves."""
+pieces that can be used now (in reading order), the arrow keys move it to the nearest one that way,
+Enter or Space uses the one in focus through the same click a mouse makes (the panel turns it into
+its intent), Esc steps back (the table first puts back a piece picked up, then the focus goes), and
+the mouse takes over again as soon as it moves.
+
+What can be used now: a panel's enabled, visible buttons and its pieces that carry an action or
+glow (a glow already says "this can be clicked now"). A panel may say otherwise with
+`key_targets()` -> [(kind, name, rect)] (the map's roads for a counter picked up: places, not
+pieces), and may bring a target into sight with `key_show(rect)` (the map pans). A table may narrow
+the focus to some panels with `key_panels()` (while a counter is held: the roads it may go on).
+The arrow keys are the focus's only while it shows on something and has somewhere else to go;
+otherwise they keep their meaning at the table (the map pans, a chooser's highlight moves, a
+settlement scrolls, a replay steps): Esc hides the focus and gives them back."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
 from . import theme
+
+ROW = 24   # targets whose centres lie within this many pixels of height read as one row
+ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}
+ACT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+Target = tuple[tuple, pygame.Rect, Any]   # (key, rect, the panel it belongs to)
+
+
+def usable_targets(panel) -> list[tuple[str, Any, pygame.Rect]]:
+    """(kind, name, rect) of what a click on this panel uses now: its visible, enabled buttons and
+    its pieces that carry an action or glow."""
+    found = []
+    for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
+        if getattr(b, "visible", False) and getattr(b, "enabled", False) and hasattr(b, "on_click"):
+            found.append(("button", id(b), pygame.Rect(b.rect)))
+    for p in panel.pieces:
+        if p.hit and (p.action is not None or p.glowing):
+            found.append(("piece", repr(p.key), pygame.Rect(p.rect)))
+    return found
 
 
 class KeyFocus:
@@ -16,41 +45,119 @@ class KeyFocus:
         self.scene = scene
         self.key: Optional[tuple] = None   # what has the focus (kept across views while it exists)
         self.shown = False
+        self.trail: list[tuple] = []       # where the focus jumped from (a piece picked up): it goes back there
 
-    def targets(self) -> list[tuple[tuple, pygame.Rect]]:
-        """(key, rect) of everything usable now: the visible, enabled buttons of the panels and the
-        pieces that carry an action, top to bottom, left to right; only the top modal panel's
-        while one is open."""
+    # -- what may have the focus --------------------------------------------------------------
+    def found(self) -> list[Target]:
+        """Everything usable now, top to bottom, left to right: only the top modal panel's while one
+        is open, only the table's chosen panels while it narrows the focus. A target whose centre a
+        click would not reach (another panel lies over it) is left out."""
         scene = self.scene
         modal = scene.modal_panel()
-        panels = [modal] if modal is not None else [p for p in scene.panels if p.visible]
+        narrow = getattr(scene, "key_panels", None)
+        if modal is not None:
+            panels = [modal]
+        else:
+            panels = [p for p in ((narrow() if narrow else None) or scene.panels) if p.visible]
         found = []
-        for i, panel in enumerate(panels):
-            for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
-                if getattr(b, "visible", False) and getattr(b, "enabled", False) and hasattr(b, "on_click"):
-                    found.append((("button", i, id(b)), pygame.Rect(b.rect)))
-            for p in panel.pieces:
-                if p.action is not None and p.hit:
-                    found.append((("piece", i, repr(p.key)), pygame.Rect(p.rect)))
-        found.sort(key=lambda kr: (kr[1].centery // 24, kr[1].x))
+        for panel in panels:
+            i = scene.panels.index(panel) if panel in scene.panels else -1
+            own = getattr(panel, "key_targets", None)
+            for kind, name, rect in (own() if own is not None else usable_targets(panel)):
+                if modal is None and not self._reachable(panel, rect):
+                    continue
+                found.append(((kind, i, name), rect, panel))
+        found.sort(key=lambda t: (t[1].centery // scene.app.px(ROW), t[1].x))
         return found
 
+    def _reachable(self, panel, rect: pygame.Rect) -> bool:
+        if hasattr(panel, "key_show") and not panel.rect.contains(rect):
+            return True   # out of the panel's sight: it is brought into sight before it is used
+        return self.scene.panel_at(rect.center) is panel
+
+    def targets(self) -> list[tuple[tuple, pygame.Rect]]:
+        """(key, rect) of everything usable now, in the order Tab goes through them."""
+        return [(k, r) for k, r, _ in self.found()]
+
     def current(self) -> Optional[pygame.Rect]:
+        """Where the focus is now, if it shows on something. A target that went (a piece placed, a
+        road no longer offered) hands the focus back to where it jumped from, if that is still here."""
         if not self.shown:
             return None
-        return next((r for k, r in self.targets() if k == self.key), None)
+        found = {k: r for k, r, _ in self.found()}
+        while self.key not in found and self.trail:
+            self.key = self.trail.pop()
+        return found.get(self.key)
 
-    def step(self, delta: int) -> None:
-        targets = self.targets()
-        if not targets:
-            self.key, self.shown = None, False
-            return
-        keys = [k for k, _ in targets]
-        i = keys.index(self.key) if self.shown and self.key in keys else (-1 if delta > 0 else 0)
-        self.key = keys[(i + delta) % len(keys)]
-        self.shown = True
+    # -- moving it ------------------------------------------------------------------------------
+    def _land(self, target: Target) -> None:
+        self.key, self.shown = target[0], True
+        show = getattr(target[2], "key_show", None)
+        if show is not None:
+            show(target[1])  # a road outside the map's view: the map pans to it
         self.scene.dirty = True
 
+    def step(self, delta: int) -> None:
+        """The next (or previous) target in reading order, round and round."""
+        found = self.found()
+        if not found:
+            self.key, self.shown = None, False
+            return
+        keys = [k for k, _, _ in found]
+        i = keys.index(self.key) if self.shown and self.key in keys else (-1 if delta > 0 else 0)
+        self._land(found[(i + delta) % len(found)])
+
+    def toward(self, dx: int, dy: int) -> None:
+        """The nearest target that way (one straight ahead before one off to the side); where there
+        is none, the next or previous one in reading order, so the arrows never stop."""
+        found = self.found()
+        here = self.current()
+        if here is None:
+            self.step(1 if dx + dy > 0 else -1)
+            return
+        cx, cy = here.center
+        best, best_score = None, None
+        for target in found:
+            if target[0] == self.key:
+                continue
+            vx, vy = target[1].centerx - cx, target[1].centery - cy
+            ahead = vx * dx + vy * dy
+            aside = abs(vx * dy - vy * dx)
+            if ahead <= 0 or aside > 2 * ahead:
+                continue
+            score = ahead + 2 * aside
+            if best_score is None or score < best_score:
+                best, best_score = target, score
+        if best is None:
+            self.step(1 if dx + dy > 0 else -1)
+        else:
+            self._land(best)
+
+    def go_to(self, panel) -> None:
+        """If the focus shows, it jumps to the first target of `panel` (a counter picked up: its first
+        road), remembering where it was."""
+        if not self.shown:
+            return
+        first = next((t for t in self.found() if t[2] is panel), None)
+        if first is not None and first[0] != self.key:
+            if self.key is not None:
+                self.trail.append(self.key)
+            self._land(first)
+
+    def step_back(self) -> bool:
+        """Esc, when the table had nothing to put back: the focus goes; False if it was not showing."""
+        if not self.shown:
+            return False
+        self.hide()
+        return True
+
+    def hide(self) -> None:
+        """No focus on screen (the mouse moved, other eyes came to the screen)."""
+        if self.shown:
+            self.scene.dirty = True
+        self.shown, self.trail = False, []
+
+    # -- using it ----------------------------------------------------------------------------------
     def activate(self) -> bool:
         """Use what has the focus with a click at its centre; False if nothing has it."""
         rect = self.current()
@@ -62,17 +169,20 @@ class KeyFocus:
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True if the event was the focus's: Tab, Shift+Tab, and Enter or Space while it shows."""
+        """True if the event was the focus's: Tab, Shift+Tab, and the arrows, Enter or Space while it
+        shows on something. Esc is the table's first (TableScene calls step_back after)."""
         if event.type == pygame.MOUSEMOTION and self.shown:
-            self.shown = False  # the mouse again
-            self.scene.dirty = True
+            self.hide()  # the mouse again
             return False
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB:
             self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.current() is not None:
+        if event.key in ARROWS and self.current() is not None and len(self.found()) > 1:
+            self.toward(*ARROWS[event.key])
+            return True
+        if event.key in ACT_KEYS and self.current() is not None:
             return self.activate()
         return False
 
