@@ -4,6 +4,7 @@ all 8 seats and for the first 3, 4 and 5 (the common table sizes).
 
     python tools/palette_check.py            # the figures (docs/palette.md)
     python tools/palette_check.py --png docs/palette.png   # also the swatches under each vision
+                                             # (the games' colours in docs/palette_games.png)
     python tools/palette_check.py --search   # look for a better "distinct" palette (~30 s)
     python tools/palette_check.py --search-group wi.camp   # the same for one group of game colours
 
@@ -270,6 +271,30 @@ def search_group(standard: list, rounds: int = 12000, seed: int = 35, near: floa
     return best
 
 
+def groups_png(groups: dict, path: str) -> None:
+    """Each group of game colours, standard and distinct, one row each, under each vision (columns)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    pygame.font.init()
+    font = pygame.font.Font(None, 22)
+    cell, gap, left, top = 26, 4, 230, 34
+    n = max(len(g) for g in groups.values())
+    block_w = n * (cell + gap) + 24
+    rows = [(name, palette) for name in groups for palette in ("standard", "distinct")]
+    surf = pygame.Surface((left + block_w * len(VISIONS), top + len(rows) * (cell + gap) + 8))
+    surf.fill((34, 58, 48))
+    for v, vision in enumerate(VISIONS):
+        surf.blit(font.render(vision, True, (246, 218, 140)), (left + v * block_w, 10))
+    for r, (name, palette) in enumerate(rows):
+        y = top + r * (cell + gap)
+        surf.blit(font.render(f"{name} {palette}", True, (240, 228, 200)), (10, y + cell // 2 - 7))
+        for v, vision in enumerate(VISIONS):
+            for i, c in enumerate(groups[name].sets[palette].values()):
+                rect = pygame.Rect(left + v * block_w + i * (cell + gap), y, cell, cell)
+                pygame.draw.rect(surf, tuple(round(x) for x in simulate(c, vision)), rect, border_radius=5)
+    pygame.image.save(surf, path)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--png", help="write the swatches to this PNG")
@@ -297,7 +322,9 @@ def main(argv=None) -> int:
     print(group_report(groups))
     if args.png:
         swatches_png({k: v for k, v in palettes.items() if k != "found"}, args.png)
-        print("wrote", args.png)
+        games_png = args.png.replace(".png", "_games.png")
+        groups_png(groups, games_png)
+        print("wrote", args.png, "and", games_png)
     return 0
 
 
