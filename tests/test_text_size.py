@@ -88,3 +88,20 @@ def test_the_other_page_hides_its_controls_from_clicks_and_tab():
     scene.show_page("screen")
     assert all(w.visible for w in scene.pages["screen"]) and all(not w.visible for w in scene.pages["play"])
 
+
+
+@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+def test_setup_rows_and_their_lines_never_overlap_at_150_percent(game):
+    """Each option row's line fits under it before the next row; where there are too many rows for
+    that (The Wonderful Island's eight), the rows close up and one line at the panel's foot says
+    what the row under the mouse does."""
+    from scenes.shell.setup import SetupScene
+    app = make_app("zh_TW", text_size=150)
+    scene = app.manager.reset(SetupScene(app, game))
+    app.manager.draw(app.screen)
+    steppers = [s for _k, s in scene.option_rows()]
+    line = app.fonts.line_height(app.fonts.read(app.px(15)))
+    for a, b in zip(steppers, steppers[1:]):
+        assert a.rect.bottom + (line if scene.help_under else 0) <= b.rect.top + 2, (a.rect, b.rect)
+    assert steppers[-1].rect.bottom + line <= scene.left.bottom
+    assert scene.help_under or game == "wonderful_island"

@@ -74,8 +74,8 @@ RIGHT = (706, 164, 534, 470)
 ROWS_TOP, ROWS_BOTTOM = 216, 630   # the option rows: a stepper and, under it, what it does
 LABEL_W = 250                      # the option names' column
 HELP_SIZE = 15                     # the explanation under each option (>= 13 px at 1280x720)
-HELP_H = 22                        # its line
-LEVEL_H = 20                       # a bot level's line under the seats
+HELP_H = 22                        # its line (at 100 % text; larger text, a taller line)
+LEVEL_H = 20                       # a bot level's line under the seats (likewise)
 HINTS_X = 500                      # the Hints stepper, between Back and Start
 ROW_GAP = 7                        # between a row's explanation and the next row
 
@@ -380,6 +380,13 @@ class SetupScene(ShellScene):
         name = self.option_name(stepper)
         return self.refused.get(name) or option_help(self.app.t, self.game, name, stepper.value)
 
+    def help_line(self, surface: pygame.Surface, stepper: Stepper, y: int) -> None:
+        """What a row does (red: why a value is not offered), one line at y across the left panel."""
+        px = self.app.px
+        refused = stepper is not self.players and self.option_name(stepper) in self.refused
+        self.label(surface, self.row_help(stepper), (self.left.x + px(20), y), px(HELP_SIZE),
+                   theme.VERMILION_DARK if refused else theme.INK_SOFT, max_w=self.left.w - px(40))
+
     def option_name(self, stepper: Stepper) -> str:
         return next(n for n, s in self.option_steppers.items() if s is stepper)
 
@@ -394,15 +401,23 @@ class SetupScene(ShellScene):
         lx, _, lw, _ = LEFT
         rows = self.option_rows()
         # Each row: the option's name and its stepper, and under them one line on what it does.
-        row_pitch = min(64, (ROWS_BOTTOM - ROWS_TOP) / len(rows))
-        step_h = max(26, min(38, row_pitch - HELP_H - ROW_GAP))
+        ts = self.app.text_scale
+        self.help_h, self.level_h = HELP_H * ts, LEVEL_H * ts
+        top = ROWS_TOP + 16 * (ts - 1)
+        row_pitch = min(64 + 30 * (ts - 1), (ROWS_BOTTOM - top) / len(rows))
+        # Where large words leave no room for a line under every row, one line at the panel's foot
+        # says what the row under the mouse does (or the first row's) and the rows close up.
+        self.help_under = row_pitch - 26 - self.help_h >= 0
+        if not self.help_under:
+            row_pitch = (ROWS_BOTTOM - top - self.help_h - 8) / len(rows)
+        step_h = max(26, min(38, row_pitch - (self.help_h if self.help_under else 0) - ROW_GAP))
         for j, (_key, stepper) in enumerate(rows):
-            stepper.rect = self.at(lx + LABEL_W + 20, ROWS_TOP + j * row_pitch, lw - LABEL_W - 40, step_h)
+            stepper.rect = self.at(lx + LABEL_W + 20, top + j * row_pitch, lw - LABEL_W - 40, step_h)
             stepper.size = px(18)
             stepper.arrow_w = px(32)
         rx, ry, rw, rh = RIGHT
         # Under the seats, one line per bot level of this game on how it plays.
-        pitch = min(58, (rh - 64 - LEVEL_H * len(self.spec.bots)) / self.n)
+        pitch = min(58, (rh - 64 - self.level_h * len(self.spec.bots)) / self.n)
         kind_w = 196
         name_x = rx + 66
         name_w = rw - 66 - kind_w - 34
@@ -417,7 +432,7 @@ class SetupScene(ShellScene):
             self.kinds[i].arrow_w = px(32)
         self.back_button.rect = self.at(40, 652, 200, 52)
         # Hints are the table's, not the game's: between Back and Start, with their line under them.
-        self.hints.rect = self.at(HINTS_X, 650, 300, 36)
+        self.hints.rect = self.at(HINTS_X, 650 - 24 * (self.app.text_scale - 1), 300, 36)  # room for its line
         self.hints.size = px(18)
         self.hints.arrow_w = px(32)
         self.start_button.rect = self.at(1040, 652, 200, 52)
@@ -433,9 +448,12 @@ class SetupScene(ShellScene):
         for key, stepper in self.option_rows():
             self.label(surface, t(key), (self.left.x + px(20), stepper.rect.centery), px(18),
                        anchor="midleft", max_w=stepper.rect.x - self.left.x - px(30))
-            refused = stepper is not self.players and self.option_name(stepper) in self.refused
-            self.label(surface, self.row_help(stepper), (self.left.x + px(20), stepper.rect.bottom + px(1)),
-                       px(HELP_SIZE), theme.VERMILION_DARK if refused else theme.INK_SOFT, max_w=self.left.w - px(40))
+            if self.help_under:
+                self.help_line(surface, stepper, stepper.rect.bottom + px(1))
+        if not self.help_under:
+            rows = self.option_rows()
+            stepper = next((s for _k, s in rows if s.hover), rows[0][1])
+            self.help_line(surface, stepper, self.left.bottom - px(self.help_h + 6))
         self.label(surface, t("setup.hints"), (self.hints.rect.x - px(12), self.hints.rect.centery), px(18),
                    theme.PARCHMENT, bold=True, anchor="midright", max_w=px(HINTS_X - 250))
         self.label(surface, self.row_help(self.hints), (self.at(640, 0).x, self.hints.rect.bottom + px(2)),
@@ -449,7 +467,7 @@ class SetupScene(ShellScene):
             seat_chip(surface, fonts, (self.right.x + px(36), field.centery), min(px(18), field.h // 2), i)
         levels = list(self.spec.bots)
         for j, level in enumerate(levels):
-            y = self.right.bottom - px(12 + LEVEL_H * (len(levels) - j))
+            y = self.right.bottom - px(12 + self.level_h * (len(levels) - j))
             self.label(surface, level_line(t, level), (self.right.x + px(20), y), px(HELP_SIZE), theme.INK_SOFT,
                        max_w=self.right.w - px(40))
         if self.problem:
@@ -460,7 +478,7 @@ class SetupScene(ShellScene):
         """The chosen game's medallion in the free foot of the left panel, if the options leave room."""
         px = self.app.px
         rows = self.option_rows()
-        room_top = rows[-1][1].rect.bottom + px(HELP_H + 12)
+        room_top = rows[-1][1].rect.bottom + px(self.help_h + 12)
         size = min(px(120), self.left.bottom - px(50) - room_top)
         if size < px(70):
             return
