@@ -11,6 +11,7 @@ from game.registry import GAMES
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
+from scenes.shell.curtain import CurtainScene
 
 
 def key(app, k, mod=0):
@@ -97,3 +98,60 @@ def test_a_xuanwu_game_played_by_keys_alone_reaches_its_end():
         app.manager.draw(app.screen)
     assert match.state.is_over()
     assert any(seat == 0 for seat, _ in match.state.actions)
+
+
+def test_the_arrows_move_the_focus_to_the_nearest_target_that_way():
+    app, scene, match = table()
+    key(app, pygame.K_TAB)
+    start = scene.key_focus.current()
+    below = [r for _, r in scene.key_focus.targets() if r.centery > start.centery]
+    key(app, pygame.K_DOWN)
+    down = scene.key_focus.current()
+    assert down.centery > start.centery and down in below
+    key(app, pygame.K_UP)
+    assert scene.key_focus.current().centery < down.centery
+    assert not match.state.actions, "moving the focus makes no move"
+
+
+def test_the_arrows_keep_their_meaning_while_no_focus_shows():
+    """At the Elfenland table the arrows pan the map when the focus is not on screen."""
+    app, scene, match = table("elfenland")
+    key(app, pygame.K_PLUS)   # zoomed in, the map has room to pan
+    bv = scene.board.bv
+    where = (bv.ox, bv.oy)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DOWN)
+    assert (bv.ox, bv.oy) != where and scene.key_focus.current() is None
+
+
+def test_esc_hides_the_focus_first_then_opens_the_menu():
+    app, scene, match = table()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_ESCAPE)
+    assert scene.key_focus.current() is None and app.manager.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is not scene, "the table's menu, as Esc always opened"
+
+
+def test_the_next_person_at_the_screen_starts_without_the_last_ones_focus():
+    """Hot seat: Ann moves by keys, Ben takes the screen with Enter on the curtain; the focus Ann left
+    is not on his screen (it would point at what Ann was looking at)."""
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")], seed=4)
+    registry.show_table(app, match)
+    key(app, pygame.K_RETURN)   # Ann is ready at the first curtain
+    scene = app.manager.top
+    app.manager.draw(app.screen)
+    for _ in range(200):
+        if app.manager.top is not scene:
+            break
+        scene.update(0.05)
+        if scene.thought is not None:
+            scene.thought.wait(5)
+        if scene.can_act() and not scene.holding() and tab_to_a_move(app, scene):
+            key(app, pygame.K_RETURN)
+        app.manager.draw(app.screen)
+    assert isinstance(app.manager.top, CurtainScene), "the curtain came between Ann and Ben"
+    key(app, pygame.K_RETURN)   # Ben is ready
+    assert app.manager.top is scene and match.shown_to == 1
+    assert not scene.key_focus.shown

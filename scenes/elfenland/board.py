@@ -273,6 +273,9 @@ class BoardPanel(Panel):
     def key_show(self, rect: pygame.Rect) -> None:
         keys.show(self, rect)
 
+    def key_mark(self, surface: pygame.Surface, kind: str, name) -> None:
+        keys.mark(self, surface, kind, name)
+
     # -- zoom and pan --------------------------------------------------------------------------------
     def zoom(self, delta: int, anchor=None) -> None:
         index = 0 if delta == -99 else self.bv.zoom_i + delta

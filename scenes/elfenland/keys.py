@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui import theme
 from ..ui.key_focus import usable_targets
 
 MARGIN = 40   # px kept between a target the focus lands on and the map's edge
@@ -32,6 +33,16 @@ def show(board, rect: pygame.Rect) -> None:
     dy = view.top - rect.top if rect.top < view.top else min(0, view.bottom - rect.bottom)
     if dx or dy:
         board.pan(dx, dy)
+
+
+def mark(board, surface: pygame.Surface, kind: str, name) -> None:
+    """The road under the focus is marked as the mouse marks the road under it: a white line."""
+    if kind != "road":
+        return
+    clip = surface.get_clip()
+    surface.set_clip(board.bv.rect)
+    pygame.draw.lines(surface, theme.WHITE, False, board.bv.screen_points(name), max(3, board.px(6)))
+    surface.set_clip(clip)
 
 
 def held_targets(counters) -> list[tuple]:

@@ -7,7 +7,8 @@ the mouse takes over again as soon as it moves.
 What can be used now: a panel's enabled, visible buttons and its pieces that carry an action or
 glow (a glow already says "this can be clicked now"). A panel may say otherwise with
 `key_targets()` -> [(kind, name, rect)] (the map's roads for a counter picked up: places, not
-pieces), and may bring a target into sight with `key_show(rect)` (the map pans). A table may narrow
+pieces), may bring a target into sight with `key_show(rect)` (the map pans) and mark it as the mouse
+would with `key_mark(surface, kind, name)` (a road's white line). A table may narrow
 the focus to some panels with `key_panels()` (while a counter is held: the roads it may go on).
 The arrow keys are the focus's only while it shows on something and has somewhere else to go;
 otherwise they keep their meaning at the table (the map pans, a chooser's highlight moves, a
@@ -80,11 +81,16 @@ class KeyFocus:
         return [(k, r) for k, r, _ in self.found()]
 
     def current(self) -> Optional[pygame.Rect]:
-        """Where the focus is now, if it shows on something. A target that went (a piece placed, a
+        """Where the focus is now, if it shows on something."""
+        target = self.current_target()
+        return target[1] if target is not None else None
+
+    def current_target(self) -> Optional[Target]:
+        """What has the focus now, if it shows on something. A target that went (a piece placed, a
         road no longer offered) hands the focus back to where it jumped from, if that is still here."""
         if not self.shown:
             return None
-        found = {k: r for k, r, _ in self.found()}
+        found = {t[0]: t for t in self.found()}
         while self.key not in found and self.trail:
             self.key = self.trail.pop()
         return found.get(self.key)
@@ -187,9 +193,13 @@ class KeyFocus:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.current()
-        if rect is None:
+        target = self.current_target()
+        if target is None:
             return
+        (kind, _, name), rect, panel = target
+        mark = getattr(panel, "key_mark", None)
+        if mark is not None:
+            mark(surface, kind, name)   # the panel's own mark too (a road: the line a mouse over it draws)
         px = self.scene.app.px
         ring = rect.inflate(px(10), px(10))
         pygame.draw.rect(surface, theme.WOOD_DARK, ring.inflate(px(4), px(4)), px(3), border_radius=px(10))
