@@ -18,6 +18,7 @@ from game.core.actions import same_value
 from game.elfenland.describe import describe, for_reader
 
 from ..table_scene import TableScene
+from ..ui.top_bar import bar_height
 from ..ui import theme
 from ..ui.pointer import Pointer
 from .board import BoardPanel
@@ -62,7 +63,7 @@ class ElfenlandTableScene(TableScene):
     def layout(self, w: int, h: int) -> None:
         px = self.app.px
         m = px(8)
-        top = pygame.Rect(0, 0, w, px(58))
+        top = pygame.Rect(0, 0, w, bar_height(self.app, 58, 19, 15))
         colw = px(300)
         col = pygame.Rect(w - colw - m, top.bottom + m, colw, h - top.bottom - 2 * m)
         bottom_h = px(86)
@@ -167,7 +168,8 @@ class ElfenlandTableScene(TableScene):
                 return who, t("elf.ui.prompt.draw", n=p["drawn"] + 1)
             if phase == "plan":
                 if self.selected:
-                    return who, t("elf.ui.prompt.plan_selected")
+                    keys = self.key_focus.shown   # picked up by keys: say the keys
+                    return who, t("elf.ui.prompt.plan_selected_keys" if keys else "elf.ui.prompt.plan_selected")
                 if not legal.place and not legal.obstacle:
                     return who, t("elf.ui.prompt.plan_nothing")
                 return who, t("elf.ui.prompt.plan")

@@ -6,8 +6,8 @@ import pygame
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
-from ..ui.textfit import blit_fit_centred, fit_text
-from ..ui.top_bar import TopBar
+from ..ui.textfit import blit_fit_centred, blit_wrap_centred, fit_text
+from ..ui.top_bar import TopBar, prompt_lines
 from ..ui.widgets import Button
 
 
@@ -51,8 +51,10 @@ class ElfTopBar(TopBar):
         who, what = scene.prompt()
         left = x0 + max(name.get_width(), it.get_width()) + px(24)
         right = self.text_right - px(14)
-        blit_fit_centred(layer, fonts, who, px(19), theme.WHITE, left, right, px(4), bold=True)
-        blit_fit_centred(layer, fonts, what, px(15), theme.GOLD_LIGHT, left, right, px(32), bold=True)
+        tx = scene.app.tx   # the turn and the prompt are read: at the text size, the prompt wrapping
+        blit_fit_centred(layer, fonts, who, tx(19), theme.WHITE, left, right, px(4), bold=True)
+        blit_wrap_centred(layer, fonts, what, tx(15), theme.GOLD_LIGHT, left, right, px(4) + tx(28),
+                          prompt_lines(scene.app), bold=True)
 
     def mouse_left(self) -> bool:
         return self.buttons.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))

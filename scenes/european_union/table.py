@@ -34,7 +34,8 @@ from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
 from ..ui.pointer import Pointer
-from ..ui.textfit import fit_text
+from ..ui.textfit import fit_text, wrap_rows
+from ..ui.top_bar import bar_height, prompt_lines
 from . import cards as art
 from .auction import AuctionPanel
 from .base import EUTopBar, FeltPanel
@@ -187,7 +188,7 @@ class EuropeanUnionTableScene(TableScene):
     def layout(self, w: int, h: int) -> None:
         px = self.app.px
         m = px(10)
-        top = pygame.Rect(0, 0, w, px(60))
+        top = pygame.Rect(0, 0, w, bar_height(self.app, 60, 0, 18))
         col_w = px(290)
         col = pygame.Rect(w - col_w - m, top.bottom + m, col_w, h - top.bottom - 2 * m)
         main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
@@ -382,8 +383,15 @@ class EuropeanUnionTableScene(TableScene):
         title = fit_text(fonts, self.title(), px(20), art.STAR_GOLD, px(330), bold=True)
         layer.blit(title, title.get_rect(midleft=(x0, top.centery)))
         x1 = x0 + title.get_width() + px(18)
-        pr = fit_text(fonts, self.prompt(), px(18), theme.WHITE, right - x1, bold=True)
-        layer.blit(pr, pr.get_rect(midleft=(x1, top.centery)))
+        # the prompt is read: at the text size, on two lines where it needs them
+        size, lines = self.app.tx(18), prompt_lines(self.app)
+        rows = wrap_rows(fonts, self.prompt(), size, right - x1, lines, bold=True)
+        line_h = fonts.line_height(size, True)
+        y = top.centery - line_h * len(rows) // 2
+        for row in rows:
+            pr = fit_text(fonts, row, size, theme.WHITE, right - x1, bold=True)
+            layer.blit(pr, pr.get_rect(midleft=(x1, y + line_h // 2)))
+            y += line_h
 
     # -- time -------------------------------------------------------------------------------------
     def paused(self) -> bool:

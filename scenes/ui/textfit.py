@@ -32,6 +32,30 @@ def blit_fit_centred(surface: pygame.Surface, fonts, text: str, size: int, colou
     surface.blit(surf, surf.get_rect(midtop=((left + right) // 2, top)))
 
 
+def wrap_rows(fonts, text: str, size: int, width: int, lines: int, bold: bool = False) -> list[str]:
+    """`text` wrapped to `width` on at most `lines` rows, the last holding whatever is left (a
+    fit_text of it shrinks or cuts it)."""
+    if lines <= 1 or not text:
+        return [text] if text else []
+    rows = fonts.wrap(text, size, width, bold)
+    if len(rows) > lines:
+        rest = " ".join(rows[lines - 1:]) if " " in text else "".join(rows[lines - 1:])
+        rows = rows[:lines - 1] + [rest]
+    return rows
+
+
+def blit_wrap_centred(surface: pygame.Surface, fonts, text: str, size: int, colour, left: int, right: int,
+                      top: int, lines: int = 2, bold: bool = False) -> int:
+    """`text` on up to `lines` lines centred between left and right from `top` (a prompt at a large
+    text size wraps rather than shrinks); what still does not fit is fitted into the last line.
+    The y under the last line."""
+    y = top
+    for row in wrap_rows(fonts, text, size, right - left, lines, bold):
+        blit_fit_centred(surface, fonts, row, size, colour, left, right, y, bold)
+        y += fonts.line_height(size, bold)
+    return y
+
+
 def blit_lines(surface: pygame.Surface, fonts, text: str, size: int, colour, rect: pygame.Rect,
                bold: bool = False, centre: bool = False, line_gap: float = 1.35) -> int:
     """Wrap `text` into `rect` (top down) and return the y below the last line."""

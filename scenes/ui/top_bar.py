@@ -11,6 +11,21 @@ from .panel import USED, Intent, Panel
 from .widgets import Button
 
 
+def bar_height(app, base: int, who: int, what: int) -> int:
+    """A table's top bar: `base` design px high at 100 % text; at a larger text size as tall as
+    the turn's line (at `who`) and two lines of the prompt (at `what`) need, so that the prompt
+    wraps rather than shrinks back to its old size."""
+    if app.text_scale == 1:
+        return app.px(base)
+    fonts = app.fonts
+    return max(app.px(base), app.px(8) + fonts.line_height(app.tx(who), True) + 2 * fonts.line_height(app.tx(what), True))
+
+
+def prompt_lines(app) -> int:
+    """How many lines a top bar's prompt may take (bar_height's room)."""
+    return 1 if app.text_scale == 1 else 2
+
+
 class TopBar(Panel):
     def __init__(self, scene, paint: Callable[[pygame.Surface], None], button_size: int = 18) -> None:
         super().__init__(scene)

@@ -20,8 +20,8 @@ from ..table_scene import TableScene
 from ..ui import draw, theme
 from ..ui.panel import Intent
 from ..ui.pointer import Pointer
-from ..ui.textfit import blit_fit_centred, fit_text
-from ..ui.top_bar import TopBar
+from ..ui.textfit import blit_fit_centred, blit_wrap_centred, fit_text
+from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from . import art, asks
 from .character import CharacterPanel
 from .enlarge import CardViewPanel, Subject
@@ -69,7 +69,7 @@ class WonderfulIslandTableScene(TableScene):
     def layout(self, w: int, h: int) -> None:
         px = self.app.px
         m = px(10)
-        top = pygame.Rect(0, 0, w, px(64))
+        top = pygame.Rect(0, 0, w, bar_height(self.app, 64, 19, 15))
         col_w = px(290)
         col = pygame.Rect(w - col_w - m, top.bottom + m, col_w, h - top.bottom - 2 * m)
         main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
@@ -358,14 +358,15 @@ class WonderfulIslandTableScene(TableScene):
         else:
             venue = data.venue_name(v["venue"], t.lang) if v["venue"] else t("wi.ui.top.no_venue")
             who = t("wi.ui.top.campaign", name=self.name(v["candidate"]), venue=venue)
-        blit_fit_centred(layer, fonts, who, px(19), theme.WHITE, left, right, px(8), bold=True)
+        tx = self.app.tx   # the turn and what is happening are read: at the text size
+        blit_fit_centred(layer, fonts, who, tx(19), theme.WHITE, left, right, px(8), bold=True)
         if v["actor"] is not None and v["phase"] not in ("character", "over"):
             sub = t("wi.ui.top.acting", name=self.name(v["actor"]), phase=t("wi.ui.phase." + v["phase"]))
         elif v["window_open"]:
             sub = t("wi.ui.do.window")
         else:
             sub = ""
-        blit_fit_centred(layer, fonts, sub, px(15), theme.GOLD_LIGHT, left, right, px(36))
+        blit_wrap_centred(layer, fonts, sub, tx(15), theme.GOLD_LIGHT, left, right, px(8) + tx(28), prompt_lines(self.app))
 
     # -- the reaction window's table setting ----------------------------------------------------------
     def _never_asked(self) -> Optional[int]:

@@ -17,8 +17,8 @@ from ..shell.dialog import confirm_scene
 from ..table_scene import TableScene
 from ..ui import theme
 from ..ui.panel import Intent
-from ..ui.textfit import blit_fit_centred, fit_text
-from ..ui.top_bar import TopBar
+from ..ui.textfit import blit_fit_centred, blit_wrap_centred, fit_text
+from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from .board import BoardPanel
 from .deal_result import DealPanel
 from .prompts import PromptPanel
@@ -53,7 +53,7 @@ class XuanwuTableScene(TableScene):
     def layout(self, w: int, h: int) -> None:
         px = self.app.px
         m = px(10)
-        top = pygame.Rect(0, 0, w, px(72))
+        top = pygame.Rect(0, 0, w, bar_height(self.app, 72, 22, 18))
         rw = px(300)
         col = pygame.Rect(w - rw - m, top.bottom + m, rw, h - top.bottom - 2 * m)
         table = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
@@ -199,8 +199,10 @@ class XuanwuTableScene(TableScene):
         who, what = self.prompt()
         mid_l = m + px(6) + max(name.get_width(), it.get_width()) + px(20)
         mid_r = self.top_bar.text_right - px(16)
-        blit_fit_centred(layer, fonts, who, px(22), theme.WHITE, mid_l, mid_r, px(6), bold=True)
-        blit_fit_centred(layer, fonts, what, px(18), theme.GOLD_LIGHT, mid_l, mid_r, px(38), bold=True)
+        tx = self.app.tx   # the turn and the prompt are read: at the text size, the prompt wrapping
+        blit_fit_centred(layer, fonts, who, tx(22), theme.WHITE, mid_l, mid_r, px(6), bold=True)
+        blit_wrap_centred(layer, fonts, what, tx(18), theme.GOLD_LIGHT, mid_l, mid_r, px(6) + tx(32),
+                          prompt_lines(self.app), bold=True)
 
     # -- time -------------------------------------------------------------------------------
     def holding(self) -> bool:
