@@ -13,6 +13,7 @@ import pygame
 
 from ..manager import Scene
 from ..ui import draw, theme
+from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 
 
@@ -93,23 +94,25 @@ class CurtainScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        px, tx, fonts, t = self.app.px, self.app.tx, self.app.fonts, self.app.t
         w, h = surface.get_size()
         surface.blit(self.background, (0, 0))
-        box_w = min(w - px(100), px(680))
+        box_w = min(w - px(100), px(680 * min(1.3, self.app.text_scale)))
         # The recap (public events only) wraps into as many lines as fit the window; the rest scrolls.
-        size, line_h = px(17), px(24)
+        # Its words, the call to look away and to click are read: at the text size.
+        size, line_h = tx(17), tx(24)
+        head_h = tx(36) - px(36)   # what the larger words above the recap take more
         hint_h = px(34) if self.on_menu is not None else 0
         bullet = fonts.text("• ", size, theme.INK).get_width()  # a wrapped entry's next lines hang under its text
         every = [(ln, i > 0) for entry in self.summary
                  for i, ln in enumerate(fonts.wrap("• " + entry, size, box_w - px(70) - bullet))]
-        room = max(0, (h - px(60) - px(300) - px(40) - hint_h) // line_h)
+        room = max(0, (h - px(60) - px(300) - 2 * head_h - px(40) - hint_h) // line_h)
         self._recap_room, self._recap_total = room, len(every)
         self.scroll = max(0, min(self.scroll, len(every) - room))
         end = len(every) - self.scroll
         lines = every[max(0, end - room):end] if room else []
-        recap_h = (px(40) + len(lines) * line_h) if lines else 0
-        box = pygame.Rect(0, 0, box_w, px(300) + recap_h + hint_h)
+        recap_h = (px(4) + tx(36) + len(lines) * line_h) if lines else 0
+        box = pygame.Rect(0, 0, box_w, px(300) + 2 * head_h + recap_h + hint_h)
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, radius=px(18), width=px(5))
         band = pygame.Rect(box.x + px(5), box.y + px(5), box.w - px(10), px(14))
@@ -118,25 +121,27 @@ class CurtainScene(Scene):
         if title.get_width() > box.w - px(40):
             title = fonts.text(t("curtain.pass_to", name=self.name), px(26), theme.INK, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + px(95))))
-        hint = fonts.text(t("curtain.others_look_away"), px(20), theme.INK_SOFT)
-        surface.blit(hint, hint.get_rect(center=(box.centerx, box.y + px(150))))
+        hint = fit_text(fonts, t("curtain.others_look_away"), tx(20), theme.INK_SOFT, box.w - px(40))
+        surface.blit(hint, hint.get_rect(center=(box.centerx, box.y + px(150) + head_h // 2)))
         if lines:
-            recap = pygame.Rect(box.x + px(24), box.y + px(185), box.w - px(48), recap_h)
+            recap = pygame.Rect(box.x + px(24), box.y + px(185) + head_h, box.w - px(48), recap_h)
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, recap, border_radius=px(8))
-            head = fonts.text(t("curtain.since_last"), px(16), theme.VERMILION_DARK, bold=True)
-            surface.blit(head, (recap.x + px(14), recap.y + px(8)))
+            ms = None
             if len(every) > len(lines):  # say where the rest is
                 above, below = end - len(lines), self.scroll
-                more = t("curtain.more", above=above, below=below)
-                ms = fonts.text(more, px(14), theme.INK_SOFT)
+                ms = fonts.text(t("curtain.more", above=above, below=below), tx(14), theme.INK_SOFT)
                 surface.blit(ms, ms.get_rect(topright=(recap.right - px(14), recap.y + px(10))))
-            y = recap.y + px(36)
+            room_w = recap.w - px(28) - (ms.get_width() + px(12) if ms is not None else 0)
+            head = fit_text(fonts, t("curtain.since_last"), tx(16), theme.VERMILION_DARK, room_w, bold=True)
+            surface.blit(head, (recap.x + px(14), recap.y + px(8)))
+            y = recap.y + tx(36)
             for line, hangs in lines:
                 surface.blit(fonts.text(line, size, theme.INK), (recap.x + px(14) + (bullet if hangs else 0), y))
                 y += line_h
-        cta = fonts.text(t("curtain.click_when_ready", name=self.name), px(22), theme.VERMILION, bold=True)
+        cta = fit_text(fonts, t("curtain.click_when_ready", name=self.name), tx(22), theme.VERMILION, box.w - px(40),
+                       bold=True)
         surface.blit(cta, cta.get_rect(center=(box.centerx, box.bottom - px(55) - hint_h)))
         if self.on_menu is not None:
-            hint = fonts.text(t("curtain.menu_hint"), px(16), theme.INK_SOFT)
+            hint = fit_text(fonts, t("curtain.menu_hint"), tx(16), theme.INK_SOFT, box.w - px(40))
             surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - px(40))))
         self.menu_button.draw(surface, fonts)
