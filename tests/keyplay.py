@@ -43,7 +43,7 @@ def furniture(scene, target) -> bool:
     if key_[0] == "button":
         undo = scene.app.t("table.undo")
         for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
-            if id(b) == key_[2]:
+            if tuple(b.rect.topleft) == key_[2]:
                 label = b.label() if callable(getattr(b, "label", None)) else getattr(b, "label", None)
                 return label == undo
     return False

@@ -34,7 +34,7 @@ def focused_button(scene):
     wanted = scene.key_focus.key
     for panel in scene.panels:
         for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
-            if wanted and wanted[0] == "button" and id(b) == wanted[2]:
+            if wanted and wanted[0] == "button" and tuple(b.rect.topleft) == wanted[2]:
                 return b
     return None
 

@@ -20,6 +20,7 @@ from typing import Any, Optional
 import pygame
 
 from . import theme
+from .widgets import Stepper
 
 ROW = 24   # targets whose centres lie within this many pixels of height read as one row
 ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}
@@ -29,12 +30,21 @@ Target = tuple[tuple, pygame.Rect, Any]   # (key, rect, the panel it belongs to)
 
 
 def usable_targets(panel) -> list[tuple[str, Any, pygame.Rect]]:
-    """(kind, name, rect) of what a click on this panel uses now: its visible, enabled buttons and
-    its pieces that carry an action or glow."""
+    """(kind, name, rect) of what a click on this panel uses now: its visible, enabled buttons, the
+    two arrows of each of its steppers, and its pieces that carry an action or glow. A widget is named
+    by where it stands: a panel makes its buttons anew at each view, and the focus stays on the one
+    in the same place (a bid's +1 pressed again and again)."""
     found = []
-    for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
-        if getattr(b, "visible", False) and getattr(b, "enabled", False) and hasattr(b, "on_click"):
-            found.append(("button", id(b), pygame.Rect(b.rect)))
+    widgets = list(getattr(getattr(panel, "buttons", None), "widgets", ()))
+    widgets += [s for s in getattr(panel, "steppers", ()) if isinstance(s, Stepper)]
+    for w in widgets:
+        if not (getattr(w, "visible", False) and getattr(w, "enabled", False)):
+            continue
+        if isinstance(w, Stepper):
+            less, more = w._arrows()   # a click on an end steps the value down or up
+            found += [("less", less.topleft, less), ("more", more.topleft, more)]
+        elif hasattr(w, "on_click"):
+            found.append(("button", tuple(w.rect.topleft), pygame.Rect(w.rect)))
     for p in panel.pieces:
         if p.hit and (p.action is not None or p.glowing):
             found.append(("piece", repr(p.key), pygame.Rect(p.rect)))

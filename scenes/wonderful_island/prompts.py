@@ -45,7 +45,8 @@ class PromptPanel(Panel):
                 break
             button = Button(label, (lambda a=action: scene.perform(scene.picked(a) if isinstance(a, tuple)
                                                                     else Intent(call=a))),
-                            (x, self.rect.y + px(4), w, bh), style=style, size=px(16))
+                            (x, self.rect.y + px(4), w, bh), style=style, size=px(16),
+                            hotkey=pygame.K_ESCAPE if makes == "back" else None)  # Esc steps back too
             button.action = makes  # the engine action it makes (or begins): a guided game's coach points here
             self.buttons.add(button)
         if scene.offering():
