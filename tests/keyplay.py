@@ -72,7 +72,7 @@ def person_moves(app, scene, rng: random.Random) -> str:
     """One step of the person's by keys; what they did, in words (for a failure's story)."""
     found = choices(scene)
     modal = scene.modal_panel()
-    if not found and modal is not None:
+    if (not found or getattr(modal, "chooser", None) is not None and rng.random() < 0.5) and modal is not None:
         n = rng.randint(1, 3)
         key(app, pygame.K_1 + n - 1)   # a chooser's number key (a row that is not there does nothing)
         return f"chooser key {n} on {type(modal).__name__}"

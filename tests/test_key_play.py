@@ -89,3 +89,27 @@ def test_elfenland_esc_puts_a_counter_picked_up_by_keys_back_then_hides_the_focu
     assert scene.key_focus.current() is None and app.manager.top is scene, "then Esc hides the focus"
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is not scene, "and then Esc opens the table's menu, as before"
+
+
+def test_elfenland_the_focus_stays_among_the_counters_to_take_after_one_is_taken():
+    """Enter takes the counter in focus; when Ann's next draw comes the focus is still there, on a
+    counter to take, so Enter, Enter, Enter draws one after another."""
+    app, scene, match = table("elfenland", 3)
+    while not deciding(scene, match):
+        scene.update(0.05)
+    assert scene.view["phase"] == "draw"
+    slot = next(t for t in scene.key_focus.found() if t[2] is scene.supply)
+    assert focus_on(app, scene, slot[0], random.Random(0))
+    key(app, pygame.K_RETURN)
+    assert match.state.actions[-1][0] == 0
+    for _ in range(200):
+        if deciding(scene, match):
+            break
+        scene.update(0.05)
+        if scene.thought is not None:
+            scene.thought.wait(5)
+    assert scene.view["phase"] == "draw" and deciding(scene, match)
+    assert scene.key_focus.current_target()[2] is scene.supply
+    before = len(match.state.actions)
+    key(app, pygame.K_RETURN)
+    assert len(match.state.actions) == before + 1 and match.state.actions[-1][1][0] in ("take", "take_pile")

@@ -74,6 +74,11 @@ class ChooserPanel(Panel):
         self._open(t("elf.ui.choose_payment", town=town_name(town, t)), choices, pos, lambda a: a,
                    t("elf.ui.choose_payment_hint"))
 
+    def key_targets(self) -> list[tuple]:
+        """The keyboard's focus goes down the chooser's lines too (its Up, Down and 1-9 keys stay)."""
+        n = len(self.chooser.choices) if self.chooser is not None else 0
+        return [("line", i, self.chooser.row_rect(i)) for i in range(n)]
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.chooser is not None:
             self.chooser.draw(surface)

@@ -8,8 +8,10 @@ What can be used now: a panel's enabled, visible buttons and its pieces that car
 glow (a glow already says "this can be clicked now"). A panel may say otherwise with
 `key_targets()` -> [(kind, name, rect)] (the map's roads for a counter picked up: places, not
 pieces), may bring a target into sight with `key_show(rect)` (the map pans) and mark it as the mouse
-would with `key_mark(surface, kind, name)` (a road's white line). A table may narrow
-the focus to some panels with `key_panels()` (while a counter is held: the roads it may go on).
+would with `key_mark(surface, kind, name)` (a road's white line); a chooser's lines are targets too.
+A table may narrow the focus to some panels with `key_panels()` (while a counter is held: the roads
+it may go on). A target used up (a card played) leaves the focus on the nearest one left in the same
+panel, so Enter, Enter, Enter discards or draws one after another.
 The arrow keys are the focus's only while it shows on something and has somewhere else to go;
 otherwise they keep their meaning at the table (the map pans, a chooser's highlight moves, a
 settlement scrolls, a replay steps): Esc hides the focus and gives them back."""
@@ -51,12 +53,17 @@ def usable_targets(panel) -> list[tuple[str, Any, pygame.Rect]]:
     return found
 
 
+def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
+    return (a.centerx - b.centerx) ** 2 + (a.centery - b.centery) ** 2
+
+
 class KeyFocus:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.key: Optional[tuple] = None   # what has the focus (kept across views while it exists)
         self.shown = False
         self.trail: list[tuple] = []       # where the focus jumped from (a piece picked up): it goes back there
+        self.last: Optional[tuple] = None  # (panel, rect) of the target it was last seen on
 
     # -- what may have the focus --------------------------------------------------------------
     def found(self) -> list[Target]:
@@ -100,14 +107,24 @@ class KeyFocus:
         road no longer offered) hands the focus back to where it jumped from, if that is still here."""
         if not self.shown:
             return None
-        found = {t[0]: t for t in self.found()}
+        targets = self.found()
+        found = {t[0]: t for t in targets}
         while self.key not in found and self.trail:
             self.key = self.trail.pop()
-        return found.get(self.key)
+        if self.key not in found and self.last is not None:
+            # Used up (a card played, a counter taken): the nearest target left in the same panel.
+            panel, rect = self.last
+            near = [t for t in targets if t[2] is panel]
+            if near:
+                self.key = min(near, key=lambda t: _distance(t[1], rect))[0]
+        target = found.get(self.key)
+        if target is not None:
+            self.last = (target[2], target[1])
+        return target
 
     # -- moving it ------------------------------------------------------------------------------
     def _land(self, target: Target) -> None:
-        self.key, self.shown = target[0], True
+        self.key, self.shown, self.last = target[0], True, (target[2], target[1])
         show = getattr(target[2], "key_show", None)
         if show is not None:
             show(target[1])  # a road outside the map's view: the map pans to it
@@ -171,7 +188,7 @@ class KeyFocus:
         """No focus on screen (the mouse moved, other eyes came to the screen)."""
         if self.shown:
             self.scene.dirty = True
-        self.shown, self.trail = False, []
+        self.shown, self.trail, self.last = False, [], None
 
     # -- using it ----------------------------------------------------------------------------------
     def activate(self) -> bool:
