@@ -260,6 +260,18 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         fill_saves()
         app.manager.reset(MainMenuScene(app))
 
+    def players():  # the Players screen, from the finished games of the saves above
+        from scenes.shell.players import PlayersScene
+        fill_saves()
+        app.manager.reset(MainMenuScene(app))
+        app.manager.push(PlayersScene(app))
+
+    def settings_screen():  # Settings' second page: text size, colours, full screen, sound
+        app.manager.reset(SettingsScene(app)).show_page("screen")
+
+    def penalty():  # Xuanwu's penalty: whose seat
+        app.manager.reset(demo_scene(app, "peek", seed=4)).ask_penalty()
+
     return [
         ("menu", lambda: app.manager.reset(MainMenuScene(app))),
         ("menu_continue", menu_continue),
@@ -275,6 +287,9 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("setup_european_union_refused", setup_eu_refused),
         ("menu_no_folder", menu_no_folder),
         ("settings", lambda: app.manager.reset(SettingsScene(app))),
+        ("settings_screen", settings_screen),
+        ("players", players),
+        ("xuanwu_penalty", penalty),
         ("xuanwu_look", table("look")),
         ("xuanwu_peek", table("peek")),
         ("xuanwu_vote", table("vote")),

@@ -210,7 +210,8 @@ class PlayersScene(ShellScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         heading(surface, fonts, t("players.title"), self.at(40, 14).topleft, px(34))
-        self.label(surface, t("players.hint"), self.at(44, 70).topleft, px(17), theme.PARCHMENT, max_w=px(1190))
+        self.label(surface, t("players.hint"), self.at(44, 70 - 16 * (self.app.text_scale - 1)).topleft, px(17),
+                   theme.PARCHMENT, max_w=px(1190))
         left, right = self.at(*PEOPLE), self.at(*RECORD)
         draw.panel(surface, left, radius=px(14), width=px(3))
         draw.panel(surface, right, radius=px(14), width=px(3))
@@ -238,14 +239,16 @@ class PlayersScene(ShellScene):
         surface.blit(fit_text(self.app.fonts, text, size, colour, max_w, bold=bold), (x, y))
 
     def draw_record(self, surface: pygame.Surface, rec: PlayerRecord, r: pygame.Rect) -> None:
-        px, t = self.app.px, self.app.t
-        rx, ry, rw, _ = RECORD
+        """The record, top down in design units; at a larger text size the lines are taller (k) and
+        the lists of sizes, bots and last results show as many as the panel has room for."""
+        px, tx, t, k = self.app.px, self.app.tx, self.app.t, self.app.text_scale
+        rx, ry, rw, rh = RECORD
         x0 = self.at(rx + 20, 0).x
         if not self.field.visible:
             self.line(surface, rec.name, x0, self.at(0, ry + 18).y, px(30), px(rw - 420), bold=True)
         total = rec.total
         summary = t("players.summary", played=total.played, won=total.won, rate=rate_words(total.played, total.won))
-        self.line(surface, summary, x0, self.at(0, ry + 66).y, px(18), px(rw - 40), theme.INK_SOFT)
+        self.line(surface, summary, x0, self.at(0, ry + 66).y, tx(18), px(rw - 40), theme.INK_SOFT)
         others = sorted(n for n in rec.names if n != rec.name)
         if others:
             self.label(surface, t("players.also", names=t("saves.list_sep").join(others)),
@@ -254,55 +257,59 @@ class PlayersScene(ShellScene):
         # Per game: played, won, win rate.
         cols = [(rx + 20, 330, "players.col.game"), (rx + 380, 120, "players.col.played"),
                 (rx + 520, 120, "players.col.won"), (rx + 660, 170, "players.col.rate")]
-        y = ry + 100
-        pygame.draw.line(surface, theme.PARCHMENT_DARK, self.at(rx + 20, y + 26).topleft,
-                         self.at(rx + rw - 20, y + 26).topleft, max(1, px(2)))
+        y = ry + 100 + 14 * (k - 1)
+        pygame.draw.line(surface, theme.PARCHMENT_DARK, self.at(rx + 20, y + 26 * k).topleft,
+                         self.at(rx + rw - 20, y + 26 * k).topleft, max(1, px(2)))
         for cx, cw, key in cols:
-            self.line(surface, t(key), self.at(cx, 0).x, self.at(0, y).y, px(16), px(cw), theme.INK_SOFT, bold=True)
-        y += 32
+            self.line(surface, t(key), self.at(cx, 0).x, self.at(0, y).y, tx(16), px(cw), theme.INK_SOFT, bold=True)
+        y += 32 * k
         for game in [g for g in GAMES if g in rec.games] + [g for g in rec.games if g not in GAMES]:
             tally = rec.games[game]
             cells = [game_words(t, game), str(tally.played), str(tally.won), rate_words(tally.played, tally.won)]
             for (cx, cw, _), text in zip(cols, cells):
-                self.line(surface, text, self.at(cx, 0).x, self.at(0, y).y, px(18), px(cw))
-            y += 27
-        # Table sizes (left) and bot levels (right), under the table.
-        y = ry + 250
+                self.line(surface, text, self.at(cx, 0).x, self.at(0, y).y, tx(18), px(cw))
+            y += 27 * k
+        # Table sizes (left) and bot levels (right), under the table; then the last results, each
+        # list as long as the room left allows (5 lines at 100 %).
+        y = ry + 250 if k == 1 else y + 12
+        pitch = 22 * k
+        room = ry + rh - 16 - y - 2 * (26 * k + 10)   # the two lists' lines share what is left
+        most = 5 if k == 1 else max(1, min(5, int(room / pitch) // 2))
         half = (rw - 60) // 2
-        self.line(surface, t("players.sizes"), x0, self.at(0, y).y, px(17), px(half), theme.WOOD_DARK, bold=True)
+        self.line(surface, t("players.sizes"), x0, self.at(0, y).y, tx(17), px(half), theme.WOOD_DARK, bold=True)
         bx = rx + 40 + half
-        self.line(surface, t("players.bots"), self.at(bx, 0).x, self.at(0, y).y, px(17), px(half), theme.WOOD_DARK,
+        self.line(surface, t("players.bots"), self.at(bx, 0).x, self.at(0, y).y, tx(17), px(half), theme.WOOD_DARK,
                   bold=True)
         order = list(GAMES)
         sizes = sorted(rec.sizes.items(), key=lambda kv: (order.index(kv[0][0]) if kv[0][0] in order else 99,
                                                           kv[0][1]))
         lines = [t("players.size_line", game=game_words(t, g), n=n, played=v.played, won=v.won)
                  for (g, n), v in sizes]
-        self.lines(surface, lines, rx + 20, y + 26, half, 5)
+        self.lines(surface, lines, rx + 20, y + 26 * k, half, most)
         levels = sorted(rec.bots.items(), key=lambda kv: ("easy", "normal", "hard").index(kv[0])
                         if kv[0] in ("easy", "normal", "hard") else 9)
         bot_lines = [t("players.bot_line", level=self.level_words(level), played=v.played, won=v.won)
                      for level, v in levels] or [t("players.no_bots")]
-        self.lines(surface, bot_lines, bx, y + 26, half, 5)
+        self.lines(surface, bot_lines, bx, y + 26 * k, half, most)
         # The last results, newest first.
-        y = ry + 392
-        self.line(surface, t("players.last"), x0, self.at(0, y).y, px(17), px(rw - 40), theme.WOOD_DARK, bold=True)
-        y += 26
-        for res in rec.last:
+        y = ry + 392 if k == 1 else y + 26 * k + most * pitch + 10
+        self.line(surface, t("players.last"), x0, self.at(0, y).y, tx(17), px(rw - 40), theme.WOOD_DARK, bold=True)
+        y += 26 * k
+        for res in rec.last[:max(1, int((ry + rh - 12 - y) / pitch))]:
             word = t(f"players.result.{res.outcome}")
-            self.line(surface, word, x0, self.at(0, y).y, px(16), px(120), RESULT_COLOUR.get(res.outcome, theme.INK),
+            self.line(surface, word, x0, self.at(0, y).y, tx(16), px(120), RESULT_COLOUR.get(res.outcome, theme.INK),
                       bold=True)
             text = t("players.result_line", game=game_words(t, res.game), n=res.size, when=when_words(t, res.when))
-            self.line(surface, text, self.at(rx + 150, 0).x, self.at(0, y).y, px(16), px(rw - 170))
-            y += 22
+            self.line(surface, text, self.at(rx + 150, 0).x, self.at(0, y).y, tx(16), px(rw - 170))
+            y += pitch
 
     def lines(self, surface: pygame.Surface, lines: list[str], x: int, y: int, w: int, most: int) -> None:
         """Up to `most` lines from design (x, y), each fitted to w; "and n more" if some are left."""
-        px, t = self.app.px, self.app.t
+        t, k = self.app.t, self.app.text_scale
         if len(lines) > most:
             lines = lines[:most - 1] + [t("players.more", n=len(lines) - most + 1)]
         for i, text in enumerate(lines):
-            self.line(surface, text, self.at(x, 0).x, self.at(0, y + i * 22).y, px(16), px(w))
+            self.line(surface, text, self.at(x, 0).x, self.at(0, y + i * 22 * k).y, self.app.tx(16), self.app.px(w))
 
     def level_words(self, level: str) -> str:
         key = f"table.bot.{level}"

@@ -146,7 +146,8 @@ class SaveListScene(ShellScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         heading(surface, fonts, t(self.title_key), self.at(40, 14).topleft, px(34))
-        self.label(surface, t(self.hint_key), self.at(44, 70).topleft, px(17), theme.PARCHMENT, max_w=px(1190))
+        self.label(surface, t(self.hint_key), self.at(44, 70 - 16 * (self.app.text_scale - 1)).topleft, px(17),
+                   theme.PARCHMENT, max_w=px(1190))
         panel = self.at(*LIST)
         draw.panel(surface, panel, radius=px(14), width=px(3))
         if not self.headers:
@@ -173,15 +174,17 @@ class SaveListScene(ShellScene):
         if header.game in GAMES:
             surface.blit(game_emblem(header.game, size), (r.x + px(8), r.y + px(8)))
         x = r.x + size + px(22)
-        title = fit_text(fonts, f"{game_name(t, header)} · {self.row_state(header)}", px(20), theme.INK,
-                         text_right - x, bold=True)
+        tx, one = self.app.tx, self.app.text_scale > 1   # read at the text size; larger words, one line of seats
+        when = fonts.text(t(self.when_key, when=when_words(t, header.updated)), tx(15), theme.INK_SOFT)
+        when_r = when.get_rect(topright=(r.right - px(14), r.y + px(10)))
+        surface.blit(when, when_r)
+        title = fit_text(fonts, f"{game_name(t, header)} · {self.row_state(header)}", tx(20), theme.INK,
+                         min(text_right, when_r.x - px(12)) - x, bold=True)
         surface.blit(title, (x, r.y + px(8)))
-        when = fonts.text(t(self.when_key, when=when_words(t, header.updated)), px(15), theme.INK_SOFT)
-        surface.blit(when, when.get_rect(topright=(r.right - px(14), r.y + px(10))))
-        y = r.y + px(38)
-        for line in fonts.wrap(seats_words(t, header), px(15), text_right - x)[:2]:
-            surface.blit(fit_text(fonts, line, px(15), theme.INK_SOFT, text_right - x), (x, y))
-            y += px(21)
+        y = r.y + px(8) + tx(30)
+        for line in fonts.wrap(seats_words(t, header), tx(15), text_right - x)[:1 if one else 2]:
+            surface.blit(fit_text(fonts, line, tx(15), theme.INK_SOFT, text_right - x), (x, y))
+            y += tx(21)
 
     def row_button(self, header: SaveHeader) -> Optional[Button]:
         """A third button on each row, left of Open (History's Review), or None."""
