@@ -171,9 +171,10 @@ class ReviewScene(ShellScene):
             b.rect, b.size = self.at(440, 200 + i * 56, 400, 48), px(20)
         self.drop_buttons = []
         if self.review is not None:
-            for i, d in enumerate(self.review.drops()):
+            top, pitch, most = self.drops_place()
+            for i, d in enumerate(self.review.drops()[:most]):
                 b = Button(lambda: self.app.t("review.watch"), lambda d=d: self.open_moment(d))
-                b.rect, b.size = self.at(1090, DROPS_TOP + i * DROP_PITCH, 130, 38), px(16)
+                b.rect, b.size = self.at(1090, top + i * pitch, 130, 38), px(16)
                 self.drop_buttons.append(b)
         widgets = [self.back_button]
         if self.seat is None:
@@ -185,7 +186,15 @@ class ReviewScene(ShellScene):
         self.group = Group(widgets)
 
     def chart_rect(self) -> pygame.Rect:
-        return self.at(*CHART)
+        x, y, w, h = CHART
+        return self.at(x, y, w, h - 160 * (self.app.text_scale - 1))   # larger words: the list needs the room
+
+    def drops_place(self) -> tuple[float, float, int]:
+        """Where the list of drops starts, its pitch and how many fit (design units): at a larger
+        text size the chart is shorter and the lines taller, and the list shows fewer."""
+        k = self.app.text_scale
+        top, pitch = DROPS_TOP - 80 * (k - 1), DROP_PITCH * k   # under the shorter chart and its legend
+        return top, pitch, max(1, int((640 - top) // pitch))
 
     def x_of(self, k: int, n: int) -> int:
         r = self.chart_rect()
@@ -275,19 +284,21 @@ class ReviewScene(ShellScene):
             surface.blit(num, num.get_rect(center=(x, y)))
         pygame.draw.rect(surface, theme.WOOD, r, px(2), border_radius=px(8))
         legend = t("review.legend", deals=self.review.skipped)
-        surface.blit(fit_text(fonts, legend, px(15), theme.INK_SOFT, r.w), (r.x, r.bottom + px(6)))
+        surface.blit(fit_text(fonts, legend, self.app.tx(15), theme.INK_SOFT, r.w), (r.x, r.bottom + px(6)))
 
     def _draw_drops(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
-        drops = self.review.drops()
+        top, pitch, most = self.drops_place()
+        tx, k = self.app.tx, self.app.text_scale
+        drops = self.review.drops()[:most]
         x = self.at(60, 0).x
         if not drops:
-            self.label(surface, t("review.no_drops"), self.at(60, DROPS_TOP).topleft, px(18), theme.INK)
+            self.label(surface, t("review.no_drops"), self.at(60, top).topleft, px(18), theme.INK)
             return
-        self.label(surface, t("review.drops"), self.at(60, DROPS_TOP - 28).topleft, px(17), theme.INK_SOFT, bold=True,
+        self.label(surface, t("review.drops"), self.at(60, top - 28 * k).topleft, px(17), theme.INK_SOFT, bold=True,
                    max_w=px(1160))
         for i, d in enumerate(drops):
-            y = self.at(0, DROPS_TOP + i * DROP_PITCH).y
+            y = self.at(0, top + i * pitch).y
             room = self.drop_buttons[i].rect.x - x - px(16)
             pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
             rnd = d.round[1] if isinstance(d.round, (list, tuple)) and len(d.round) > 1 else None
@@ -296,8 +307,8 @@ class ReviewScene(ShellScene):
                        chance=pct(d.played_wins))
             line1 = f"{head} {played}"
             line2 = t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
-            surface.blit(fit_text(fonts, line1, px(16), theme.INK, room, bold=True), (x, y))
-            surface.blit(fit_text(fonts, line2, px(15), theme.JADE, room), (x, y + px(21)))
+            surface.blit(fit_text(fonts, line1, tx(16), theme.INK, room, bold=True), (x, y))
+            surface.blit(fit_text(fonts, line2, tx(15), theme.JADE, room), (x, y + tx(21)))
 
     def words(self, events, action) -> str:
         t = self.app.t
