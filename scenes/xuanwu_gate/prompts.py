@@ -42,13 +42,15 @@ class PromptPanel(Panel):
         phase = v["phase"]
         face_w = px(158)
         centre = board.rect.center
+        tx = self.app.tx   # the words over the cards are read: at the text size, the panel taller for them
         if phase == "look" and v["own_card"]:
-            panel = pygame.Rect(0, 0, face_w + px(150), art.card_size(face_w)[1] + px(120))
+            panel = pygame.Rect(0, 0, face_w + px(150), art.card_size(face_w)[1] + px(84) + tx(36))
             panel.center = centre
             self.frame = panel
-            self._text(fonts.text(t("xw.your_card"), px(22), theme.INK, bold=True), midtop=(panel.centerx, panel.y + px(12)))
+            title = fit_text(fonts, t("xw.your_card"), tx(22), theme.INK, panel.w - px(20), bold=True)
+            self._text(title, midtop=(panel.centerx, panel.y + px(12)))
             face = art.card_face(fonts, t, v["own_card"], face_w)
-            fr = face.get_rect(midtop=(panel.centerx, panel.y + px(48)))
+            fr = face.get_rect(midtop=(panel.centerx, panel.y + px(12) + tx(36)))
             self._choice(("look",), face, fr, board._tip(t("xw.tip.yours"), v["own_card"]))
             remember = Button(lambda: t("xw.remember"), lambda: self.scene.act(("look",)),
                               (panel.centerx - px(90), fr.bottom + px(12), px(180), px(42)), style="primary",
@@ -61,17 +63,17 @@ class PromptPanel(Panel):
         elif phase == "vote":
             vw = px(118)
             vh = art.card_size(vw)[1]
-            panel = pygame.Rect(0, 0, 2 * vw + px(90), vh + px(100))
+            panel = pygame.Rect(0, 0, 2 * vw + px(90), vh + px(38) + tx(62))
             panel.center = centre
             self.frame = panel
-            self._text(fonts.text(t("xw.prompt.vote"), px(21), theme.INK, bold=True),
+            self._text(fit_text(fonts, t("xw.prompt.vote"), tx(21), theme.INK, panel.w - px(20), bold=True),
                        midtop=(panel.centerx, panel.y + px(10)))
-            need = fit_text(fonts, t("xw.needed", needed=v["votes_needed"], voters=v["voters"]), px(15),
+            need = fit_text(fonts, t("xw.needed", needed=v["votes_needed"], voters=v["voters"]), tx(15),
                             theme.INK_SOFT, panel.w - px(20))
-            self._text(need, midtop=(panel.centerx, panel.y + px(40)))
+            self._text(need, midtop=(panel.centerx, panel.y + px(10) + tx(30)))
             for i, vote in enumerate(("battle", "wait")):
                 img = art.vote_card(fonts, t, vote, vw)
-                r = img.get_rect(topleft=(panel.x + px(30) + i * (vw + px(30)), panel.y + px(72)))
+                r = img.get_rect(topleft=(panel.x + px(30) + i * (vw + px(30)), panel.y + px(10) + tx(62)))
                 self._choice(("vote", vote), img, r, t("xw.tip.vote." + vote))
             self.areas.append(panel)
 
@@ -88,7 +90,7 @@ class PromptPanel(Panel):
             words = t("xw.swap.question", card=self.scene.swap_target_name(pick))
             buttons = [(t("xw.swap.cancel"), self.scene.cancel_swap, "plain", pygame.K_ESCAPE, px(104), None),
                        (t("xw.swap.confirm"), self.scene.confirm_swap, "primary", pygame.K_RETURN, px(104), pick)]
-        cap = fit_text(fonts, words, px(15), theme.GOLD_LIGHT, board.rect.w - px(20), bold=True)
+        cap = fit_text(fonts, words, self.app.tx(15), theme.GOLD_LIGHT, board.rect.w - px(20), bold=True)
         row_h, gap = px(38), px(8)
         row_w = sum(b[4] for b in buttons) + gap * (len(buttons) - 1)
         fr, cr, row = self._place_lifted(board.centre_rect(slot), slot, face.get_size(), cap.get_size(), (row_w, row_h))
