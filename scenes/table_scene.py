@@ -20,6 +20,8 @@ from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.thinking import draw_thinking
 from .ui.tooltip import DELAY, draw_tooltip
+
+FOCUS_MOVES = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 from .ui.tween import Tweens
 
 
@@ -114,6 +116,13 @@ class TableScene(MatchScene):
             return None
         if self.key_focus.handle(event):  # Tab, the arrows, Enter or Space: the table by keys
             self.dirty = True
+            focus = self.key_focus.current()
+            if focus is not None and event.key in FOCUS_MOVES:
+                # the note of what the focus moved to shows as a resting mouse's would (same rule,
+                # same eyes), beside it
+                self.mouse = focus.center
+                self.drop_tip()
+                self.rest = 0.0
             return None
         plain_key = event.type == pygame.KEYDOWN and not event.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)

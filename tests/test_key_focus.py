@@ -155,3 +155,20 @@ def test_the_next_person_at_the_screen_starts_without_the_last_ones_focus():
     key(app, pygame.K_RETURN)   # Ben is ready
     assert app.manager.top is scene and match.shown_to == 1
     assert not scene.key_focus.shown
+
+
+def test_the_focused_piece_s_note_shows_as_a_resting_mouse_s_would():
+    """A keyboard player reads what a piece is: the focus resting on it shows its note after the
+    same delay, and a move of the focus takes the note away first."""
+    from scenes.ui.tooltip import DELAY
+    app, scene, match = table()
+    for _ in range(len(scene.key_focus.targets()) + 1):
+        key(app, pygame.K_TAB)
+        if scene.key_focus.key and scene.key_focus.key[0] == "piece":
+            break
+    assert scene.key_focus.key[0] == "piece"
+    rect = scene.key_focus.current()
+    scene.update(DELAY + 0.05)
+    assert scene.tip and scene.tip == scene.tooltip_at(rect.center)
+    key(app, pygame.K_TAB)
+    assert scene.tip is None

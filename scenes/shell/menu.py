@@ -198,8 +198,9 @@ class MainMenuScene(ShellScene):
             draw.panel(surface, band, fill=theme.VERMILION_DARK, border=theme.GOLD, radius=px(6), width=px(1))
             self.label(surface, t("save.no_folder"), band.center, px(15), theme.PARCHMENT, anchor="center",
                        max_w=band.w - px(16))
-        self.label(surface, t("menu.footer"), (self.frame.centerx, self.frame.bottom - px(14)), px(15),
-                   theme.PARCHMENT_DARK, anchor="midbottom")
+        if not (self.no_folder and self.app.text_scale > 1):   # larger words: the band takes the keys' line
+            self.label(surface, t("menu.footer"), (self.frame.centerx, self.frame.bottom - px(14)), px(15),
+                       theme.PARCHMENT_DARK, anchor="midbottom")
 
 
 class GamePickerScene(Scene):
