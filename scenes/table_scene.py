@@ -19,6 +19,7 @@ from .ui.ahead import PaintAhead
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.thinking import draw_thinking
+from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
 
 FOCUS_MOVES = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
@@ -343,7 +344,9 @@ class TableScene(MatchScene):
         top bar, where the tables keep their log. A table laid out otherwise says."""
         px = self.app.px
         w, h = self.app.size
-        return pygame.Rect(w - px(310), px(82), px(300), h - px(92))
+        bar = getattr(self, "top_bar", None)
+        top = max(px(82), bar.rect.bottom + px(10)) if bar is not None else px(82)   # under a taller bar too
+        return pygame.Rect(w - px(310), top, px(300), h - top - px(10))
 
     # Where on its plate a thinking bot's mark goes (a table whose plates wear a badge there moves it).
     thinking_corner = "topright"
@@ -367,7 +370,7 @@ class TableScene(MatchScene):
         """A short notice in the middle of the table (a subclass may place it better)."""
         from .ui import theme
         px, fonts = self.app.px, self.app.fonts
-        ts = fonts.text(self.message, px(18), theme.WHITE, bold=True)
+        ts = fit_text(fonts, self.message, self.app.tx(18), theme.WHITE, self.app.size[0] - px(60), bold=True)
         r = pygame.Rect(0, 0, ts.get_width() + px(36), px(44))
         r.center = surface.get_rect().center
         pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))

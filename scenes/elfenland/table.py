@@ -18,6 +18,7 @@ from game.core.actions import same_value
 from game.elfenland.describe import describe, for_reader
 
 from ..table_scene import TableScene
+from ..ui.textfit import fit_text
 from ..ui.top_bar import bar_height
 from ..ui import theme
 from ..ui.pointer import Pointer
@@ -237,7 +238,7 @@ class ElfenlandTableScene(TableScene):
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:
         px, fonts = self.app.px, self.app.fonts
-        ts = fonts.text(self.message, px(17), theme.WHITE, bold=True)
+        ts = fit_text(fonts, self.message, self.app.tx(17), theme.WHITE, self.board.bv.rect.w - px(40), bold=True)
         r = pygame.Rect(0, 0, ts.get_width() + px(36), px(42))
         r.midtop = (self.board.bv.rect.centerx, self.board.bv.rect.y + px(12))
         pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))

@@ -230,7 +230,8 @@ class RulesHelpScene(Scene):
             bar_h = max(px(20), int(track.h * frac))
             bar_y = track.y + int((track.h - bar_h) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, theme.WOOD, (track.x, bar_y, track.w, bar_h), border_radius=px(3))
-            hint = fonts.text(t("rules.scroll"), self.app.tx(14), theme.INK_SOFT)
+            hint = fit_text(fonts, t("rules.scroll"), self.app.tx(14), theme.INK_SOFT,
+                            self.close_btn.rect.x - self.next.rect.right - px(28))
             surface.blit(hint, hint.get_rect(midleft=(self.next.rect.right + px(16), self.next.rect.centery)))
         pygame.draw.line(surface, theme.PARCHMENT_DARK, (self.view_rect.x, self.view_rect.y - px(6)),
                          (self.view_rect.right, self.view_rect.y - px(6)), 1)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import draw, theme
+from .textfit import fit_text
 from .widgets import Button
 
 
@@ -64,7 +65,7 @@ class NoteBox:
         draw.shadow(surface, box, radius=px(12))
         draw.panel(surface, box, fill=theme.PARCHMENT, border=self.border, radius=px(12), width=px(3))
         x, y = box.x + px(14), box.y + px(12)
-        surface.blit(fonts.text(self.head, tx(14), theme.VERMILION_DARK, bold=True), (x, y))
+        surface.blit(fit_text(fonts, self.head, tx(14), theme.VERMILION_DARK, box.w - px(28), bold=True), (x, y))
         y += tx(24)
         for para, lines in self.lines:
             for line in lines:

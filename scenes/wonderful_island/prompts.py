@@ -56,11 +56,11 @@ class PromptPanel(Panel):
     def _words(self, text: str, width: int) -> pygame.Surface:
         """The instruction in one line, or two smaller ones if it is long, never below the faces' smallest
         text (what still does not fit is cut)."""
-        px, fonts = self.px, self.fonts
+        px, tx, fonts = self.px, self.tx, self.fonts   # read: at the text size (the row is taller for it)
         room = self.rect.h - px(4)
-        lines, s = fit_lines(fonts, text, px(17), width, 1, bold=True, min_size=max(MIN_TEXT, px(15)))
+        lines, s = fit_lines(fonts, text, tx(17), width, 1, bold=True, min_size=max(MIN_TEXT, tx(15)))
         if fonts.font(s, True).size(lines[0])[0] > width or lines[0].endswith("…"):
-            lines, s = fit_lines(fonts, text, min(px(16), int(room / 2 / LINE)), width, 2, bold=True,
+            lines, s = fit_lines(fonts, text, min(tx(16), int(room / 2 / LINE)), width, 2, bold=True,
                                  min_size=MIN_TEXT)
         surf = pygame.Surface((width, self.rect.h), pygame.SRCALPHA)
         paint_lines(surf, fonts, lines, s, theme.GOLD_LIGHT, surf.get_rect(), bold=True, middle=True)

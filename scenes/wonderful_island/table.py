@@ -21,6 +21,7 @@ from ..ui import draw, theme
 from ..ui.panel import Intent
 from ..ui.pointer import Pointer
 from ..ui.textfit import blit_fit_centred, blit_wrap_centred, fit_text
+from .lettering import LINE
 from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from . import art, asks
 from .character import CharacterPanel
@@ -75,7 +76,8 @@ class WonderfulIslandTableScene(TableScene):
         main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
         seats = pygame.Rect(main.x, main.y, main.w, panel_height(self.n, px))
         mine = pygame.Rect(main.x, main.bottom - px(176), main.w, px(176))
-        prompt = pygame.Rect(main.x, mine.y - px(54), main.w, px(48))
+        prompt_h = max(px(48), int(2 * LINE * self.app.tx(15)) + px(6))   # two lines at the text size
+        prompt = pygame.Rect(main.x, mine.y - px(6) - prompt_h, main.w, prompt_h)
         venue = pygame.Rect(main.x, seats.bottom + m, main.w, prompt.y - m - seats.bottom - m)
         self.background = draw.table_background((w, h), felt=art.FELT)
         pygame.draw.rect(self.background, theme.WOOD_DARK, top)
