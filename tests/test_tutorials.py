@@ -20,8 +20,9 @@ from scenes.tutorial.walk import frame, gesture, walk_lesson
 LESSONS = [key for key in GAMES if has_lesson(key)]
 
 
-def make_app(lang="en", size=(1280, 720)) -> App:
-    app = App(lang=lang, size=size, first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
+def make_app(lang="en", size=(1280, 720), text_size=100) -> App:
+    app = App(lang=lang, size=size, first_scene=False,
+              settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
     return app
 
 
@@ -33,10 +34,10 @@ def test_every_lesson_plays_legally_with_the_learner_first(game):
 
 @pytest.mark.parametrize("game", LESSONS)
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, lang):
+def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, lang, text_size=100):
     """At the smallest window, in both languages: every step shows, its words in a box inside the
     window, each pointer on something a person can click (walk_lesson checks that), to the end."""
-    app = make_app(lang, (1024, 600))
+    app = make_app(lang, (1024, 600), text_size)
 
     def seen(i, scene):
         coach = scene.coach
@@ -49,6 +50,14 @@ def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_f
     assert isinstance(app.manager.top, LessonDoneScene)
     assert game in app.settings.learned
     assert not lesson_under_way(game), "a finished lesson leaves no save behind"
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "elfenland" else pytest.mark.slow)
+                                  for g in LESSONS])
+def test_at_the_largest_text_size_every_step_still_fits_the_smallest_window(game):
+    """150 %: a step too long for its column at that size is laid out a step smaller, never past
+    the window (Elfenland's column is the narrowest, so it runs with the quick tests)."""
+    test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, "en", text_size=150)
 
 
 def test_a_move_off_the_script_is_explained_and_not_made():

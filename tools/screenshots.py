@@ -376,7 +376,7 @@ def write_readme_shots(folder: Path) -> None:
         pygame.display.quit()
 
 
-def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]]) -> None:
+def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]], text_size: int = 100) -> None:
     """Every step of every guided game, as the learner sees it when the step comes up (the walk
     follows the coach's pointers with the clicks a person makes), and the summary at the end."""
     from game.core.tutorial import has_lesson
@@ -388,8 +388,9 @@ def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, in
             for game in games:
                 if not has_lesson(game):
                     continue
-                app = App(lang=lang, size=size, first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
-                tag = f"{lang}_{size[0]}x{size[1]}"
+                app = App(lang=lang, size=size, first_scene=False,
+                          settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
+                tag = f"{lang}_{size[0]}x{size[1]}" + (f"_t{text_size}" if text_size != 100 else "")
                 walk_lesson(app, game, on_step=lambda i, scene: shoot(app, folder / f"lesson_{game}_{i + 1:02d}_{tag}.png"))
                 shoot(app, folder / f"lesson_{game}_summary_{tag}.png")
                 pygame.display.quit()
@@ -429,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.lessons:
         from game.registry import GAMES
         games = list(GAMES) if args.lessons == "all" else args.lessons.split(",")
-        write_lesson_shots(out, games, sizes)
+        write_lesson_shots(out, games, sizes, args.text_size)
         return 0
     only = set(filter(None, args.only.split(",")))
     tag = f"_t{args.text_size}" if args.text_size != 100 else ""

@@ -26,6 +26,7 @@ class NoteBox:
         self.lines: list[tuple[Para, list[str]]] = []
         self.border = theme.GOLD
         self._key: tuple = ()
+        self.k = 1.0   # the text size the words were laid out at (the settings', or smaller to fit)
 
     def layout(self, area: pygame.Rect, head: str, paras: list[Para], buttons: list[Button],
                avoid: tuple = (), border=theme.GOLD) -> None:
@@ -38,13 +39,22 @@ class NoteBox:
         if key == self._key:
             return
         self._key = key
-        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
+        px, fonts = self.app.px, self.app.fonts
         w = min(area.w, px(420 * min(1.3, self.app.text_scale)))  # larger text: a wider note, within reason
         inner = w - px(28)
         self.head = head
-        self.lines = [(p, fonts.wrap(p.text, tx(p.size), inner, bold=p.bold)) for p in paras if p.text]
-        h = px(14) + tx(24) + sum(len(ls) * tx(p.size + 6) + px(6) for p, ls in self.lines) \
-            + (px(12) + px(40) if buttons else 0) + px(12)
+        # The words at the text size; a note that would then be taller than its area (a long step in
+        # a narrow column at 150 %) takes them a step smaller, down to 100 %, rather than run off
+        # the window.
+        ts = self.app.text_scale
+        for k in sorted({ts, (ts + 1) / 2, 1.0}, reverse=True):
+            self.k = k
+            tx = self.tx
+            self.lines = [(p, fonts.wrap(p.text, tx(p.size), inner, bold=p.bold)) for p in paras if p.text]
+            h = px(14) + tx(24) + sum(len(ls) * tx(p.size + 6) + px(6) for p, ls in self.lines) \
+                + (px(12) + px(40) if buttons else 0) + px(12)
+            if h <= area.h:
+                break
         box = pygame.Rect(area.x, area.y, w, h)
         if any(box.colliderect(r) for r in avoid):
             box.bottom = area.bottom
@@ -59,8 +69,12 @@ class NoteBox:
                 b.rect = pygame.Rect(box.x + px(14) + i * (bw + gap), y, bw, px(40))
                 b.size = px(15)
 
+    def tx(self, value: float) -> int:
+        """A size of the note's words: the window's scale times the text size it was laid out at."""
+        return int(round(value * self.app.scale * self.k))
+
     def draw(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
+        px, tx, fonts = self.app.px, self.tx, self.app.fonts
         box = self.rect
         draw.shadow(surface, box, radius=px(12))
         draw.panel(surface, box, fill=theme.PARCHMENT, border=self.border, radius=px(12), width=px(3))
