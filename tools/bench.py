@@ -4,6 +4,8 @@
     python tools/bench.py --quick      # shorter runs (the tables: 3 tenths of each game)
     python tools/bench.py --only engine,bots
     python tools/bench.py --only tables:xuanwu_gate+elfenland --json tables.json
+    SIFANG_BENCH_TEXT_SIZE=150 SIFANG_BENCH_PALETTE=distinct python tools/bench.py --only tables
+                                       # the tables with the text size and colour-blind mode on
 
 Each part's table is printed as soon as it is measured, with the machine's load average.
 

@@ -347,6 +347,20 @@ def _zoom_first_frames(app, scene) -> dict:
     return _summary(zooms)
 
 
+def apply_bench_settings(app) -> None:
+    """The settings a run measures besides the standard ones, from the environment (inherited by
+    every child): SIFANG_BENCH_TEXT_SIZE (100, 125, 150) and SIFANG_BENCH_PALETTE (standard,
+    distinct), to measure what the text size and colour-blind mode cost when used."""
+    from scenes.ui import theme
+    size = os.environ.get("SIFANG_BENCH_TEXT_SIZE")
+    if size:
+        app.set_text_size(int(size))
+    palette = os.environ.get("SIFANG_BENCH_PALETTE")
+    if palette:
+        app.settings.seat_palette = palette
+        theme.set_palette(palette)
+
+
 def _table_child(key: str, seed: int = 1, quick: bool = False) -> dict:
     """One long game of `key` played at its largest table in this (child) process (module doc):
     all of it, or with `quick` only the tenths QUICK_TENTHS, the rest played off the table."""
@@ -360,6 +374,7 @@ def _table_child(key: str, seed: int = 1, quick: bool = False) -> dict:
 
     app = appmod.App(lang="zh_TW", size=SIZE, fullscreen=False, first_scene=False)
     app.settings.bot_speed = "normal"  # animations as a player sees them; the pauses are skipped
+    apply_bench_settings(app)
     app.clock = BenchClock()
     total = game_length(key, seed)   # where its tenths begin (the same seeds play the same game)
     match = new_match(key, seed, new_autosave_path(key))   # saved as a new game of the game is
