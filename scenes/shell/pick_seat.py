@@ -7,7 +7,7 @@ import pygame
 
 from ..manager import Scene
 from ..ui import draw, theme
-from ..ui.textfit import blit_lines
+from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Group
 
 
@@ -30,18 +30,21 @@ class PickSeatScene(Scene):
         self.on_pick(seat)
 
     def layout(self, w: int, h: int) -> None:
-        px = self.app.px
+        px, tx = self.app.px, self.app.tx
         cols = 2 if len(self.choices) > 4 else 1
         rows = (len(self.choices) + cols - 1) // cols
         bw, bh, gap = px(240), px(44), px(10)
-        self.box = pygame.Rect(0, 0, max(px(520), cols * bw + (cols - 1) * gap + px(60)),
-                               px(150) + rows * (bh + gap) + px(70))
+        box_w = max(px(520), cols * bw + (cols - 1) * gap + px(60))
+        # the title and the question are read: at the text size, the buttons below them
+        self.body_lines = self.app.fonts.wrap(self.body, tx(17), box_w - px(60))
+        self.head_h = px(18) + tx(36) + len(self.body_lines) * self.app.fonts.line_height(tx(17)) + px(14)
+        self.box = pygame.Rect(0, 0, box_w, self.head_h + rows * (bh + gap) + px(70))
         self.box.center = (w // 2, h // 2)
         self.group = Group()
         x0 = self.box.centerx - (cols * bw + (cols - 1) * gap) // 2
         self.swatches = []
         for i, (label, colour, seat) in enumerate(self.choices):
-            r = pygame.Rect(x0 + (i % cols) * (bw + gap), self.box.y + px(130) + (i // cols) * (bh + gap), bw, bh)
+            r = pygame.Rect(x0 + (i % cols) * (bw + gap), self.box.y + self.head_h + (i // cols) * (bh + gap), bw, bh)
             self.group.add(Button(label, lambda s=seat: self._pick(s), r, size=px(18)))
             self.swatches.append((pygame.Rect(r.x + px(8), r.y + px(8), px(8), r.h - px(16)), colour))
         self.group.add(Button(self.app.t("table.cancel"), lambda: self.app.manager.remove(self),
@@ -56,13 +59,16 @@ class PickSeatScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         draw.dim(surface, 140)
         draw.panel(surface, self.box, radius=px(14), width=px(4))
-        t = fonts.text(self.title, px(24), theme.VERMILION_DARK, bold=True)
+        t = fit_text(fonts, self.title, tx(24), theme.VERMILION_DARK, self.box.w - px(40), bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(18))))
-        blit_lines(surface, fonts, self.body, px(17), theme.INK,
-                   pygame.Rect(self.box.x + px(30), self.box.y + px(60), self.box.w - px(60), px(60)), centre=True)
+        y = self.box.y + px(18) + tx(36)
+        for line in self.body_lines:
+            ts = fonts.text(line, tx(17), theme.INK)
+            surface.blit(ts, ts.get_rect(midtop=(self.box.centerx, y)))
+            y += fonts.line_height(tx(17))
         self.group.draw(surface, fonts)
         for r, colour in self.swatches:
             pygame.draw.rect(surface, colour, r, border_radius=px(3))
