@@ -105,3 +105,112 @@ def test_setup_rows_and_their_lines_never_overlap_at_150_percent(game):
         assert a.rect.bottom + (line if scene.help_under else 0) <= b.rect.top + 2, (a.rect, b.rect)
     assert steppers[-1].rect.bottom + line <= scene.left.bottom
     assert scene.help_under or game == "wonderful_island"
+
+
+def test_wi_plates_grow_with_the_text_and_the_table_is_laid_out_around_them():
+    """The Wonderful Island at 150 % at 1024x600 with eight players: the plates are taller for their
+    larger names (two rows, side by side, none over another), the venue starts under them, the
+    settlement is still high enough to read and the character's card is wider for its words."""
+    from scenes.wonderful_island.demo import demo_match
+    from scenes.wonderful_island.seats import growth
+    from scenes.wonderful_island.table import WonderfulIslandTableScene
+    match = demo_match("play", seed=2, n_players=8)
+    heights = {}
+    for percent in (100, 150):
+        app = make_app("en", text_size=percent)
+        scene = app.manager.reset(WonderfulIslandTableScene(app, match))
+        app.manager.draw(app.screen)
+        seats, venue = scene.seats, scene.venue
+        rects = [seats.plate_rect(s) for s in range(8)]
+        assert all(seats.rect.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert seats.rect.bottom < venue.rect.top and venue.rect.bottom < scene.prompts.rect.top
+        assert scene.settlement.rect.h >= app.px(280) - 1 and app.screen.get_rect().contains(scene.settlement.rect)
+        assert all(p.rect.size == r.size for p, r in zip(seats.plates, rects))
+        heights[percent] = (rects[0].h, scene.hand.char_rect.w, venue.tile_h)
+    big = make_app(text_size=150)
+    grow = growth(big.px, big.fonts.read)
+    assert heights[150][0] >= heights[100][0] + grow - 1 and heights[150][1] > heights[100][1]
+    assert heights[150][2] >= make_app().px(24)   # the cards on the venue keep a readable height
+
+
+def test_wi_procedure_lines_left_out_are_counted_and_never_drawn_past_the_panel():
+    """The venue's procedure at 150 %: lines that no longer fit are left out and counted ("+n") at
+    the end of the last line shown, inside the panel."""
+    from types import SimpleNamespace
+    from scenes.wonderful_island.procedure import _Writer
+    app = make_app("en", text_size=150)
+    pic = pygame.Surface((300, 200), pygame.SRCALPHA)
+    panel = SimpleNamespace(px=app.px, tx=app.tx, fonts=app.fonts)
+    rect = pygame.Rect(10, 10, 260, 90)
+    writer = _Writer(panel, pic, rect)
+    for i in range(8):
+        writer.line(f"Voter {i}: not asked yet")
+    assert writer.left_out >= 4 and writer.y <= rect.bottom + app.px(2)
+    writer.more()
+    below = pygame.Rect(0, rect.bottom + 1, 300, 200 - rect.bottom - 1)
+    assert pygame.mask.from_surface(pic.subsurface(below)).count() == 0   # nothing under the panel's rect
+
+
+def test_eu_plates_and_side_card_keep_their_words_apart_at_150_percent():
+    """European Union at 150 % in the smallest window: on every plate (seven in a row) the name
+    sits over the influence row, the chips that fit under it and above the status tag (the rest
+    "+n"), all inside the plate; the side card's bid entry and vote cards move down under the
+    taller title and stay inside the card, apart, over the hint."""
+    from scenes.european_union.base import side_head_bottom
+    from scenes.european_union.demo import demo_scene
+    app = make_app("zh_TW", text_size=150)
+    px, tx = app.px, app.tx
+    for phase, kw in (("discuss", {"n_players": 7}), ("bid", {}), ("vote", {})):
+        scene = app.manager.reset(demo_scene(app, phase, seed=4, **kw))
+        app.manager.draw(app.screen)
+        seats = scene.seats
+        for s in range(scene.n):
+            r = seats.plate_rect(s)
+            name, row, chips_top, chips_bottom = seats.plate_rows(r)
+            assert name + tx(15) <= row and row + px(20) + tx(13) - px(13) <= chips_top, (phase, s)
+            shown, more, _y0 = seats.chips[s]
+            assert shown or more or scene.view["players"][s]["states"] == []
+            for _key, _label, c in shown:
+                assert r.contains(c) and chips_top <= c.top and c.bottom <= chips_bottom, (phase, s, c)
+            status = seats._status_chip(s, r)
+            if status:
+                assert r.contains(status[1]) and status[1].top >= chips_bottom, (phase, s)
+        side = scene.bids.rect
+        if phase == "bid":
+            bids = scene.bids
+            rects = [pygame.Rect(b.rect) for b in bids.buttons.widgets]
+            number = pygame.Rect(side.x, side.y + px(66) + bids.head_grow(), side.w, px(48))
+            have_bottom = side_head_bottom(bids, app.t("eu.ui.bid.title")) + tx(15) + px(4)
+            assert have_bottom <= number.centery - px(40) // 2 and number.bottom <= min(x.top for x in rects)
+            assert all(side.contains(x) for x in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        if phase == "vote":
+            for _vote, c in scene.vote.vote_rects():
+                assert side.contains(c) and c.bottom <= scene.vote.hint_top()
+
+
+@pytest.mark.parametrize("n_players", [4, 6])
+def test_elfenland_players_and_strip_lay_out_again_at_150_percent(n_players):
+    """Elfenland at 150 % at 1024x600: the names grow (four players: the counts too), every row stays
+    in the players panel and every piece on its row, the log keeps room under them; the strip's
+    pieces stay in their panels, and the transport table fits over the map."""
+    from scenes.elfenland.demo import demo_scene
+    app = make_app(text_size=150)
+    scene = app.manager.reset(demo_scene(app, "move", seed=2, n_players=n_players, options={"variant": "destination"}))
+    app.manager.draw(app.screen)
+    seats, px = scene.seats, app.px
+    assert seats.st.name >= app.tx(15) and (n_players == 6 or seats.st.count >= app.tx(13))
+    rows = [seats.row(s) for s in range(n_players)]
+    for i, row in enumerate(rows):
+        assert seats.rect.contains(row)
+        assert i == 0 or not row.colliderect(rows[i - 1])
+    for piece in seats.pieces.sprites():
+        assert rows[piece.key[1]].contains(piece.rect), piece.key   # a boot, a counter, a card: its seat's
+    assert scene.log_column.rect.top >= seats.rect.bottom and scene.log_column.rect.h >= px(100)
+    for panel in (scene.supply, scene.counters, scene.cards):
+        assert scene.strip.contains(panel.rect) and not panel.rect.colliderect(scene.board.bv.rect)
+        for piece in panel.pieces.sprites():
+            assert panel.rect.contains(piece.rect), piece.key
+    scene.transport.toggle()
+    assert scene.board.bv.rect.contains(scene.transport.rect)

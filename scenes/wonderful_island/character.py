@@ -30,23 +30,26 @@ class CharacterPanel(Panel):
             return
         r = self.rect
         heading = t("wi.ui.top.setup") if v.get("all_seen") else t("wi.ui.choose_character")
-        title = fit_text(fonts, heading, px(24), theme.INK, r.w - px(40), bold=True)
+        tx = self.tx   # the words are read at the text size; the cards' own at their size
+        title = fit_text(fonts, heading, tx(24), theme.INK, r.w - px(40), bold=True)
         self.texts.append((title, title.get_rect(midtop=(r.centerx, r.y + px(16)))))
         if v.get("all_seen"):
             self._every_offer(title.get_height())
             return
         if not self.scene.can_act():
             chosen = sum(1 for p in v["players"] if p["chosen"])
-            wait = fit_text(fonts, t("wi.ui.characters_waiting", chosen=chosen, n=v["n_players"]), px(18),
+            wait = fit_text(fonts, t("wi.ui.characters_waiting", chosen=chosen, n=v["n_players"]), tx(18),
                             theme.INK_SOFT, r.w - px(40))
             self.texts.append((wait, wait.get_rect(center=r.center)))
             return
-        note = fit_text(fonts, t("wi.ui.character_note"), px(15), theme.INK_SOFT, r.w - px(40))
-        self.texts.append((note, note.get_rect(midtop=(r.centerx, r.y + px(50)))))
+        note = fit_text(fonts, t("wi.ui.character_note"), tx(15), theme.INK_SOFT, r.w - px(40))
+        down = max(0, title.get_height() - fonts.font(px(24), True).get_height())   # under a taller title
+        self.texts.append((note, note.get_rect(midtop=(r.centerx, r.y + px(50) + down))))
+        down += max(0, note.get_height() - fonts.font(px(15)).get_height())
         w = min(px(330), (r.w - px(60)) // 2)
-        h = r.h - px(110)
+        h = r.h - px(110) - down
         for i, cid in enumerate(v["offer"]):
-            centre = (r.centerx + (i * 2 - 1) * (w // 2 + px(12)), r.y + px(86) + h // 2)
+            centre = (r.centerx + (i * 2 - 1) * (w // 2 + px(12)), r.y + px(86) + down + h // 2)
             piece = Piece(("offer", cid), art.character_card(fonts, t, cid, w, h, v["mark"]), centre=centre,
                           tip=t("wi.ui.keep_this"))
             piece.action, piece.glowing = ("character", cid), True
@@ -58,7 +61,7 @@ class CharacterPanel(Panel):
         v, px, t, fonts, r = self.view, self.px, self.t, self.fonts, self.rect
         top = r.y + px(24) + title_h
         line = min(px(30), (r.bottom - px(12) - top) // max(1, v["n_players"]))
-        size = min(px(17), line - px(6))
+        size = min(self.tx(17), line - px(6))
         mark = art.lock(size * 3 // 4, theme.INK_SOFT)
         for i, p in enumerate(v["players"]):
             a, b = (t.name(data.character(c)["name"]) for c in p["offer"])

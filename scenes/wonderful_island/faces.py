@@ -128,9 +128,54 @@ def meeting_face(fonts, t, mid: str, w: int, full: bool = False) -> pygame.Surfa
 
 
 # -- venues --------------------------------------------------------------------------------------------
-def venue_face(fonts, t, vid: str, size: tuple[int, int], text: int, full: bool = False) -> pygame.Surface:
+def venue_face(fonts, t, vid: str, size: tuple[int, int], text: int, full: bool = False,
+               least: int = 0) -> pygame.Surface:
     """A venue card: its name in the venue's colour, what it does at settlement and its assist effect
-    (short on the table, whole when `full`), its words at `text` px or as near as they fit."""
+    (short on the table, whole when `full`), its words at `text` px or as near as they fit. Given
+    `least` (the size at 100 % text), a `text` above it steps down while the words would not fit
+    whole, so that a card too low for the text size shows all of its words, only smaller."""
+    if least and text > least:
+        key = (vid, tuple(size), text, least, t.lang, full)
+        if key not in _VENUE_TEXT:  # measured once (each refresh asks again)
+            _VENUE_TEXT[key] = next((s for s in range(text, least, -1) if _venue_fits(fonts, t, vid, size, s, full)),
+                                    least)
+        text = _VENUE_TEXT[key]
+    return _venue_face(fonts, t, vid, size, text, full)
+
+
+_VENUE_TEXT: dict = {}   # (venue, size, text, least, language, full) -> the text size its words fit at
+
+
+def _venue_parts(fonts, t, vid: str, size: tuple[int, int], text: int, full: bool):
+    """Where a venue card's words go at `text`: (name lines, their size, band, top, low, tag, effect, assist)."""
+    w, h = size
+    venue = data.load()["venue_by_id"][vid]
+    edge = max(2, w // 60)
+    name_s, body_s = max(MIN_TEXT, int(text * 1.15)), max(MIN_TEXT, text)
+    pad = edge + max(4, w // 22)
+    lines, s = fit_lines(fonts, t.name(venue["name"]), name_s, w - 2 * pad, 2, bold=True)
+    band = pygame.Rect(edge, edge, w - 2 * edge, int(len(lines) * s * LINE) + pad)
+    key = "" if full else "short"
+    effect = t.name(venue[key or "venue_text"])
+    assist = t.name(venue["assist_" + (key or "text")])
+    body = pygame.Rect(pad, band.bottom + pad // 2, w - 2 * pad, h - band.bottom - pad)
+    share = 0.62 if full else 0.55  # the venue's effect above, the assist effect below
+    top = pygame.Rect(body.x, body.y, body.w, int(body.h * share))
+    low = pygame.Rect(body.x, top.bottom + pad // 2, body.w, body.bottom - top.bottom - pad // 2)
+    tag_h = fonts.text(t("wi.ui.assist_effect"), body_s, theme.INK, True).get_height()
+    return lines, s, band, top, low, tag_h, effect, assist
+
+
+def _venue_fits(fonts, t, vid: str, size: tuple[int, int], text: int, full: bool) -> bool:
+    lines, s, _band, top, low, tag_h, effect, assist = _venue_parts(fonts, t, vid, size, text, full)
+    body_s = max(MIN_TEXT, text)
+    rest = low.inflate(0, -tag_h)
+    return s == max(MIN_TEXT, int(text * 1.15)) and rest.h > 0 and all(
+        fit_lines(fonts, words, body_s, r.w, height=r.h)[1] == body_s and
+        len(fonts.wrap(words, body_s, r.w)) * body_s * LINE <= r.h for words, r in ((effect, top), (assist, rest)))
+
+
+def _venue_face(fonts, t, vid: str, size: tuple[int, int], text: int, full: bool) -> pygame.Surface:
     def make() -> pygame.Surface:
         w, h = size
         venue = data.load()["venue_by_id"][vid]
@@ -190,8 +235,10 @@ def slot_tile(fonts, t, cid: str, by: Optional[int], size: tuple[int, int]) -> p
         name_h = int(name_s * LINE)
         name, ns = fit_lines(fonts, t.name(c["name"]), name_s, inner.w, 1, bold=True)
         paint_lines(surf, fonts, name, ns, theme.INK, pygame.Rect(inner.x, inner.y, inner.w, name_h), bold=True)
-        lines, s = fit_lines(fonts, short_text(c, t), body_s, inner.w, 2)
-        paint_lines(surf, fonts, lines, s, theme.INK_SOFT, pygame.Rect(inner.x, inner.y + name_h, inner.w, 0))
+        room = (inner.bottom + 2 - inner.y - name_h) // max(1, int(round(body_s * LINE)))  # a low tile: fewer
+        if room > 0:
+            lines, s = fit_lines(fonts, short_text(c, t), body_s, inner.w, min(2, room))
+            paint_lines(surf, fonts, lines, s, theme.INK_SOFT, pygame.Rect(inner.x, inner.y + name_h, inner.w, 0))
         return surf
     return art._cached(("tile", cid, by, tuple(size), t.lang), make)
 

@@ -83,7 +83,7 @@ class WonderfulIslandGameOverScene(GameOverScene):
         rows = (n + cols - 1) // cols
         gap = px(8)
         cw = (rect.w - gap * (cols - 1)) // cols
-        ch = min(px(112), (rect.h - px(150) - gap * (rows - 1)) // rows)
+        ch = min(self.app.tx(112), (rect.h - px(150) - gap * (rows - 1)) // rows)  # taller for larger words
         winners = set(self.winners())
         for s, p in enumerate(v["players"]):
             r = pygame.Rect(rect.x + (s % cols) * (cw + gap), rect.y + (s // cols) * (ch + gap), cw, ch)
@@ -91,25 +91,27 @@ class WonderfulIslandGameOverScene(GameOverScene):
         top = rect.y + rows * (ch + gap) + px(4)
         box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         draw.panel(surface, box, radius=px(10), width=2)
-        head = fit_text(fonts, t("wi.over.final"), px(15), theme.VERMILION_DARK, box.w - px(24), bold=True)
+        tx = self.app.tx   # the words are read at the text size
+        head = fit_text(fonts, t("wi.over.final"), tx(15), theme.VERMILION_DARK, box.w - px(24), bold=True)
         surface.blit(head, (box.x + px(12), box.y + px(8)))
-        size, line_h = px(15), int(px(15) * 1.3)
+        size, line_h = tx(15), int(tx(15) * 1.3)
         rows_text = [row for line in self.final_lines() for row in fonts.wrap("• " + line, size, box.w - px(28))]
-        room = max(0, (box.bottom - px(8) - (box.y + px(30))) // line_h)
-        y = box.y + px(30)
+        first = box.y + px(30) + int((tx(15) - px(15)) * 1.3)
+        room = max(0, (box.bottom - px(8) - first) // line_h)
+        y = first
         for row in rows_text[-room:] if room else []:
             surface.blit(fonts.text(row, size, theme.INK), (box.x + px(14), y))
             y += line_h
 
     def _seat_card(self, surface: pygame.Surface, r: pygame.Rect, s: int, p: dict, won: bool) -> None:
-        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        px, tx, t, fonts = self.app.px, self.app.tx, self.app.t, self.app.fonts
         camp = p["faction"]
         colour = art.CAMP_RGB.get(camp, theme.GREY)
         draw.panel(surface, r, fill=theme.PARCHMENT, border=theme.GOLD if won else colour,
                    radius=px(10), width=px(4) if won else 2)
-        band = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, px(26))
+        band = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, px(26) + tx(15) - px(15))
         pygame.draw.rect(surface, colour, band, border_radius=px(8))
-        head = fit_text(fonts, f"{theme.SEAT_LETTERS[s]}  {self.match.seats[s].name}", px(15), theme.WHITE,
+        head = fit_text(fonts, f"{theme.SEAT_LETTERS[s]}  {self.match.seats[s].name}", tx(15), theme.WHITE,
                         band.w - px(12), bold=True)
         surface.blit(head, head.get_rect(midleft=(band.x + px(8), band.centery)))
         y = band.bottom + px(4)
@@ -120,7 +122,7 @@ class WonderfulIslandGameOverScene(GameOverScene):
         if p["jailed"]:
             lines.append(t("wi.ui.chip.jailed"))
         for i, line in enumerate(lines):
-            ts = fit_text(fonts, line, px(15 if i == 0 else 14), theme.INK, r.w - px(46 if won else 16),
+            ts = fit_text(fonts, line, tx(15 if i == 0 else 14), theme.INK, r.w - px(46 if won else 16),
                           bold=i == 0, min_size=px(14))
             if y + ts.get_height() > r.bottom - px(2):
                 break

@@ -31,7 +31,8 @@ class HandPanel(Panel):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         px = self.px
-        self.char_rect = pygame.Rect(rect.x, rect.y, px(130), rect.h)
+        # The character's card is as wide as its words at the text size (the hand fans closer for it).
+        self.char_rect = pygame.Rect(rect.x, rect.y, self.tx(130), rect.h)
         self.card_w = px(100)      # an effect card: its name and short text readable at 1024x600
         self.meeting_w = px(96)
         self.subjects: dict = {}   # piece key -> what the card is, to see it large (enlarge.py)
@@ -50,13 +51,13 @@ class HandPanel(Panel):
             decider = self.scene.decider  # someone deciding in the open: no one's cards are shown
             words = t("wi.ui.open_decision", name=self.scene.name(decider)) if decider is not None \
                 else t("wi.ui.watching")
-            self.title = fit_text(fonts, words, px(18), theme.PARCHMENT, self.rect.w)
+            self.title = fit_text(fonts, words, self.tx(18), theme.PARCHMENT, self.rect.w)
             return
         mine = v["my_character"]
         if mine and v["phase"] != "character":  # the character, with the faction on its ribbon
             # In full only where that is as large as the rest of the table's words; else in short.
             pic = art.character_card(fonts, t, mine, self.char_rect.w, self.char_rect.h, v["mark"], v["faction"],
-                                     max(MIN_TEXT, px(14)))
+                                     max(MIN_TEXT, self.tx(14)))
             faction = t("wi.ui.tip_faction", camp=data.camp_name(v["faction"], t.lang)) if v["faction"] else None
             self.pieces.add(Piece(("character", seat), pic, centre=self.char_rect.center,
                                   tip=lambda: "\n".join(filter(None, [self.scene.seats.tip(seat), faction]))))

@@ -84,24 +84,24 @@ class SettlementPanel(Panel):
         return [row for line in self.lines for row in fonts.wrap("• " + line, size, width)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts, t = self.px, self.fonts, self.t
+        px, tx, fonts, t = self.px, self.tx, self.fonts, self.t
         r = self.rect
         draw.panel(surface, r, radius=px(12), width=px(3))
-        head = fit_text(fonts, self.title, px(19), theme.VERMILION_DARK, r.w - px(30), bold=True)
-        surface.blit(head, (r.x + px(16), r.y + px(12)))
-        size, line_h = px(14), int(px(14) * 1.35)
+        # Read at the text size: the title, the steps and the result; the steps start under the title.
+        size, line_h = tx(14), int(tx(14) * 1.35)
+        res_s, res_h = tx(15), int(tx(15) * 1.35)
         # The result at the bottom, above the button; the steps fill what is left, scrolling.
-        result_rows = fonts.wrap(self.result, px(15), r.w - px(52), True) if self.result else []
-        box_h = len(result_rows) * int(px(15) * 1.35) + px(16) if result_rows else 0
+        result_rows = fonts.wrap(self.result, res_s, r.w - px(52), True) if self.result else []
+        box_h = len(result_rows) * res_h + px(16) if result_rows else 0
         box = pygame.Rect(r.x + px(14), r.bottom - px(60) - box_h, r.w - px(28), box_h)
         if result_rows:
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, border_radius=px(8))
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=px(8))
             y = box.y + px(8)
             for row in result_rows:
-                surface.blit(fonts.text(row, px(15), theme.INK, True), (box.x + px(12), y))
-                y += int(px(15) * 1.35)
-        top = r.y + px(44)
+                surface.blit(fonts.text(row, res_s, theme.INK, True), (box.x + px(12), y))
+                y += res_h
+        top = r.y + px(44) + int((tx(19) - px(19)) * 1.4)
         rows = self._rows(r.w - px(36), size)
         room = max(1, (box.y - px(6) - top) // line_h)
         self.scroll = max(0, min(self.scroll, len(rows) - room))
@@ -110,10 +110,14 @@ class SettlementPanel(Panel):
         for row in shown:
             surface.blit(fonts.text(row, size, theme.INK), (r.x + px(18), y))
             y += line_h
-        if len(rows) > room:  # say that more is there, and how to see it
+        head_w = r.w - px(30)
+        if len(rows) > room:  # say that more is there, and how to see it (the title gives way to it)
             more = t("wi.ui.settlement_more", above=self.scroll, below=len(rows) - room - self.scroll)
-            ms = fonts.text(more, px(13), theme.INK_SOFT)
+            ms = fit_text(fonts, more, tx(13), theme.INK_SOFT, (r.w - px(32)) // 2)
             surface.blit(ms, ms.get_rect(topright=(r.right - px(16), r.y + px(16))))
+            head_w -= ms.get_width() + px(12)
+        head = fit_text(fonts, self.title, tx(19), theme.VERMILION_DARK, head_w, bold=True)
+        surface.blit(head, (r.x + px(16), r.y + px(12)))
         self.buttons.draw(surface, fonts)
 
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:

@@ -33,6 +33,7 @@ def paint_procedure(panel, pic: pygame.Surface, r: pygame.Rect) -> None:
     if v["window_open"]:
         writer.gap()
         writer.line(panel.t("wi.ui.window_open"), bold=True)
+    writer.more()
 
 
 class _Writer:
@@ -42,28 +43,59 @@ class _Writer:
     def __init__(self, panel, pic: pygame.Surface, rect: pygame.Rect) -> None:
         self.panel, self.pic, self.rect = panel, pic, rect
         self.y = rect.y
+        self.left_out = 0   # lines that did not fit: counted after the last line shown (more())
+        self.last = None    # the last line shown, painted by more(): (lines, size, colour, bold, y)
 
     def line(self, text: str, bold: bool = False, soft: bool = False, size: int = 15) -> None:
-        """One line, or two if it must wrap, never smaller than the faces' smallest text."""
-        px = self.panel.px
-        lines, s = fit_lines(self.panel.fonts, text, px(size), self.rect.w, 2, bold, max(MIN_TEXT, px(14)))
+        """One line, or two if it must wrap, at the text size, never smaller than the faces' smallest text."""
+        px, tx = self.panel.px, self.panel.tx
+        lines, s = fit_lines(self.panel.fonts, text, tx(size), self.rect.w, 2, bold, max(MIN_TEXT, tx(14)))
         if self.y + len(lines) * s * LINE > self.rect.bottom:
+            self.left_out += 1
             return
-        colour = theme.INK_SOFT if soft else theme.INK
-        self.y = paint_lines(self.pic, self.panel.fonts, lines, s, colour,
-                             pygame.Rect(self.rect.x, self.y, self.rect.w, 0), bold) + px(2)
+        self._flush()
+        self.last = (lines, s, theme.INK_SOFT if soft else theme.INK, bold, self.y)
+        self.y += int(round(s * LINE)) * len(lines) + px(2)
+
+    def _flush(self) -> None:
+        if self.last is not None:
+            lines, s, colour, bold, y = self.last
+            paint_lines(self.pic, self.panel.fonts, lines, s, colour, pygame.Rect(self.rect.x, y, self.rect.w, 0), bold)
+            self.last = None
 
     def gap(self) -> None:
         self.y += self.panel.px(6)
+
+    def more(self) -> None:
+        """The last line, and how many lines were left out ("+2") at the end of its last row; if that
+        row has no room for it, the line gives way to it (the whole text is in the log)."""
+        last, fonts, px = self.last, self.panel.fonts, self.panel.px
+        if not self.left_out or last is None:
+            self._flush()
+            return
+        lines, s, _colour, bold, y = last
+        gap = px(8)
+        end = fonts.font(s, bold).size(lines[-1])[0]
+        ts = fonts.text(f"+{self.left_out}", s, theme.INK_SOFT, bold=True)
+        if end + gap + ts.get_width() > self.rect.w:  # no room beside it: the count takes the line's place
+            self.last = None
+            ts = fonts.text(f"+{self.left_out + 1}", s, theme.INK_SOFT, bold=True)
+        else:
+            self._flush()
+            y += int(round(s * LINE)) * (len(lines) - 1)
+        step = int(round(s * LINE))
+        self.pic.blit(ts, ts.get_rect(midright=(self.rect.right, y + step // 2)))
 
     def cards(self, label: str, cards: list[str]) -> None:
         """A label, then the cards as chips of their kind's colour, row after row; each a piece with
         its whole text on hover, seen large with a right click."""
         panel, px = self.panel, self.panel.px
-        h = px(24)
-        lab = line_surface(panel.fonts, label, px(15), theme.INK, self.rect.w, bold=True)
+        h = max(px(24), int(panel.tx(15) * 1.6))   # a chip names its card at the text size
+        lab = line_surface(panel.fonts, label, panel.tx(15), theme.INK, self.rect.w, bold=True)
         if self.y + lab.get_height() + h > self.rect.bottom:
+            self.left_out += 1
             return
+        self._flush()
         self.pic.blit(lab, (self.rect.x, self.y))
         x, y = self.rect.x + lab.get_width() + px(8), self.y
         if not cards:
@@ -83,6 +115,7 @@ class _Writer:
     def dice(self, values: list[int], kept: list[int] | None = None) -> None:
         px = self.panel.px
         size = px(34)
+        self._flush()
         x = self.rect.x
         for i, value in enumerate(values):
             self.pic.blit(art.die(value, size, kept is None or i in kept), (x, self.y))

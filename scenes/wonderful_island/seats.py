@@ -25,16 +25,23 @@ ONE_ROW_MAX = 5             # more players than this: two rows of plates
 ROW_H = {1: 90, 2: 64}      # a plate's height (design px) in one row, in two rows
 GAP = 8
 COUNTERS = ("total", "vote", "iron", "summons", "hand", "meeting")
+NAME_TEXT, ROLE_TEXT, CHIP_TEXT = 16, 14, 13   # the words of a plate (design px at 100 %)
 
 
 def rows_for(n: int) -> int:
     return 1 if n <= ONE_ROW_MAX else 2
 
 
-def panel_height(n: int, px) -> int:
-    """How high the seats' panel is for n players."""
+def growth(px, read) -> int:
+    """How much taller a plate is at the text size (`read`: Fonts.read): its name's and its
+    character's lines grow with their words (the counters are the plate's printing and keep their size)."""
+    return (read(px(NAME_TEXT)) - px(NAME_TEXT)) + (read(px(ROLE_TEXT)) - px(ROLE_TEXT))
+
+
+def panel_height(n: int, px, read=None) -> int:
+    """How high the seats' panel is for n players (`read`: Fonts.read, for the text size)."""
     rows = rows_for(n)
-    return px(ROW_H[rows] * rows + GAP * (rows - 1))
+    return px(ROW_H[rows] * rows + GAP * (rows - 1)) + rows * (growth(px, read) if read else 0)
 
 
 class SeatsPanel(Panel):
@@ -120,6 +127,7 @@ class SeatsPanel(Panel):
     # -- the plate ------------------------------------------------------------------------------
     def _plate(self, s: int, size: tuple[int, int]) -> pygame.Surface:
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
+        tx = lambda n: fonts.read(px(n))  # noqa: E731 - the words at the text size
         p = v["players"][s]
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -130,27 +138,28 @@ class SeatsPanel(Panel):
         pygame.draw.rect(surf, theme.seat_colour(s), (2, 2, px(7), h - 4), border_top_left_radius=px(6),
                          border_bottom_left_radius=px(6))
         x, right, y = px(14), w - px(8), px(4)
-        line_h = (h - 2 * y) // (3 if rows_for(v["n_players"]) == 2 else 4)
+        # The design's even lines; the name's and the character's grow with the text size (growth()).
+        line_h = (h - 2 * y - growth(px, fonts.read)) // (3 if rows_for(v["n_players"]) == 2 else 4)
+        name_h = line_h + tx(NAME_TEXT) - px(NAME_TEXT)
+        role_h = line_h + tx(ROLE_TEXT) - px(ROLE_TEXT)
         # The name with the seat's letter, and the state chips at the right while they fit beside it.
-        badge = (x + px(9), y + line_h // 2 + 1)
+        badge = (x + px(9), y + name_h // 2 + 1)
         pygame.draw.circle(surf, theme.seat_colour(s), badge, px(10))
         letter = fonts.text(theme.SEAT_LETTERS[s], max(MIN_TEXT, px(13)), theme.WHITE, bold=True)
         surf.blit(letter, letter.get_rect(center=badge))
         label = self.scene.name(s) + (t("wi.ui.you_mark") if s == self.scene.viewer else "")
-        name = line_surface(fonts, label, max(MIN_TEXT, px(16)), theme.INK, right - x - px(22), bold=True)
+        name = line_surface(fonts, label, max(MIN_TEXT, tx(NAME_TEXT)), theme.INK, right - x - px(22), bold=True)
         surf.blit(name, name.get_rect(midleft=(x + px(22), badge[1])))
-        chips = [self._chip(words, colour) for words, colour in self._chips(s)]
+        chips = [self._chip(words, colour, name_h) for words, colour in self._chips(s)]
         cx = right
         while chips and cx - chips[0].get_width() > x + px(26) + name.get_width():
             chip = chips.pop(0)
             cx -= chip.get_width()
             surf.blit(chip, chip.get_rect(midleft=(cx, badge[1])))
             cx -= px(4)
-        y += line_h
-        char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
-        cs = line_surface(fonts, char, max(MIN_TEXT, px(14)), theme.INK_SOFT, right - x)
-        surf.blit(cs, (x, y + (line_h - cs.get_height()) // 2))
-        y += line_h
+        y += name_h
+        role_y = y
+        y += role_h
         # The counters, each an icon and a number, on as many lines as they need; then what chips are left.
         tok = max(MIN_TEXT + 1, px(16))
         cx = x
@@ -164,17 +173,42 @@ class SeatsPanel(Panel):
             surf.blit(art.token(kind, tok), (cx, y + (line_h - tok) // 2))
             surf.blit(num, (cx + tok + px(2), y + (line_h - num.get_height()) // 2))
             cx += item_w + px(9 if kind == "total" else 7)
+        spots = []
         for chip in chips:
             if cx + chip.get_width() > right:
                 cx, y = x, y + line_h
-            surf.blit(chip, chip.get_rect(midleft=(cx, y + line_h // 2)))
+            spots.append((chip, cx, y))
             cx += chip.get_width() + px(4)
+        # Chips that the lines under the counters cannot hold (or too tall for them) stand at the right
+        # of the character's line instead, the character's name fitted into what is left.
+        under = bool(spots) and y + line_h <= h - px(4) and all(c.get_height() <= line_h + px(2) for c in chips)
+        role_right = right
+        if chips and not under:
+            for chip in chips:
+                role_right -= chip.get_width()
+                surf.blit(chip, chip.get_rect(midleft=(role_right, role_y + role_h // 2)))
+                role_right -= px(4)
+        else:
+            for chip, cx, cy in spots:
+                surf.blit(chip, chip.get_rect(midleft=(cx, cy + line_h // 2)))
+        char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
+        if role_right - x > px(24):
+            cs = line_surface(fonts, char, max(MIN_TEXT, tx(ROLE_TEXT)), theme.INK_SOFT, role_right - x)
+            surf.blit(cs, (x, role_y + (role_h - cs.get_height()) // 2))
         return surf
 
-    def _chip(self, words: str, colour: tuple) -> pygame.Surface:
-        px = self.px
-        ts = self.fonts.text(words, max(MIN_TEXT, px(13)), theme.WHITE, bold=True)
-        chip = pygame.Surface((ts.get_width() + px(10), max(px(18), ts.get_height())), pygame.SRCALPHA)
+    def _chip(self, words: str, colour: tuple, line: int = 0) -> pygame.Surface:
+        """A state word on its colour: its text at the text size, the chip as high as that needs
+        (no higher than `line`, the line it stands on, where one is given)."""
+        px, fonts = self.px, self.fonts
+        size = max(MIN_TEXT, fonts.read(px(CHIP_TEXT)))
+        ts = fonts.text(words, size, theme.WHITE, bold=True)
+        base = max(MIN_TEXT, px(CHIP_TEXT))
+        least = max(px(18), fonts.font(base, True).get_height())   # the chip at 100 %
+        high = least + round((size - base) * 1.3)
+        if line:
+            high = min(high, max(line, least))
+        chip = pygame.Surface((ts.get_width() + px(10), high), pygame.SRCALPHA)
         pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=px(5))
         chip.blit(ts, ts.get_rect(center=chip.get_rect().center))
         return chip

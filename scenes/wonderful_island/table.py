@@ -74,7 +74,7 @@ class WonderfulIslandTableScene(TableScene):
         col_w = px(290)
         col = pygame.Rect(w - col_w - m, top.bottom + m, col_w, h - top.bottom - 2 * m)
         main = pygame.Rect(m, top.bottom + m, col.x - 2 * m, h - top.bottom - 2 * m)
-        seats = pygame.Rect(main.x, main.y, main.w, panel_height(self.n, px))
+        seats = pygame.Rect(main.x, main.y, main.w, panel_height(self.n, px, self.app.fonts.read))
         mine = pygame.Rect(main.x, main.bottom - px(176), main.w, px(176))
         prompt_h = max(px(48), int(2 * LINE * self.app.tx(15)) + px(6))   # two lines at the text size
         prompt = pygame.Rect(main.x, mine.y - px(6) - prompt_h, main.w, prompt_h)
@@ -90,7 +90,10 @@ class WonderfulIslandTableScene(TableScene):
         self.hand.layout(mine)
         self.side.layout(col, self.background)
         self.character.layout(main.inflate(-px(20), -px(20)))
-        self.settlement.layout(venue.inflate(-px(60), px(40)))
+        settle = venue.inflate(-px(60), px(40))
+        if settle.h < px(280):  # a low venue (larger text, eight plates; never at 100 %): over the prompt row
+            settle.y, settle.h = max(seats.y, prompt.bottom - px(280)), min(px(280), prompt.bottom - seats.y)
+        self.settlement.layout(settle)
         self.zoom.layout(main)
         self.card_view.layout(main)
         self.geom_ready = True

@@ -20,6 +20,7 @@ from .tips import effect_tip, venue_tip
 
 VENUE_TEXT = 14    # the words of the venue cards to choose from (design px)
 BOARD_TEXT = 16    # ...and of the chosen venue's card
+HEAD_TEXT = 15     # the assist and hinder columns' headings
 TILE_W = 170       # a card lying on the venue (design px)
 TILE_H = 60        # ...at most as high as this
 
@@ -40,14 +41,18 @@ class VenuePanel(Panel):
         self.slot_rect = pygame.Rect(self.board_rect.right + px(8), rect.y, slots_w, rect.h)
         self.proc_rect = pygame.Rect(self.slot_rect.right + px(8), rect.y, rect.right - self.slot_rect.right - px(8),
                                      rect.h)
-        head = px(24)
+        head = self.head_h()
         rows = max(data.load()["limits"]["slots"].values())
         self.tile_h = min(px(TILE_H), (rect.h - head - px(8)) // rows - px(4))
         # Six venue cards full of words the table has not shown yet cost a frame's worth of first glyph
         # measuring: they are made now (cached by art), not in the frame that first shows them.
         for vid in data.VENUES:
-            faces.venue_face(self.fonts, self.t, vid, self._choice_size(), px(VENUE_TEXT))
-            faces.venue_face(self.fonts, self.t, vid, self.board_rect.size, px(BOARD_TEXT))
+            faces.venue_face(self.fonts, self.t, vid, self._choice_size(), self.tx(VENUE_TEXT), least=px(VENUE_TEXT))
+            faces.venue_face(self.fonts, self.t, vid, self.board_rect.size, self.tx(BOARD_TEXT), least=px(BOARD_TEXT))
+
+    def head_h(self) -> int:
+        """The height of the assist and hinder columns' headings: their words at the text size."""
+        return self.px(24) + self.tx(HEAD_TEXT) - self.px(HEAD_TEXT)
 
     def _choice_size(self) -> tuple[int, int]:
         """The size of each of the six cards to choose from."""
@@ -73,7 +78,7 @@ class VenuePanel(Panel):
         self.mark()
 
     def _add_venue(self, key: tuple, size: tuple[int, int], centre: tuple[int, int], text: int = VENUE_TEXT) -> None:
-        face = faces.venue_face(self.fonts, self.t, key[1], size, self.px(text))
+        face = faces.venue_face(self.fonts, self.t, key[1], size, self.tx(text), least=self.px(text))
         self.pieces.add(Piece(key, face, centre=centre, tip=venue_tip(self.t, key[1])))
         self.subjects[key] = ("venue", key[1], None)
 
@@ -110,9 +115,9 @@ class VenuePanel(Panel):
         for col, kind in enumerate(("assist", "hinder")):
             x = r.x + px(8) + col * (self.tile_w + px(8))
             label = line_surface(self.fonts, t("wi.ui.kind_on_venue." + kind, n=len(placed[kind]), max=limits[kind]),
-                                 px(15), art.KIND_RGB[kind], self.tile_w, bold=True)
+                                 self.tx(HEAD_TEXT), art.KIND_RGB[kind], self.tile_w, bold=True)
             pic.blit(label, (x, r.y + px(4)))
-            top = r.y + px(24)
+            top = r.y + self.head_h()
             for i in range(limits[kind]):
                 tile = pygame.Rect(x, top + i * (self.tile_h + px(4)), self.tile_w, self.tile_h)
                 if i < len(placed[kind]):
@@ -139,7 +144,7 @@ class VenuePanel(Panel):
                  votes=signed(last["votes"]), iron=signed(last["iron"]))
         if others:
             text += " " + t("wi.list_sep").join(others)
-        surf = fit_text(self.fonts, text, px(15), theme.GOLD_LIGHT, r.w - px(10), bold=True)
+        surf = fit_text(self.fonts, text, self.tx(15), theme.GOLD_LIGHT, r.w - px(10), bold=True)
         pic.blit(surf, surf.get_rect(midleft=(r.x + px(4), r.centery)))
 
     def mark(self) -> None:
