@@ -214,3 +214,43 @@ def test_elfenland_players_and_strip_lay_out_again_at_150_percent(n_players):
             assert panel.rect.contains(piece.rect), piece.key
     scene.transport.toggle()
     assert scene.board.bv.rect.contains(scene.transport.rect)
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_xuanwu_plates_hold_their_words_and_keep_off_each_other_at_150_percent(n):
+    """At 150 % at 1024x600 each seat's name, kind line, score and chips lie inside its plate and
+    apart; no two seats, nor a seat and the gate mat, overlap (seven seats drop the kind line)."""
+    from scenes.xuanwu_gate.demo import demo_scene
+    app = make_app("zh_TW", text_size=150)
+    table = app.manager.reset(demo_scene(app, "peek", n_players=n, options={"variant": "scoring"}))
+    app.manager.draw(app.screen)
+    board = table.board
+    blocks = [board.mat]
+    for s in range(n):
+        slot, plate = board.seat_rects(s)
+        words = board.plate_words[s]
+        assert all(plate.contains(r) for r in words), (s, plate, words)
+        assert not any(a.colliderect(b) for i, a in enumerate(words) for b in words[i + 1:]), (s, words)
+        block = slot.union(plate)
+        assert block.collidelist(blocks) < 0 and board.rect.contains(block), (s, block)
+        blocks.append(block)
+    if n == 7:
+        assert not board.show_kind   # no room for a taller plate: the kind line goes
+    else:
+        assert board.plate[1] > app.px(86) * 1.2 and board.show_kind   # taller for the words
+
+
+def test_xuanwu_deal_result_fits_the_table_at_150_percent():
+    """Between deals, the battle's panel with seven rows of scores stays on the table, its rows
+    under the card faces and above Next deal."""
+    from scenes.xuanwu_gate.demo import demo_scene
+    app = make_app("en", text_size=150)
+    table = app.manager.reset(demo_scene(app, "between", n_players=7))
+    app.manager.draw(app.screen)
+    panel = table.deal.items[0][1]
+    assert table.board.rect.contains(panel)
+    blits = [item[2] if isinstance(item[2], pygame.Rect) else item[1].get_rect(topleft=item[2])
+             for item in table.deal.items if item[0] == "blit"]
+    assert all(panel.contains(r) for r in blits)
+    button = table.deal.buttons.widgets[0].rect
+    assert max(r.bottom for r in blits) <= button.top

@@ -21,11 +21,12 @@ class BoardPanel(Panel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.background: Optional[pygame.Surface] = None
-        self.background_size = (0, 0)
+        self.background_size: tuple = ()
         self.layer: Optional[pygame.Surface] = None
         self.seat_pieces: list[Piece] = []
         self.centre_pieces: list[Piece] = []
         self.shown_faces: dict = {}      # key -> the card id last shown face up there (to flip on reveal)
+        self.plate_words: dict[int, list[pygame.Rect]] = {}   # seat -> its plate's words and chips
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, top: pygame.Rect, size: tuple[int, int]) -> None:
@@ -34,13 +35,70 @@ class BoardPanel(Panel):
         self.top = top
         self.card_w, self.card_h = art.card_size(px(58))
         self.centre_w, self.centre_h = art.card_size(px(88))
-        self.plate = (px(172), px(86))
         self.slot_side = self.card_h + px(4)
-        self.block = (self.slot_side + px(6) + self.plate[0], max(self.slot_side, self.plate[1]))
-        if self.background_size != size:
+        self._plate_layout()
+        if self.background_size != (size, self.block):  # the ring follows the plates' size too
             self.background = draw.table_background(size)
             self._paint_decor(self.background, size[0])
-            self.background_size = size
+            self.background_size = (size, self.block)
+
+    def _plate_layout(self) -> None:
+        """The name plate at the text size, laid out again rather than scaled: each row (name, kind,
+        chips) as much taller as its words' line, the plate wider by what the ring leaves between
+        seats (at 100 % the design's 172x86). Where a taller plate would touch a neighbour or the
+        gate mat, the kind line (the least needed) goes and the plate is shorter by it."""
+        px, tx, lh = self.px, self.tx, self.fonts.line_height
+        self.grow_name = lh(tx(17), True) - lh(px(17), True)
+        self.grow_kind = lh(tx(13)) - lh(px(13))
+        self.grow_chip = lh(tx(12), True) - lh(px(12), True)
+        self.show_kind, self.seal_r, self.seal_inside = True, px(17), False
+        base_w, base_h = px(172), px(86) + self.grow_name + self.grow_kind + self.grow_chip
+        if self.app.text_scale == 1:
+            self._set_plate((base_w, base_h))
+            return
+        short_h = base_h - px(20) - self.grow_kind   # without the kind line
+        big_seal = px(17 * self.app.text_scale)
+        # Last, the seal comes inside the plate's corner (seven seats under a tall top bar).
+        for h, kind, seal, inside in ((base_h, True, big_seal, False), (short_h, False, big_seal, False),
+                                      (short_h, False, px(17), False), (short_h, False, px(17), True)):
+            self.show_kind, self.seal_r, self.seal_inside = kind, seal, inside
+            # Wider only while clear of the vote panel's width; at the design's width, as at 100 %.
+            widths = range(round(base_w * self.app.text_scale), base_w - 1, -max(1, px(4)))
+            w = next((w for w in widths if self._ring_clear((w, h), True)), None)
+            if w is None and self._ring_clear((base_w, h), False):
+                w = base_w
+            if w is not None:
+                break
+        self._set_plate((w or base_w, h))
+
+    def _set_plate(self, plate: tuple[int, int]) -> None:
+        self.plate = plate
+        self.block = (self.slot_side + self.px(6) + plate[0], max(self.slot_side, plate[1]))
+
+    def _ring_clear(self, plate: tuple[int, int], wide: bool) -> bool:
+        """Whether plates of this size keep every seat off its neighbours (seven seats touch at
+        100 % already) and a gap away from the mat."""
+        self._set_plate(plate)
+        gap = self.px(6)
+        # The mat, as wide as the look and vote panels that open over it (they move up or down
+        # between the seats, not sideways).
+        mat = pygame.Rect(0, 0, 2 * self.centre_w + self.px(70), self.centre_h + self.px(70))
+        if wide:
+            mat.w = max(mat.w, self.scene.prompts.frame_width())
+        mat.center = self.rect.center
+        blocks, seals = [mat.inflate(2 * gap, 2 * gap)], []
+        r = self.seal_r   # the start player's seal sits over a plate's corner
+        for k in range(self.scene.n):
+            slot, plate = self._rects_at(self._ring_point(k))
+            block = slot.union(plate)
+            seal = pygame.Rect((0, 0), (2 * r, 2 * r))
+            seal.center = self._seal_centre(plate)
+            if block.collidelist(blocks + seals) >= 0 or seal.collidelist(blocks) >= 0 \
+                    or not self.rect.contains(block):
+                return False
+            blocks.append(block)
+            seals.append(seal)
+        return True
 
     def _paint_decor(self, bg: pygame.Surface, width: int) -> None:
         """The static parts: the top bar, the gate mat in the middle, the seats' ring."""
@@ -59,10 +117,12 @@ class BoardPanel(Panel):
 
     def seat_centre(self, seat: int) -> tuple[int, int]:
         """Seats sit on an ellipse, clockwise from the viewer at the bottom."""
-        n = self.view["n_players"]
         me = self.scene.viewer if self.scene.viewer is not None else 0
-        k = (seat - me) % n
-        ang = math.pi / 2 + k * 2 * math.pi / n
+        return self._ring_point((seat - me) % self.view["n_players"])
+
+    def _ring_point(self, k: int) -> tuple[int, int]:
+        """The k-th place on the ring clockwise from the bottom, for the blocks' present size."""
+        ang = math.pi / 2 + k * 2 * math.pi / self.scene.n
         rx = self.rect.w / 2 - self.block[0] / 2 - self.px(6)
         ry = self.rect.h / 2 - self.block[1] / 2 - self.px(6)
         cx, cy = self.rect.center
@@ -70,8 +130,11 @@ class BoardPanel(Panel):
 
     def seat_rects(self, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
         """(card slot, name plate) of a seat."""
+        return self._rects_at(self.seat_centre(seat))
+
+    def _rects_at(self, centre: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
         block = pygame.Rect((0, 0), self.block)
-        block.center = self.seat_centre(seat)
+        block.center = centre
         slot = pygame.Rect(block.x, block.centery - self.slot_side // 2, self.slot_side, self.slot_side)
         plate = pygame.Rect(slot.right + self.px(6), block.centery - self.plate[1] // 2, *self.plate)
         return slot, plate
@@ -182,8 +245,13 @@ class BoardPanel(Panel):
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
         layer = self.background.copy()
         if v["peeking_slot"] is None or not self.scene.can_act():  # the lifted card's caption goes there
-            cap = fit_text(fonts, t("xw.centre_title"), px(15), theme.GOLD_LIGHT, self.mat.w + px(60))
-            layer.blit(cap, cap.get_rect(midbottom=(self.mat.centerx, self.mat.y - px(4))))
+            cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w + px(60))
+            cr = cap.get_rect(midbottom=(self.mat.centerx, self.mat.y - px(4)))
+            seats = [r for s in range(v["n_players"]) for r in self.seat_rects(s)]
+            if self.app.text_scale != 1 and cr.collidelist(seats) >= 0:  # no room above: inside the mat's top
+                cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w - px(16))
+                cr = cap.get_rect(midtop=(self.mat.centerx, self.mat.y + px(3)))
+            layer.blit(cap, cr)
         for i in range(2):
             r = self.centre_rect(i)
             pygame.draw.rect(layer, theme.TABLE, r.inflate(px(6), px(6)), border_radius=px(8))
@@ -193,7 +261,9 @@ class BoardPanel(Panel):
         self.reveal_items = self._reveal_items()
 
     def _paint_seat(self, layer: pygame.Surface, s: int) -> None:
-        px, t, fonts, v = self.px, self.t, self.fonts, self.view
+        """A seat's plate: badge and name, the kind line with the score, the chips; its rows as
+        _plate_layout made them (at a larger text size taller, the name fitted to the room)."""
+        px, tx, t, fonts, v = self.px, self.tx, self.t, self.fonts, self.view
         p = v["players"][s]
         slot, plate = self.seat_rects(s)
         acting = s in v["to_act"]
@@ -203,26 +273,72 @@ class BoardPanel(Panel):
         band = pygame.Rect(plate.x + 2, plate.y + 2, px(8), plate.h - 4)
         pygame.draw.rect(layer, theme.seat_colour(s), band, border_top_left_radius=px(6),
                          border_bottom_left_radius=px(6))
-        badge_c = (plate.x + px(26), plate.y + px(20))
+        badge_c = (plate.x + px(26), plate.y + px(20) + self.grow_name // 2)
         pygame.draw.circle(layer, theme.seat_colour(s), badge_c, px(13))
         pygame.draw.circle(layer, theme.INK, badge_c, px(13), 1)
         letter = fonts.text(theme.SEAT_LETTERS[s], px(16), theme.WHITE, bold=True)
         layer.blit(letter, letter.get_rect(center=badge_c))
         me = self.scene.viewer
-        label = self.scene.name(s) + (f"（{t('xw.tag.you')}）" if s == me and t.lang == "zh_TW" else
-                                      (f" ({t('xw.tag.you')})" if s == me else ""))
-        nm = fit_text(fonts, label, px(17), theme.INK_SOFT if p["eliminated"] else theme.INK,
-                      plate.right - badge_c[0] - px(38), bold=True)
-        nr = layer.blit(nm, (badge_c[0] + px(18), badge_c[1] - nm.get_height() // 2))
+        you = (f"（{t('xw.tag.you')}）" if t.lang == "zh_TW" else f" ({t('xw.tag.you')})") if s == me else ""
+        seal = self._seal_word(s)
+        seal_r = self.seal_r
+        name_x = badge_c[0] + px(18)
+        seal_room = (2 * seal_r + px(6) - px(20) if self.seal_inside else seal_r - px(17)) if seal else 0
+        name_w = plate.right - badge_c[0] - px(38) - seal_room
+        kind_text = self.scene.kind_label(s)
+        if you and self.show_kind and self.app.text_scale != 1 and \
+                fonts.font(tx(17), True).size(self.scene.name(s) + you)[0] > name_w:
+            kind_text, you = kind_text + you, ""   # larger words: "(you)" goes down to the kind line
+        nm = fit_text(fonts, self.scene.name(s) + you, tx(17), theme.INK_SOFT if p["eliminated"] else theme.INK,
+                      name_w, bold=True)
+        nr = layer.blit(nm, (name_x, badge_c[1] - nm.get_height() // 2))
+        words = self.plate_words[s] = [nr]   # where the plate's words went (tests check they fit)
         if p["eliminated"]:  # struck through, as a name crossed off a list
             pygame.draw.line(layer, theme.VERMILION, (nr.x - px(2), nr.centery), (nr.right + px(2), nr.centery),
                              max(2, px(3)))
-        kind = fonts.text(self.scene.kind_label(s), px(13), theme.INK_SOFT)
-        layer.blit(kind, (plate.x + px(16), plate.y + px(36)))
+        chip_h = px(20) + self.grow_chip
+        chip_y = plate.bottom - px(26) - self.grow_chip
+        right, chips_right = plate.right - px(8), plate.right - px(6)   # the bottom line's right end
+        if v["phase"] == "over" and str(s) in (v["last_votes"] or {}):  # the battle's vote chip goes there
+            right = chips_right = self.vote_chip_rect(s, self._vote_text(s)).x - px(6)
         if v["variant"] == "scoring":
-            sc = fonts.text(t("xw.tag.score", score=v["scores"][s]), px(14), theme.VERMILION_DARK, bold=True)
-            layer.blit(sc, sc.get_rect(topright=(plate.right - px(8), plate.y + px(36))))
-        # Chips on the bottom line: out, voted, sits out, swapped.
+            sc = fonts.text(t("xw.tag.score", score=v["scores"][s]), tx(14), theme.VERMILION_DARK, bold=True)
+            if self.show_kind:
+                at = (plate.right - px(8), plate.y + px(36) + self.grow_name)
+                words.append(layer.blit(sc, sc.get_rect(topright=at)))
+            else:  # no kind line: the score ends the chips' line
+                words.append(layer.blit(sc, sc.get_rect(midright=(right, chip_y + chip_h // 2))))
+                right = chips_right = right - sc.get_width() - px(6)
+        if self.show_kind:
+            kind_r = plate.right - px(8) - (sc.get_width() + px(6) if v["variant"] == "scoring" else 0)
+            kind = fit_text(fonts, kind_text, tx(13), theme.INK_SOFT, kind_r - plate.x - px(16))
+            words.append(layer.blit(kind, (plate.x + px(16), plate.y + px(36) + self.grow_name)))
+        self._paint_chips(layer, s, pygame.Rect(plate.x + px(14), chip_y, chips_right - plate.x - px(14), chip_h))
+        if seal is not None:
+            c = self._seal_centre(plate)
+            draw.seal(layer, c, seal_r)
+            st = fit_text(fonts, seal, tx(13), theme.WHITE, px(28) + (seal_r - px(17)) * 28 // 17, bold=True)
+            layer.blit(st, st.get_rect(center=c))
+
+    def _seal_centre(self, plate: pygame.Rect) -> tuple[int, int]:
+        """On the plate's top right corner, kept over the table (not the top bar, not the log) when
+        it is large; or inside that corner where the seats sit too close for that."""
+        px, r = self.px, self.seal_r
+        if self.seal_inside:
+            return plate.right - px(3) - r, plate.y + px(3) + r
+        return min(plate.right - px(4), self.rect.right + px(8) - r), max(plate.y + px(4), self.rect.y - px(8) + r)
+
+    def _seal_word(self, s: int) -> Optional[str]:
+        """The start player's seal, or, once the battle is over, the winners'."""
+        v = self.view
+        if v["phase"] == "over":
+            return self.t("over.seal") if s in v["winners"] else None  # sealed where all can see
+        return self.t("xw.seal.start") if s == v["start_player"] else None
+
+    def _paint_chips(self, layer: pygame.Surface, s: int, row: pygame.Rect) -> None:
+        """The plate's bottom line: out, voted, sits out, swapped; what does not fit is a "+n" chip."""
+        px, t, fonts, v = self.px, self.t, self.fonts, self.view
+        p = v["players"][s]
         chips: list[tuple[str, tuple, tuple]] = []
         if p["eliminated"]:
             chips.append((t("xw.tag.out"), theme.VERMILION, theme.WHITE))
@@ -234,26 +350,21 @@ class BoardPanel(Panel):
             chips.append((t("xw.tag.skips"), theme.GREY, theme.WHITE))
         if p["swapped"] and v["phase"] != "over":
             chips.append((t("xw.tag.swapped"), theme.WOOD_LIGHT, theme.WHITE))
-        x = plate.x + px(14)
-        y = plate.bottom - px(26)
-        for text, fill, ink in chips:
-            ts = fonts.text(text, px(12), ink, bold=True)
-            r = pygame.Rect(x, y, ts.get_width() + px(10), px(20))
-            if r.right > plate.right - px(6):
+        x = row.x
+        for i, (text, fill, ink) in enumerate(chips):
+            ts = fonts.text(text, self.tx(12), ink, bold=True)
+            more = x + ts.get_width() + px(10) > row.right
+            if more:  # no room for this one: "+n" says how many more there are
+                ts, fill = fonts.text(f"+{len(chips) - i}", self.tx(12), theme.WHITE, bold=True), theme.GREY
+            r = pygame.Rect(x, row.y, ts.get_width() + px(10), row.h)
+            if r.right > row.right:
                 break
             pygame.draw.rect(layer, fill, r, border_radius=px(6))
             layer.blit(ts, ts.get_rect(center=r.center))
+            self.plate_words[s].append(r)
             x = r.right + px(4)
-        if s == v["start_player"] and v["phase"] != "over":
-            c = (plate.right - px(4), plate.y + px(4))
-            draw.seal(layer, c, px(17))
-            st = fit_text(fonts, t("xw.seal.start"), px(13), theme.WHITE, px(28), bold=True)
-            layer.blit(st, st.get_rect(center=c))
-        if v["phase"] == "over" and s in v["winners"]:  # the battle's winners, sealed where all can see
-            c = (plate.right - px(4), plate.y + px(4))
-            draw.seal(layer, c, px(17))
-            st = fit_text(fonts, t("over.seal"), px(13), theme.WHITE, px(28), bold=True)
-            layer.blit(st, st.get_rect(center=c))
+            if more:
+                break
 
     def _reveal_items(self) -> Optional[tuple[pygame.Rect, pygame.Surface]]:
         """The banner of the vote just revealed: how many chose battle against what was needed."""
@@ -264,9 +375,16 @@ class BoardPanel(Panel):
         battle = sum(1 for x in lv.values() if x == "battle")
         needed = cards.votes_needed(len(lv))
         key = "xw.reveal.battle" if battle >= needed else "xw.reveal.wait"
-        text = fit_text(self.fonts, self.t(key, battle=battle, needed=needed), px(19), theme.INK, px(520), bold=True)
-        r = pygame.Rect(0, 0, text.get_width() + px(60), px(48))
+        text = fit_text(self.fonts, self.t(key, battle=battle, needed=needed), self.tx(19), theme.INK,
+                        min(px(520), self.rect.w - px(80)), bold=True)
+        r = pygame.Rect(0, 0, text.get_width() + px(60), px(48) + self._grow(19))
         r.midbottom = (self.rect.centerx, self.mat.y + px(6))  # over the mat's caption, clear of seats
+        if self.app.text_scale != 1:  # taller: down over the mat's edge, as far as the cards, if seats are in the way
+            seats = [q for s in range(self.view["n_players"]) for q in self.seat_rects(s)]
+            lowest = self.centre_rect(0).y - px(4) - r.bottom
+            tries = [r.move(0, dy) for dy in range(0, max(0, lowest) + 1, max(1, px(2)))]
+            r = min(tries, key=lambda q: sum(q.clip(seats[i]).w * q.clip(seats[i]).h
+                                             for i in q.collidelistall(seats)))
         return r, text
 
     # -- drawing and input --------------------------------------------------------------------
@@ -283,26 +401,38 @@ class BoardPanel(Panel):
         if shown:
             self._draw_vote_chips(surface)
 
+    def _grow(self, size: int) -> int:
+        """How much taller a bold line of `size` is at the text size than at 100 %."""
+        lh = self.fonts.line_height
+        return lh(self.tx(size), True) - lh(self.px(size), True)
+
+    def _vote_text(self, seat: int) -> pygame.Surface:
+        """A revealed vote's word at the text size, fitted to the card (or to half the plate)."""
+        px, over = self.px, self.view["phase"] == "over"
+        slot, plate = self.seat_rects(seat)
+        room = plate.w // 2 - px(12) if over else slot.w + px(6) - px(14)
+        return fit_text(self.fonts, self.t("xw.vote." + self.view["last_votes"][str(seat)]),
+                        self.tx(13 if over else 15), theme.WHITE, room, bold=True)
+
     def vote_chip_rect(self, seat: int, text: pygame.Surface) -> pygame.Rect:
         """Where a revealed vote goes: over the card's back, or, once the cards lie face up (the
         battle), in the plate's bottom corner so that the card's reward symbols stay in sight."""
         px = self.px
         slot, plate = self.seat_rects(seat)
         if self.view["phase"] == "over":
-            r = pygame.Rect(0, 0, text.get_width() + px(12), px(22))
+            r = pygame.Rect(0, 0, text.get_width() + px(12), px(22) + self._grow(13))
             r.bottomright = (plate.right - px(8), plate.bottom - px(5))
         else:
-            r = pygame.Rect(0, 0, text.get_width() + px(14), px(28))
-            r.center = (slot.centerx, slot.bottom - px(12))
+            r = pygame.Rect(0, 0, text.get_width() + px(14), px(28) + self._grow(15))
+            r.center = (slot.centerx, slot.bottom - px(12) - self._grow(15) // 2)
         return r
 
     def _draw_vote_chips(self, surface: pygame.Surface) -> None:
         """Everyone's revealed vote, as a small vote card (see vote_chip_rect)."""
-        px, fonts, t = self.px, self.fonts, self.t
-        over = self.view["phase"] == "over"
+        px = self.px
         for seat, vote in self.view["last_votes"].items():
             fill = theme.VERMILION if vote == "battle" else (44, 62, 110)
-            ts = fonts.text(t("xw.vote." + vote), px(13 if over else 15), theme.WHITE, bold=True)
+            ts = self._vote_text(int(seat))
             r = self.vote_chip_rect(int(seat), ts)
             pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), border_radius=px(7))
             pygame.draw.rect(surface, fill, r, border_radius=px(6))

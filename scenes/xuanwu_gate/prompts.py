@@ -46,6 +46,7 @@ class PromptPanel(Panel):
         if phase == "look" and v["own_card"]:
             panel = pygame.Rect(0, 0, face_w + px(150), art.card_size(face_w)[1] + px(84) + tx(36))
             panel.center = centre
+            self._between_seats(panel)
             self.frame = panel
             title = fit_text(fonts, t("xw.your_card"), tx(22), theme.INK, panel.w - px(20), bold=True)
             self._text(title, midtop=(panel.centerx, panel.y + px(12)))
@@ -65,6 +66,7 @@ class PromptPanel(Panel):
             vh = art.card_size(vw)[1]
             panel = pygame.Rect(0, 0, 2 * vw + px(90), vh + px(38) + tx(62))
             panel.center = centre
+            self._between_seats(panel)
             self.frame = panel
             self._text(fit_text(fonts, t("xw.prompt.vote"), tx(21), theme.INK, panel.w - px(20), bold=True),
                        midtop=(panel.centerx, panel.y + px(10)))
@@ -76,6 +78,28 @@ class PromptPanel(Panel):
                 r = img.get_rect(topleft=(panel.x + px(30) + i * (vw + px(30)), panel.y + px(10) + tx(62)))
                 self._choice(("vote", vote), img, r, t("xw.tip.vote." + vote))
             self.areas.append(panel)
+
+    def frame_width(self) -> int:
+        """The width of the widest panel opened over the gate mat (the vote's): the seats' plates
+        leave it room (BoardPanel._ring_clear)."""
+        return max(self.px(158) + self.px(150), 2 * self.px(118) + self.px(90))
+
+    def _between_seats(self, panel: pygame.Rect) -> None:
+        """A panel made taller by a larger text size moves up or down to where it covers the least of
+        the seats (at 100 % it stays in the middle, as designed)."""
+        if self.app.text_scale == 1:
+            return
+        board = self.scene.board
+        seats = [r for s in range(self.view["n_players"]) for r in board.seat_rects(s)]
+
+        def cover(r: pygame.Rect) -> int:
+            return sum(r.clip(seats[i]).w * r.clip(seats[i]).h for i in r.collidelistall(seats))
+
+        start = panel.copy()
+        best = min((start.move(0, dy) for dy in range(-self.px(80), self.px(81), max(1, self.px(2)))
+                    if board.rect.contains(start.move(0, dy))),
+                   key=lambda r: (cover(r), abs(r.y - start.y)), default=start)
+        panel.topleft = best.topleft
 
     def _lifted(self, slot: int, face: pygame.Surface) -> None:
         """The centre card the viewer lifted, its caption and its buttons: Put it back, or, once a
