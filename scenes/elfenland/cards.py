@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
+from typing import Optional
 
 import pygame
 
@@ -11,7 +12,7 @@ from game.elfenland.describe import town_name
 
 from ..ui import theme
 from ..ui.piece import Piece
-from ..ui.textfit import fit_text
+from ..ui.textfit import fit_text, wrap_rows
 from . import sprites as art
 from . import tips
 from .legal import CARDS
@@ -34,7 +35,8 @@ class CardsPanel(StripPanel):
         caravan_any = v["options"]["caravan"] == "any"
         for i, k in enumerate(kind for kind in CARDS if hand[kind]):
             img = art.travel_card(k, self.card_width())
-            r = img.get_rect(topleft=(self.rect.x + self.geo.pad + i * self.geo.step, self.rect.y + self.px(22)))
+            top = self.rect.y + self.px(22) + self.geo.head_grow   # under the title, however tall
+            r = img.get_rect(topleft=(self.rect.x + self.geo.pad + i * self.geo.step, top))
             can = k in legal.discard
             p = Piece(("card", k), img, centre=r.center, tip=partial(tips.card, k, hand[k], t, can, caravan_any))
             p.count = hand[k]
@@ -53,23 +55,39 @@ class CardsPanel(StripPanel):
     def all_seen_note(self, pic: pygame.Surface) -> None:
         """A replay showing every hidden card: where the hands are (this panel is a watcher's, empty)."""
         px, g = self.px, self.geo
-        lines = self.fonts.wrap(self.t("elf.ui.all_seen_note"), px(12), self.rect.w - 2 * g.pad)
-        top = px(22)
-        room = max(1, (self.rect.h - top - px(4)) // px(15))
-        for i, line in enumerate(lines[:room]):
-            ls = fit_text(self.fonts, line, px(12), theme.INK_SOFT, self.rect.w - 2 * g.pad)
-            pic.blit(ls, (g.pad, top + i * px(15)))
+        size, width = self.tx(12), self.rect.w - 2 * g.pad
+        step = px(15) if self.app.text_scale == 1 else self.fonts.line_height(size)
+        top = px(22) + g.head_grow
+        room = max(1, (self.rect.h - top - px(4)) // step)
+        for i, line in enumerate(wrap_rows(self.fonts, self.t("elf.ui.all_seen_note"), size, width, room)):
+            ls = fit_text(self.fonts, line, size, theme.INK_SOFT, width)   # what the rows cannot hold ends in …
+            pic.blit(ls, (g.pad, top + i * step))
 
     def paint_over(self, pic: pygame.Surface, ox: int, oy: int) -> None:
-        v, px, pad = self.view, self.px, self.geo.pad
+        px, pad = self.px, self.geo.pad
         for p in self.pieces.sprites():
             if p.hit:  # a card pile, not one flying by
                 tr = p.rect.move(-ox, -oy)
-                self.badge(pic, f"×{p.count}", (tr.right + px(3), tr.bottom + px(2)), 16, 13)
-        if self.scene.viewer is not None and v.get("destination"):
-            dt = fit_text(self.fonts, self.t("elf.ui.destination", town=town_name(v["destination"], self.t)), px(12),
-                          theme.VERMILION_DARK, self.rect.w - 2 * pad, bold=True)
+                # A larger badge hangs lower: it covers no more of the card than at 100 %.
+                self.badge(pic, f"×{p.count}", (tr.right + px(3), tr.bottom + px(2) + self.tx(16) - px(16)), 16, 13)
+        dt = self._destination()
+        if dt is not None:
             pic.blit(dt, dt.get_rect(topright=(self.rect.w - pad, px(4))))
+
+    def _destination(self) -> Optional[pygame.Surface]:
+        """Your secret town (the destination variant), on the title's line: it keeps what the title
+        leaves, at least half the line."""
+        v = self.view
+        if self.scene.viewer is None or not v.get("destination"):
+            return None
+        width = self.rect.w - 2 * self.geo.pad - self.px(8)
+        title = self.fonts.text(self.title(), self.tx(13), theme.VERMILION_DARK, bold=True).get_width()
+        return fit_text(self.fonts, self.t("elf.ui.destination", town=town_name(v["destination"], self.t)), self.tx(12),
+                        theme.VERMILION_DARK, max(width // 2, width - title), bold=True)
+
+    def title_room(self) -> int:
+        dt = self._destination()
+        return super().title_room() - (dt.get_width() + self.px(8) if dt is not None else 0)
 
     def deck_centre(self) -> tuple[int, int]:
         """Where dealt cards come from and returned ones go: the middle of the map (the deck is

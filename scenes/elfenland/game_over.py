@@ -1,17 +1,22 @@
 """The Elfenland results: town markers per player, cards held, destinations and distances, winners."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.elfenland.describe import town_name
 
 from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
+from ..ui.text import TEXT_SIZES
 from ..ui.textfit import fit_text
 from . import sprites as art
 from .board_pieces import MARKERS_TOTAL
 from .board_view import base_map
 from game.elfenland.board import load_board
+
+MAP_ROOM = 180   # design px the board as it ended keeps under the table when the words grow
 
 
 class ElfenlandGameOverScene(GameOverScene):
@@ -33,6 +38,21 @@ class ElfenlandGameOverScene(GameOverScene):
             return t("elf.over.reason_destination")
         return t("elf.over.reason_basic")
 
+    def _text_fit(self, rect: pygame.Rect, n: int) -> tuple[Callable[[float], int], int, int]:
+        """(tx, row height, heading height): the table's words at the text size, its rows taller for
+        them, a step smaller where the board under it would keep less than MAP_ROOM."""
+        app = self.app
+        px, lh = app.px, app.fonts.line_height
+        steps = [p / 100 for p in sorted(TEXT_SIZES, reverse=True) if p / 100 <= app.text_scale] or [1.0]
+        for f in steps:
+            def tx(v: float, f: float = f) -> int:
+                return int(round(v * app.scale * f))
+            row_h = px(34) + max(0, lh(tx(16), True) - lh(px(16), True))
+            head_h = px(30) + max(0, lh(tx(15), True) - lh(px(15), True))
+            if rect.h - (head_h + n * row_h + px(24)) >= px(MAP_ROOM):
+                break
+        return tx, row_h, head_h
+
     def paint_reveal(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         res = self.result
@@ -43,15 +63,14 @@ class ElfenlandGameOverScene(GameOverScene):
         cols = [("name", 0.34), ("markers", 0.2), ("cards", 0.14)]
         if dest:
             cols += [("destination", 0.22), ("score", 0.1)]
-        row_h = px(34)
-        head_h = px(30)
+        tx, row_h, head_h = self._text_fit(rect, n)
         table = pygame.Rect(rect.x, rect.y, rect.w, head_h + n * row_h + px(12))
         draw.panel(surface, table, radius=px(10), width=2)
         x = table.x + px(12)
         xs = []
         for key, frac in cols:
             xs.append(x)
-            ht = fit_text(fonts, t("elf.over.col." + key), px(15), theme.VERMILION_DARK,
+            ht = fit_text(fonts, t("elf.over.col." + key), tx(15), theme.VERMILION_DARK,
                           int((table.w - px(24)) * frac) - px(6), bold=True)
             surface.blit(ht, (x, table.y + px(7)))
             x += int((table.w - px(24)) * frac)
@@ -63,7 +82,7 @@ class ElfenlandGameOverScene(GameOverScene):
                                  border_radius=px(6))
             boot = art.boot(s, px(26), fonts)
             surface.blit(boot, boot.get_rect(midleft=(xs[0], y + row_h // 2)))
-            nm = fit_text(fonts, self.match.seats[s].name, px(16), theme.INK,
+            nm = fit_text(fonts, self.match.seats[s].name, tx(16), theme.INK,
                           xs[1] - xs[0] - px(40), bold=s in winners)
             surface.blit(nm, (xs[0] + px(30), y + row_h // 2 - nm.get_height() // 2))
             mk = res["markers"][s]
@@ -73,15 +92,15 @@ class ElfenlandGameOverScene(GameOverScene):
             fill.w = int(bar.w * min(1.0, mk / 20))
             pygame.draw.rect(surface, theme.seat_colour(s), fill, border_radius=px(4))
             pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=px(4))
-            mt = fonts.text(f"{mk}/20", px(15), theme.INK, bold=True)
+            mt = fit_text(fonts, f"{mk}/20", tx(15), theme.INK, xs[2] - bar.right - px(10), bold=True)
             surface.blit(mt, (bar.right + px(6), y + row_h // 2 - mt.get_height() // 2))
-            ct = fonts.text(str(res["cards"][s]), px(15), theme.INK)
+            ct = fonts.text(str(res["cards"][s]), tx(15), theme.INK)
             surface.blit(ct, (xs[2], y + row_h // 2 - ct.get_height() // 2))
             if dest:
                 dt = fit_text(fonts, t("elf.over.distance", town=town_name(dest[s], t), n=res["distances"][s]),
-                              px(14), theme.INK, xs[4] - xs[3] - px(6))
+                              tx(14), theme.INK, xs[4] - xs[3] - px(6))
                 surface.blit(dt, (xs[3], y + row_h // 2 - dt.get_height() // 2))
-                st = fonts.text(str(res["scores"][s]), px(16), theme.VERMILION_DARK, bold=True)
+                st = fonts.text(str(res["scores"][s]), tx(16), theme.VERMILION_DARK, bold=True)
                 surface.blit(st, (xs[4], y + row_h // 2 - st.get_height() // 2))
         # The board as it ended: every boot where it stopped (destinations flagged in the variant).
         area = pygame.Rect(rect.x, table.bottom + px(12), rect.w, rect.bottom - table.bottom - px(12))

@@ -25,9 +25,17 @@ class StripGeometry:
     step: int                  # from one tile to the next
     pad: int
     ty: int                    # the tiles' top
+    head_grow: int = 0         # how much taller the titles' line is than the design's (the text size)
 
 
-def strip_geometry(strip: pygame.Rect, view: dict, viewer: Optional[int], px) -> StripGeometry:
+def title_grow(app) -> int:
+    """How much taller the strip's titles are at the text size than at 100 %: the strip grows by it
+    and its tiles keep their size under it."""
+    lh = app.fonts.line_height
+    return max(0, lh(app.tx(13), True) - lh(app.px(13), True))
+
+
+def strip_geometry(strip: pygame.Rect, view: dict, viewer: Optional[int], px, head_grow: int = 0) -> StripGeometry:
     gap = px(8)
     me = viewer
     mine_up = view["players"][me]["counters"] if me is not None else []
@@ -39,7 +47,7 @@ def strip_geometry(strip: pygame.Rect, view: dict, viewer: Optional[int], px) ->
     n_cards = max(3, len(kinds))
     units = 6 + n_mine + n_cards
     pad = px(8)
-    tile = min(px(44), (strip.w - 2 * gap - 6 * pad - units * px(5)) // units, strip.h - px(34))
+    tile = min(px(44), (strip.w - 2 * gap - 6 * pad - units * px(5)) // units, strip.h - px(34) - head_grow)
     step = tile + px(5)
     widths = [2 * pad + 6 * step, 2 * pad + n_mine * step, 2 * pad + n_cards * step]
     spare = strip.w - sum(widths) - 2 * gap
@@ -49,8 +57,9 @@ def strip_geometry(strip: pygame.Rect, view: dict, viewer: Optional[int], px) ->
     for w in widths:
         rects.append(pygame.Rect(x, strip.y, w, strip.h))
         x += w + gap
-    ty = strip.y + px(24) + (strip.h - px(24) - tile) // 2 - px(2)
-    return StripGeometry(rects, tile, step, pad, ty)
+    head = px(24) + head_grow
+    ty = strip.y + head + (strip.h - head - tile) // 2 - px(2)
+    return StripGeometry(rects, tile, step, pad, ty, head_grow)
 
 
 class StripPanel(StillPanel):
@@ -75,8 +84,17 @@ class StripPanel(StillPanel):
         px = self.px
         local = pygame.Rect(0, 0, self.rect.w, self.rect.h)
         draw.panel(pic, local, radius=px(8), width=2, drop=False)
-        tt = fit_text(self.fonts, self.title(), px(13), theme.VERMILION_DARK, self.rect.w - 2 * self.geo.pad, bold=True)
-        pic.blit(tt, (self.geo.pad, px(4)))
+        pic.blit(self.title_text(self.title_room()), (self.geo.pad, px(4)))
+
+    def title_room(self) -> int:
+        """The title's width (what else stands on its line takes the rest)."""
+        return self.rect.w - 2 * self.geo.pad
+
+    def title_text(self, width: int) -> pygame.Surface:
+        """The title at the text size in `width` px: at a larger text size no smaller than the
+        design's (cut with … past it), at 100 % as it always was."""
+        least = 10 if self.app.text_scale == 1 else self.px(13)
+        return fit_text(self.fonts, self.title(), self.tx(13), theme.VERMILION_DARK, width, bold=True, min_size=least)
 
     def slot(self, i: int, dx: int = 0) -> pygame.Rect:
         """The i-th tile's place in the panel (window pixels)."""
@@ -86,13 +104,14 @@ class StripPanel(StillPanel):
     def none_note(self, pic: pygame.Surface, ox: int, oy: int) -> None:
         """"none" where the tiles would be."""
         g = self.geo
-        nt = self.fonts.text(self.t("elf.ui.none"), self.px(13), theme.INK_SOFT)
+        nt = self.fonts.text(self.t("elf.ui.none"), self.tx(13), theme.INK_SOFT)
         pic.blit(nt, (self.rect.x + g.pad - ox, g.ty + g.tile // 2 - nt.get_height() // 2 - oy))
 
     def badge(self, pic: pygame.Surface, text: str, corner: tuple[int, int], h: int, size: int) -> None:
-        """A small dark count badge whose bottom right corner is `corner` (picture pixels)."""
-        ct = self.fonts.text(text, self.px(size), theme.WHITE, bold=True)
-        r = pygame.Rect(0, 0, ct.get_width() + self.px(6), self.px(h))
+        """A small dark count badge whose bottom right corner is `corner` (picture pixels): a count
+        a person reads, at the text size."""
+        ct = self.fonts.text(text, self.tx(size), theme.WHITE, bold=True)
+        r = pygame.Rect(0, 0, ct.get_width() + self.px(6), self.tx(h))
         r.bottomright = corner
         pygame.draw.rect(pic, theme.INK, r, border_radius=self.px(4 if h < 16 else 5))
         pic.blit(ct, ct.get_rect(center=r.center))

@@ -30,11 +30,14 @@ from .legal import Legal
 from .log_column import LogColumn
 from .motions import Motions
 from .prompts import PromptPanel
-from .seats import SeatsPanel, row_height
-from .strip import strip_geometry
+from .seats import SeatsPanel
+from .strip import strip_geometry, title_grow
 from .supply import SupplyPanel
 from .top import ElfTopBar
 from .transport import TransportPanel
+
+
+COACH_ROOM = 330   # design px a coach's or hint's note needs at 100 % under the players
 
 
 class ElfenlandTableScene(TableScene):
@@ -67,7 +70,7 @@ class ElfenlandTableScene(TableScene):
         top = pygame.Rect(0, 0, w, bar_height(self.app, 58, 19, 15))
         colw = px(300)
         col = pygame.Rect(w - colw - m, top.bottom + m, colw, h - top.bottom - 2 * m)
-        bottom_h = px(86)
+        bottom_h = px(86) + title_grow(self.app)   # the titles' line grows with the text, the tiles keep their size
         self.strip = pygame.Rect(m, h - m - bottom_h, col.x - 2 * m, bottom_h)
         board_rect = pygame.Rect(m, top.bottom + m, self.strip.w, self.strip.y - top.bottom - 2 * m)
         self.board.layout(board_rect, top, (w, h))
@@ -75,7 +78,8 @@ class ElfenlandTableScene(TableScene):
         self.top_bar.layout(top, bg)
         by = col.bottom - px(42)
         self.prompts.layout(pygame.Rect(col.x, by, col.w, px(42)))
-        players = pygame.Rect(col.x, col.y, col.w, px(34) + len(self.match.seats) * px(row_height(self.view)))
+        # The players' words grow as far as the log keeps its share of the column (seat_text.py).
+        players = pygame.Rect(col.x, col.y, col.w, self.seats.fit(by - 2 * m - col.y))
         self.seats.layout(players, bg)
         log_top = players.bottom + m
         self.log_column.layout(pygame.Rect(col.x, log_top, col.w, by - m - log_top), bg)
@@ -86,7 +90,7 @@ class ElfenlandTableScene(TableScene):
 
     def layout_strip(self) -> None:
         """The three panels under the map take the room their pieces need (it changes with the view)."""
-        geo = strip_geometry(self.strip, self.view, self.viewer, self.app.px)
+        geo = strip_geometry(self.strip, self.view, self.viewer, self.app.px, title_grow(self.app))
         for panel, rect in zip((self.supply, self.counters, self.cards), geo.rects):
             panel.place(rect, geo, self.board.background)
 
@@ -231,9 +235,13 @@ class ElfenlandTableScene(TableScene):
     def coach_area(self) -> pygame.Rect:
         """The coach's box goes in the right-hand column between the players (their markers stay in
         sight) and the stage's button (Pass, End move), over the log."""
-        px = self.app.px
-        top = self.seats.rect.bottom + px(8)
-        return pygame.Rect(self.seats.rect.x, top, self.seats.rect.w, self.prompts.rect.y - px(8) - top)
+        px, seats = self.app.px, self.seats.rect
+        top, bottom = seats.bottom + px(8), self.prompts.rect.y - px(8)
+        if self.app.text_scale > 1 and bottom - top < px(COACH_ROOM):
+            # The players grew with the text and left too little under them for a note: it goes
+            # beside the column, over the map's edge, the players still in sight.
+            return pygame.Rect(seats.x - px(8) - seats.w, seats.y, seats.w, bottom - seats.y)
+        return pygame.Rect(seats.x, top, seats.w, bottom - top)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_notice(self, surface: pygame.Surface) -> None:
