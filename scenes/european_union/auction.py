@@ -16,7 +16,7 @@ from ..ui.panel import Intent
 from ..ui.piece import Piece
 from . import cards as art
 from . import tips
-from .base import EUPanel, caption
+from .base import EUPanel, caption, caption_grow
 
 PHASES = ("bid", "order", "draft")
 
@@ -34,7 +34,7 @@ class AuctionPanel(EUPanel):
         if not left:
             return []
         work = self.rect.inflate(0, -px(8))
-        top = work.y + px(30)
+        top = work.y + px(30) + caption_grow(self)   # under the caption, read at the text size
         d = cards.load()
         if v["stage"] == "parliament":
             w = min(px(92), (work.w - (len(left) - 1) * px(10)) // max(1, len(left)))

@@ -138,17 +138,69 @@ class FeltPanel(Panel):
 
 
 # -- small painting helpers the panels share -----------------------------------------------------
+def text_grow(panel: Panel, size: float) -> int:
+    """How much bigger a text read at `size` (design) is at the settings' text size than at 100 %
+    (0 at 100 %): the design's fixed rows under it move down by this. A line's ink is about its
+    size tall (the font's line leaves room above and below it), so the size's growth, not the line's."""
+    return panel.tx(size) - panel.px(size)
+
+
+def fitting_size(panel: Panel, size: float, room: int) -> int:
+    """The size of a text read at `size` whose ink fits `room` high: the text size's, or smaller
+    where rows are tight, never under the 100 % size (at 100 % nothing changes)."""
+    return max(panel.px(size), min(panel.tx(size), room - panel.px(4)))
+
+
 def side_frame(panel: Panel, layer: pygame.Surface, title: str, colour=theme.VERMILION_DARK, size: int = 18) -> int:
     """The parchment card on the right of the centre with its title; returns the y below the title."""
     px, r = panel.px, panel.rect
     draw.panel(layer, r, radius=px(12), width=px(3))
-    tt = fit_text(panel.fonts, title, px(size), colour, r.w - px(20), bold=True)
+    tt = fit_text(panel.fonts, title, panel.tx(size), colour, r.w - px(20), bold=True)
     layer.blit(tt, tt.get_rect(midtop=(r.centerx, r.y + px(10))))
-    return r.y + px(10) + tt.get_height() + px(6)
+    return r.y + px(10) + line_step(panel, tt, size, True) + px(6)
+
+
+def side_head_bottom(panel: Panel, title: str, size: int = 18) -> int:
+    """The y side_frame returns for this title, without painting (a layout placing what is under it)."""
+    px, r = panel.px, panel.rect
+    tt = fit_text(panel.fonts, title, panel.tx(size), theme.VERMILION_DARK, r.w - px(20), bold=True)
+    return r.y + px(10) + line_step(panel, tt, size, True) + px(6)
+
+
+def line_step(panel: Panel, surf: pygame.Surface, size: float, bold: bool = False) -> int:
+    """How far a line of text read at `size` (rendered: `surf`) pushes what is under it: its height
+    at 100 %, and by its size's growth at a larger text size (the same rows, moved by text_grow)."""
+    return min(surf.get_height(), panel.fonts.line_height(panel.px(size), bold)) + text_grow(panel, size)
+
+
+def blit_lines_within(panel: Panel, layer: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect,
+                      centre: bool = False) -> int:
+    """`text` wrapped into `rect`, as many lines as its height holds (the last one cut with … when
+    more would follow): a card's secondary words shown in part rather than spilt. The y below."""
+    fonts, step = panel.fonts, int(size * 1.35)
+    lines = fonts.wrap(text, size, rect.w)
+    room = max(0, (rect.h - (fonts.line_height(size) - step)) // max(1, step))
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = lines[-1].rstrip() + "…"
+    y = rect.y
+    for line in lines:
+        ts = fit_text(fonts, line, size, colour, rect.w)
+        layer.blit(ts, (rect.centerx - ts.get_width() // 2 if centre else rect.x, y))
+        y += step
+    return y
+
+
+def caption_grow(panel: Panel, size: int = 16) -> int:
+    """How far the cards under a caption move down at the text size: its line's growth and its
+    size's (a bill's "you +n" badge rises over the bill's top edge), 0 at 100 %."""
+    f = panel.fonts
+    return f.line_height(panel.tx(size), True) - f.line_height(panel.px(size), True) + text_grow(panel, size)
 
 
 def caption(panel: Panel, layer: pygame.Surface, text: str, pos, width: int, size: int = 16) -> pygame.Rect:
-    ts = fit_text(panel.fonts, text, panel.px(size), theme.GOLD_LIGHT, width, bold=True)
+    ts = fit_text(panel.fonts, text, panel.tx(size), theme.GOLD_LIGHT, width, bold=True)
     r = ts.get_rect(midtop=pos)
     layer.blit(ts, r)
     return r

@@ -16,7 +16,7 @@ from ..ui.textfit import blit_lines, fit_text
 from ..ui.widgets import Button
 from .auction import PHASES
 from . import secret
-from .base import EUPanel, side_frame
+from .base import EUPanel, blit_lines_within, fitting_size, line_step, side_frame, side_head_bottom, text_grow
 
 
 class BidsPanel(EUPanel):
@@ -28,6 +28,7 @@ class BidsPanel(EUPanel):
         self.btn_none: Optional[Button] = None
         self.btn_all: Optional[Button] = None
         self.btn_confirm: Optional[Button] = None
+        self.row = 0                            # the height of a seat's line in the lists (painting)
 
     # -- the entry -----------------------------------------------------------------------------
     def set_value(self, n: int) -> None:
@@ -35,6 +36,20 @@ class BidsPanel(EUPanel):
 
     def step(self, d: int) -> None:
         self.set_value(self.value + d)
+
+    def head_grow(self) -> int:
+        """How far the title and "behind your screen" push the entry down at the text size (0 at 100 %)."""
+        return text_grow(self, 18) + text_grow(self, 15)
+
+    def order_top(self) -> int:
+        """The tied bidders' buttons: under the chair's title, message and the order so far."""
+        v, px = self.view, self.px
+        tied, bids = v["tied"], v["last_bids"] or {}
+        msg = self.t("eu.ui.order.me", bid=bids.get(str(tied[0]), 0) if tied else 0)
+        lines = len(self.fonts.wrap(msg, self.tx(13), self.rect.w - px(24)))
+        below = side_head_bottom(self, self.t("eu.ui.order.title")) + lines * int(self.tx(13) * 1.35) + \
+            px(2) + self.fonts.line_height(self.tx(13)) + px(6)
+        return max(self.rect.y + px(118), below) if text_grow(self, 13) else self.rect.y + px(118)
 
     def refresh(self) -> None:
         v, px, t = self.view, self.px, self.t
@@ -55,7 +70,7 @@ class BidsPanel(EUPanel):
         side = self.rect
         if v["phase"] == "bid":
             have = v["my_influence"] or 0
-            y = side.y + px(118)
+            y = side.y + px(118) + self.head_grow()
             bw = (side.w - px(20) - 3 * px(6)) // 4
             for i, (label, d) in enumerate((("−5", -5), ("−1", -1), ("+1", 1), ("+5", 5))):
                 self.steppers[d] = Button(label, lambda d=d: self.step(d),
@@ -74,7 +89,7 @@ class BidsPanel(EUPanel):
             self.buttons.add(*self.steppers.values(), self.btn_none, self.btn_all, self.btn_confirm)
         elif v["phase"] == "order":
             tied = v["tied"]
-            y0 = side.y + px(118)
+            y0 = self.order_top()
             cols = 2 if len(tied) > 4 else 1
             rows = (len(tied) + cols - 1) // cols
             bw = (side.w - px(28) - (cols - 1) * px(6)) // cols
@@ -110,16 +125,23 @@ class BidsPanel(EUPanel):
         if phase == "bid":
             if mine:
                 y = side_frame(self, layer, t("eu.ui.bid.title"))
-                have = fit_text(fonts, t("eu.ui.bid.have", n=v["my_influence"]), px(15), theme.INK, inner_w)
+                have = fit_text(fonts, t("eu.ui.bid.have", n=v["my_influence"]), self.tx(15), theme.INK, inner_w)
                 layer.blit(have, have.get_rect(midtop=(side.centerx, y)))
-                blit_lines(layer, fonts, t("eu.ui.bid.note"), px(12), theme.INK_SOFT,
-                           pygame.Rect(side.x + px(12), side.y + px(254), inner_w, px(44)), centre=True)
+                note = pygame.Rect(side.x + px(12), side.y + px(254), inner_w, px(44))
+                if self.head_grow():   # a larger text size: under the Bid button, what room is left
+                    note.y = (self.btn_confirm.rect.bottom if self.btn_confirm else note.y + self.head_grow()) + px(6)
+                    note.h = side.bottom - px(4) - note.y
+                    blit_lines_within(self, layer, t("eu.ui.bid.note"), self.tx(12), theme.INK_SOFT, note, centre=True)
+                else:
+                    blit_lines(layer, fonts, t("eu.ui.bid.note"), px(12), theme.INK_SOFT, note, centre=True)
                 return
             y = side_frame(self, layer, t("eu.ui.bid.waiting_title"))
             if v["my_bid"] is not None:
-                mb = fit_text(fonts, t("eu.ui.bid.yours", n=v["my_bid"]), px(16), theme.INK, inner_w, bold=True)
+                mb = fit_text(fonts, t("eu.ui.bid.yours", n=v["my_bid"]), self.tx(16), theme.INK, inner_w, bold=True)
                 layer.blit(mb, mb.get_rect(midtop=(side.centerx, y)))
-                y += mb.get_height() + px(8)
+                y += line_step(self, mb, 16, True) + px(8)
+            row = self.row = max(px(26), min(px(26) + text_grow(self, 14),
+                                             (side.bottom - px(6) - y) // max(1, self.scene.n)))
             for s in range(self.scene.n):
                 done = v["players"][s]["has_bid"]
                 bid = secret.bid(v, s)
@@ -128,17 +150,17 @@ class BidsPanel(EUPanel):
                 else:
                     self._seat_line(layer, s, y, t("eu.ui.bid.done") if done else t("eu.ui.bid.thinking"),
                                     theme.JADE if done else theme.INK_SOFT)
-                y += px(26)
+                y += row
             return
         if phase == "order" and mine:  # the chair orders the tied: the buttons need the room
             y = side_frame(self, layer, t("eu.ui.order.title"))
             bids = v["last_bids"] or {}
             tied = v["tied"]
             msg = t("eu.ui.order.me", bid=bids.get(str(tied[0]), 0) if tied else 0)
-            y = blit_lines(layer, fonts, msg, px(13), theme.INK, pygame.Rect(side.x + px(12), y, inner_w, px(40)),
+            y = blit_lines(layer, fonts, msg, self.tx(13), theme.INK, pygame.Rect(side.x + px(12), y, inner_w, px(40)),
                            centre=True)
             done = t("eu.list_sep").join(self.scene.name(s) for s in v["bid_order"]) or "—"
-            ot = fit_text(fonts, t("eu.ui.order.so_far", order=done), px(13), theme.INK_SOFT, inner_w)
+            ot = fit_text(fonts, t("eu.ui.order.so_far", order=done), self.tx(13), theme.INK_SOFT, inner_w)
             layer.blit(ot, ot.get_rect(midtop=(side.centerx, y + px(2))))
             return
         self._paint_revealed(layer)
@@ -155,7 +177,9 @@ class BidsPanel(EUPanel):
         order = v["bid_order"]
         ranked = sorted(range(n), key=lambda s: (-bids.get(str(s), 0), order.index(s) if s in order else 99, s))
         picker = v["to_act"][0] if phase == "draft" and v["to_act"] else None
-        row = min(px(26), (side.bottom - y - px(10) - (px(110) if phase == "order" else 0)) // max(1, n))
+        g = text_grow(self, 13)   # the message under the rows takes two lines at its size
+        row = self.row = min(px(26) + text_grow(self, 14),
+                             (side.bottom - y - px(10) - (px(110) + 2 * g if phase == "order" else 0)) // max(1, n))
         for s in ranked:
             pos = order.index(s) + 1 if s in order else None
             tag = t("eu.ui.bids.row", bid=bids.get(str(s), 0)) + (f" · #{pos}" if pos else "")
@@ -167,28 +191,36 @@ class BidsPanel(EUPanel):
             bid = bids.get(str(tied[0]), 0) if tied else 0
             msg = t("eu.ui.order.me", bid=bid) if self.scene.can_act() else \
                 t("eu.ui.order.other", name=self.scene.name(v["chair"]), bid=bid)
-            blit_lines(layer, fonts, msg, px(13), theme.INK_SOFT, pygame.Rect(side.x + px(12), y, inner_w, px(40)))
+            box = pygame.Rect(side.x + px(12), y, inner_w, side.bottom - px(6) - y)
+            if g:
+                blit_lines_within(self, layer, msg, self.tx(13), theme.INK_SOFT, box)
+            else:
+                blit_lines(layer, fonts, msg, px(13), theme.INK_SOFT, box)
 
     def _seat_line(self, layer, s: int, y: int, right: str, colour, bold: bool = False, hidden: bool = False) -> None:
-        """A seat's chip and name, and on the right what it did (hidden: with the secret mark before it)."""
+        """A seat's chip and name, and on the right what it did (hidden: with the secret mark before
+        it); in rows self.row high: the words at the text size, smaller where the rows are tight."""
         px, fonts, side = self.px, self.fonts, self.rect
-        seat_chip(layer, fonts, (side.x + px(22), y + px(11)), px(10), s)
-        rt = fonts.text(right, px(14), colour, bold=True)
-        rr = rt.get_rect(midright=(side.right - px(12), y + px(11)))
+        row = self.row or px(26)
+        size = fitting_size(self, 14, row)
+        cy = y + px(11) + max(0, row - px(26)) // 2
+        seat_chip(layer, fonts, (side.x + px(22), cy), px(10), s)
+        rt = fonts.text(right, size, colour, bold=True)
+        rr = rt.get_rect(midright=(side.right - px(12), cy))
         left = rr.x
         if hidden:
             mark = secret.mark(px(secret.MARK_W))
             mr = mark.get_rect(midright=(rr.x - px(5), rr.centery))
             layer.blit(mark, mr)
             left = mr.x
-        nm = fit_text(fonts, self.scene.name(s), px(14), theme.INK, left - side.x - px(44), bold=bold)
-        layer.blit(nm, nm.get_rect(midleft=(side.x + px(38), y + px(11))))
+        nm = fit_text(fonts, self.scene.name(s), size, theme.INK, left - side.x - px(44), bold=bold)
+        layer.blit(nm, nm.get_rect(midleft=(side.x + px(38), cy)))
         layer.blit(rt, rr)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.buttons.widgets and self.view["phase"] == "bid":  # the amount dialled, redrawn as it changes
             px = self.px
             num = self.fonts.text(str(self.value), px(40), theme.VERMILION_DARK, bold=True)
-            surface.blit(num, num.get_rect(center=pygame.Rect(self.rect.x, self.rect.y + px(66), self.rect.w,
-                                                                px(48)).center))
+            surface.blit(num, num.get_rect(center=pygame.Rect(self.rect.x, self.rect.y + px(66) + self.head_grow(),
+                                                                self.rect.w, px(48)).center))
         super().draw(surface)

@@ -25,7 +25,7 @@ from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 from . import cards as art
 from . import tips
-from .base import EUPanel, caption
+from .base import EUPanel, caption, caption_grow, text_grow
 
 PHASES = ("keep", "discuss", "vote")
 
@@ -68,18 +68,24 @@ class BillsPanel(EUPanel):
     def heading_rect(self) -> pygame.Rect:
         """Where the chair's row has its heading (nothing is drawn over it)."""
         px = self.px
-        return pygame.Rect(self.rect.x, self.rect.y + px(4), self.rect.w, px(22))
+        return pygame.Rect(self.rect.x, self.rect.y + px(4), self.rect.w, px(22) + caption_grow(self))
 
     def agenda_rects(self) -> list[tuple[str, pygame.Rect]]:
         agenda, px, work = self.view["agenda"], self.px, self.work
         gap = px(10)
+        top = work.y + px(44) + caption_grow(self)   # under the caption
+        # Narrow enough for the bill (1.4 times as tall as wide) and its stamp (a fifth of its width)
+        # or the words under it to stay above the plates (a taller top bar or the replay's bar).
+        room = work.bottom - top - px(8)
         w = min(px(124), (work.w - (len(agenda) - 1) * gap) // max(1, len(agenda)))
+        if text_grow(self, 12):   # (at 100 % the design's own widths)
+            w = min(w, int(room / 1.6), int((room - self.fonts.line_height(self.tx(12))) / 1.4))
         h = art.bill_size(w)[1]
         total = len(agenda) * w + (len(agenda) - 1) * gap
         x = work.centerx - total // 2
         out = []
         for b in agenda:
-            r = pygame.Rect(x, work.y + px(44), w, h)
+            r = pygame.Rect(x, top, w, h)
             if b == self.view["current_bill"]:
                 r.y -= px(16)
             out.append((b, r))
@@ -254,7 +260,7 @@ class BillsPanel(EUPanel):
                 st = art.stamp(fonts, t, results[b], r.w)
                 surface.blit(st, st.get_rect(midtop=(r.centerx, r.bottom + px(6))))
             elif b != v["current_bill"]:
-                wt = fit_text(fonts, t("eu.ui.waiting_bill"), px(12), theme.GOLD_LIGHT, r.w)
+                wt = fit_text(fonts, t("eu.ui.waiting_bill"), self.tx(12), theme.GOLD_LIGHT, r.w)
                 surface.blit(wt, wt.get_rect(midtop=(r.centerx, r.bottom + px(8))))
 
     def _paint_keep_marks(self, surface: pygame.Surface, bills: list[Piece]) -> None:
@@ -287,9 +293,13 @@ class BillsPanel(EUPanel):
         col = theme.VERMILION if sec <= 15 else theme.GOLD_LIGHT
         num = fonts.text(f"{sec // 60}:{sec % 60:02d}", px(24), col, bold=True)
         surface.blit(num, num.get_rect(topleft=(r.x, r.y)))
-        lab = fit_text(fonts, t("eu.ui.keep.clock"), px(12), theme.GOLD_LIGHT, r.w)
-        surface.blit(lab, lab.get_rect(bottomleft=(r.x, r.bottom)))
         bar = pygame.Rect(num.get_width() + r.x + px(8), r.y + px(10), max(px(20), r.w - num.get_width() - px(8)), px(6))
+        if text_grow(self, 12):   # a larger text size: the words under the bar, beside the time
+            lab = fit_text(fonts, t("eu.ui.keep.clock"), self.tx(12), theme.GOLD_LIGHT, r.right - bar.x)
+            surface.blit(lab, (bar.x, bar.bottom + px(4)))
+        else:
+            lab = fit_text(fonts, t("eu.ui.keep.clock"), px(12), theme.GOLD_LIGHT, r.w)
+            surface.blit(lab, lab.get_rect(bottomleft=(r.x, r.bottom)))
         pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=px(3))
         done = bar.copy()
         done.w = int(bar.w * left / max(1, self.view["keep_seconds"] or 1))

@@ -16,7 +16,7 @@ from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import cards as art
 from . import tips
-from .base import EUPanel, side_frame
+from .base import EUPanel, fitting_size, line_step, side_frame, text_grow
 
 
 class ResultPanel(EUPanel):
@@ -25,9 +25,14 @@ class ResultPanel(EUPanel):
         px, res = self.px, self.view["last_result"]
         st = art.stamp(self.fonts, self.t, res["passed"], px(200))
         lt = self._line()
-        y = self.rect.y + px(62) + st.get_height() + px(8) + lt.get_height() + px(8)
+        y = self.stamp_top() + st.get_height() + px(8) + line_step(self, lt, 14, True) + px(8)
         rows = (self.scene.n + 1) // 2
-        return y, min(px(24), (self.rect.bottom - y - px(24)) // max(1, rows))
+        foot = px(24) + text_grow(self, 12) if self.scene.match.humans else px(24)   # the "click" hint
+        return y, min(px(24) + text_grow(self, 13), (self.rect.bottom - y - foot) // max(1, rows))
+
+    def stamp_top(self) -> int:
+        """Under the title and the bill's name, moved down as far as they grow at the text size."""
+        return self.rect.y + self.px(62) + text_grow(self, 16) + text_grow(self, 15)
 
     def _line(self) -> pygame.Surface:
         """Yes votes (or power) against what was needed."""
@@ -36,7 +41,7 @@ class ResultPanel(EUPanel):
             line = t("eu.ui.result.unanimity", yes=res["yes"], needed=res["needed"])
         else:
             line = t("eu.ui.result.power", power=res["yes_power"], needed=res["needed"])
-        return fit_text(self.fonts, line, self.px(14), theme.INK, self.rect.w - self.px(24), bold=True)
+        return fit_text(self.fonts, line, self.tx(14), theme.INK, self.rect.w - self.px(24), bold=True)
 
     def refresh(self) -> None:
         self.visible = self.scene.votes_shown()
@@ -63,22 +68,22 @@ class ResultPanel(EUPanel):
         side = self.rect
         inner_w = side.w - px(24)
         side_frame(self, layer, t("eu.ui.result.title", stage=t("eu.ui.stage." + res["stage"])), size=16)
-        nm = fit_text(fonts, bill_name(res["bill"], t), px(15), theme.INK, inner_w, bold=True)
-        layer.blit(nm, nm.get_rect(midtop=(side.centerx, side.y + px(36))))
+        nm = fit_text(fonts, bill_name(res["bill"], t), self.tx(15), theme.INK, inner_w, bold=True)
+        layer.blit(nm, nm.get_rect(midtop=(side.centerx, side.y + px(36) + text_grow(self, 16))))
         st = art.stamp(fonts, t, res["passed"], px(200))
-        layer.blit(st, st.get_rect(midtop=(side.centerx, side.y + px(62))))
+        layer.blit(st, st.get_rect(midtop=(side.centerx, self.stamp_top())))
         lt = self._line()
-        layer.blit(lt, lt.get_rect(midtop=(side.centerx, side.y + px(62) + st.get_height() + px(8))))
+        layer.blit(lt, lt.get_rect(midtop=(side.centerx, self.stamp_top() + st.get_height() + px(8))))
         y, row = self._rows()
         colw = (side.w - px(20)) // 2
         for s in range(self.scene.n):
             x = side.x + px(10) + (s % 2) * colw
             yy = y + (s // 2) * row
             seat_chip(layer, fonts, (x + px(28), yy + row // 2), px(8), s)
-            nt = fit_text(fonts, self.scene.name(s), px(13), theme.INK, colw - px(44))
+            nt = fit_text(fonts, self.scene.name(s), fitting_size(self, 13, row), theme.INK, colw - px(44))
             layer.blit(nt, nt.get_rect(midleft=(x + px(40), yy + row // 2)))
         if self.scene.match.humans:
-            ht = fit_text(fonts, t("eu.ui.result.close"), px(12), theme.INK_SOFT, inner_w)
+            ht = fit_text(fonts, t("eu.ui.result.close"), self.tx(12), theme.INK_SOFT, inner_w)
             layer.blit(ht, ht.get_rect(midbottom=(side.centerx, side.bottom - px(6))))
 
     def flip(self, duration: float, stagger: float) -> None:

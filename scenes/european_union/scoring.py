@@ -18,7 +18,7 @@ from ..ui.panel import Intent
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 from . import cards as art
-from .base import EUPanel
+from .base import EUPanel, fitting_size, text_grow
 
 SCORING_LINE = 0.45          # seconds between two lines of the round scoring
 
@@ -67,10 +67,10 @@ class ScoringPanel(EUPanel):
         painted once off screen, and every bill's name as its rows set it."""
         px, fonts, t = self.px, self.fonts, self.t
         # The faces first, one a job (opening one is a few milliseconds), then the card.
-        jobs = [partial(fonts.font, px(size), bold) for size in (11, 12, 13, 14, 15, 18, 22) for bold in (False, True)]
+        jobs = [partial(fonts.font, self.tx(size), bold) for size in (11, 12, 13, 14, 15, 18, 22) for bold in (False, True)]
         jobs.append(self._rehearse)
         for b in cards.load()["bills"]:
-            jobs += [partial(fonts.text, bill_name(b["id"], t), px(14), theme.INK, bold) for bold in (False, True)]
+            jobs += [partial(fonts.text, bill_name(b["id"], t), self.tx(14), theme.INK, bold) for bold in (False, True)]
         return jobs
 
     def _rehearse(self) -> None:
@@ -120,6 +120,9 @@ class ScoringPanel(EUPanel):
                 return True
         return False
 
+    def grow(self, size: float) -> int:
+        return text_grow(self, size)
+
     def covering(self) -> list[pygame.Rect]:
         return [self.rect] if self.visible else []   # the dimmed table and its card
 
@@ -144,7 +147,8 @@ class ScoringPanel(EUPanel):
         surf = pygame.Surface(self.box.size, pygame.SRCALPHA)
         local = surf.get_rect()
         draw.panel(surf, local.inflate(-8, -8), radius=px(14), width=px(3))
-        title = fit_text(fonts, t("eu.ui.scoring.title", round=self.round), px(22), theme.VERMILION_DARK,
+        g, tx = self.grow, self.tx   # the words at the text size; the rows move down and close up for them
+        title = fit_text(fonts, t("eu.ui.scoring.title", round=self.round), tx(22), theme.VERMILION_DARK,
                          local.w - px(40), bold=True)
         surf.blit(title, title.get_rect(midtop=(local.centerx, px(14))))
         rows = self.rows()
@@ -153,22 +157,24 @@ class ScoringPanel(EUPanel):
         res_w = px(86) if v["variant"] == "full" else px(44)
         cell_w = (local.w - px(40) - name_w - res_w) // n
         x0 = px(20)
-        y = px(50)
+        y = px(50) + g(22)
+        head_h = px(26) + g(12)
         # Header: each party's colour, seat letter and name.
         for s in range(n):
             party = self.scene.party(s)
-            hr = pygame.Rect(x0 + name_w + res_w + s * cell_w + 2, y, cell_w - 4, px(26))
+            hr = pygame.Rect(x0 + name_w + res_w + s * cell_w + 2, y, cell_w - 4, head_h)
             pygame.draw.rect(surf, art.party_rgb(party), hr, border_radius=px(5))
             seat_chip(surf, fonts, (hr.x + px(12), hr.centery), px(9), s)
-            nt = fit_text(fonts, self.scene.name(s), px(12), art.ink_on(art.party_rgb(party)), hr.w - px(26),
+            nt = fit_text(fonts, self.scene.name(s), tx(12), art.ink_on(art.party_rgb(party)), hr.w - px(26),
                           bold=True)
             surf.blit(nt, nt.get_rect(midleft=(hr.x + px(24), hr.centery)))
-        hd = fit_text(fonts, t("eu.ui.scoring.col_bill"), px(13), theme.INK_SOFT, name_w, bold=True)
-        surf.blit(hd, hd.get_rect(midleft=(x0, y + px(13))))
-        hd2 = fit_text(fonts, t("eu.ui.scoring.col_result"), px(12), theme.INK_SOFT, res_w, bold=True)
-        surf.blit(hd2, hd2.get_rect(midleft=(x0 + name_w, y + px(13))))
-        y += px(32)
-        row_h = min(px(30), (local.h - y - px(96)) // max(1, len(rows)))
+        hd = fit_text(fonts, t("eu.ui.scoring.col_bill"), tx(13), theme.INK_SOFT, name_w, bold=True)
+        surf.blit(hd, hd.get_rect(midleft=(x0, y + head_h // 2)))
+        hd2 = fit_text(fonts, t("eu.ui.scoring.col_result"), tx(12), theme.INK_SOFT, res_w, bold=True)
+        surf.blit(hd2, hd2.get_rect(midleft=(x0 + name_w, y + head_h // 2)))
+        y += px(32) + g(12)
+        foot = px(96) + 2 * g(12)   # the legend and the note under the rows, each taller
+        row_h = min(px(30) + g(14), (local.h - y - foot) // max(1, len(rows)))
         for i, row in enumerate(rows[:self.lines]):
             fill = theme.WHITE if i % 2 == 0 else theme.PARCHMENT
             pygame.draw.rect(surf, fill, (x0 - px(4), y, local.w - 2 * x0 + px(8), row_h))
@@ -177,8 +183,8 @@ class ScoringPanel(EUPanel):
         if self.lines < len(rows):
             dots = fonts.text("…", px(18), theme.INK_SOFT, bold=True)
             surf.blit(dots, dots.get_rect(midtop=(local.centerx, y)))
-        self._legend(surf, local.h - px(90))
-        note = fit_text(fonts, t("eu.ui.scoring.note"), px(12), theme.INK_SOFT, local.w - px(60))
+        self._legend(surf, local.h - px(90) - g(12))
+        note = fit_text(fonts, t("eu.ui.scoring.note"), tx(12), theme.INK_SOFT, local.w - px(60))
         surf.blit(note, note.get_rect(midbottom=(local.centerx, local.h - px(64))))
         return surf
 
@@ -197,15 +203,15 @@ class ScoringPanel(EUPanel):
     def _legend(self, surf: pygame.Surface, cy: int) -> None:
         """What the result column's letters and marks mean, in one line under the table."""
         px, fonts = self.px, self.fonts
-        size, icon, gap = px(12), px(12), px(16)
+        size, icon, gap = self.tx(12), px(12), px(16)
         parts = []
         for mark, words in self.legend_items():
             ts = fonts.text(words, size, theme.INK_SOFT)
             w = ts.get_width() + (icon + px(4) if mark in ("passed", "rejected", "none") else 0)
             parts.append((mark, ts, w))
         total = sum(w for _, _, w in parts) + gap * (len(parts) - 1)
-        if total > surf.get_width() - px(40):   # too long for one line: smaller type
-            size = px(10)
+        while total > surf.get_width() - px(40) and size > px(10):   # too long for one line: smaller type
+            size = px(10) if size == px(12) else size - 1
             parts = [(m, fonts.text(wd, size, theme.INK_SOFT),
                       fonts.text(wd, size, theme.INK_SOFT).get_width() +
                       (icon + px(4) if m in ("passed", "rejected", "none") else 0))
@@ -231,7 +237,8 @@ class ScoringPanel(EUPanel):
         if row["kind"] == "bill":
             col = art.policy_rgb(cards.load()["bill_by_id"][row["bill"]]["border"])
             pygame.draw.rect(surf, col, (x0, y + px(4), px(6), row_h - px(8)), border_radius=2)
-            nt = fit_text(fonts, bill_name(row["bill"], t), px(14), theme.INK, name_w - px(14), bold=row["passed"])
+            size = fitting_size(self, 14, row_h)
+            nt = fit_text(fonts, bill_name(row["bill"], t), size, theme.INK, name_w - px(14), bold=row["passed"])
             surf.blit(nt, nt.get_rect(midleft=(x0 + px(12), cy)))
             marks = [row["council"]] + ([row["parliament"]] if v["variant"] == "full" else [])
             mx = x0 + name_w
@@ -243,18 +250,19 @@ class ScoringPanel(EUPanel):
                     art.tick(surf, box, art.VOTE_RGB["yes"], max(2, px(3)))
                 else:
                     art.cross(surf, box.inflate(-px(3), -px(3)), art.VOTE_RGB["no"], max(2, px(3)))
-                lab = fonts.text(t("eu.ui.scoring.short_" + ("council" if k == 0 else "parliament")), px(11),
-                                 theme.INK_SOFT)
+                lab = fonts.text(t("eu.ui.scoring.short_" + ("council" if k == 0 else "parliament")),
+                                 fitting_size(self, 11, row_h), theme.INK_SOFT)
                 surf.blit(lab, lab.get_rect(midleft=(box.right + px(2), cy)))
         elif row["kind"] == "tracks":
             moved = [t("eu.log.track_move", policy=policy_name(p, t), steps=k) for p, k in row["moves"].items() if k]
             text = t("eu.ui.scoring.tracks", moves=t("eu.list_sep").join(moved) if moved else t("eu.log.no_moves"))
-            nt = fit_text(fonts, text, px(14), theme.INK, local.w - 2 * x0, bold=True)
+            nt = fit_text(fonts, text, fitting_size(self, 14, row_h), theme.INK, local.w - 2 * x0, bold=True)
             surf.blit(nt, nt.get_rect(midleft=(x0, cy)))
             return
         else:
             key = "eu.ui.scoring.ability" if row["kind"] == "ability" else "eu.ui.scoring.change"
-            nt = fit_text(fonts, t(key), px(14), theme.VERMILION_DARK, name_w + res_w - px(10), bold=True)
+            nt = fit_text(fonts, t(key), fitting_size(self, 14, row_h), theme.VERMILION_DARK, name_w + res_w - px(10),
+                          bold=True)
             surf.blit(nt, nt.get_rect(midleft=(x0, cy)))
             if row["kind"] == "change":
                 pygame.draw.line(surf, theme.WOOD, (x0, y), (local.w - x0, y), 2)
@@ -265,5 +273,5 @@ class ScoringPanel(EUPanel):
             else:
                 txt = f"+{val}" if val > 0 else str(val)
                 col = art.VOTE_RGB["yes"] if val > 0 else (art.VOTE_RGB["no"] if val < 0 else theme.INK_SOFT)
-            vt = fonts.text(txt, px(15), col, bold=row["kind"] == "change")
+            vt = fonts.text(txt, fitting_size(self, 15, row_h), col, bold=row["kind"] == "change")
             surf.blit(vt, vt.get_rect(center=(cx, cy)))

@@ -22,7 +22,7 @@ from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import cards as art
 from . import secret, tips
-from .base import EUPanel
+from .base import EUPanel, text_grow
 
 
 class SeatsPanel(EUPanel):
@@ -48,6 +48,19 @@ class SeatsPanel(EUPanel):
     def _band(self, r: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(r.x + 2, r.y + 2, r.w - 4, self.px(28))
 
+    def plate_rows(self, r: pygame.Rect) -> tuple[int, int, int, int]:
+        """(y of the name, y of the influence row, y of the first chip row, the chips' bottom) on plate
+        r: the design's rows, each moved down by as much as the text size makes the words above it
+        bigger (the status tag at the foot grows upwards); the chips keep what is left, fewer and "+n"."""
+        px, g = self.px, self.grow
+        name = self._band(r).bottom + px(4)
+        row = name + px(24) + g(15)
+        chips = row + px(26) + max(g(14), g(13))
+        return name, row, chips, r.bottom - px(30) - g(12)
+
+    def grow(self, size: float) -> int:
+        return text_grow(self, size)
+
     def _chair_rect(self, r: pygame.Rect) -> pygame.Rect:
         cc = art.chair_card(self.fonts, self.t, self.px(60))
         return cc.get_rect(topright=(r.right - self.px(5), self._band(r).bottom + self.px(4)))
@@ -64,8 +77,8 @@ class SeatsPanel(EUPanel):
             chips.insert(0, (("mep", p["mep"]), f"{t('eu.ui.mep_short')} {p['mep_power']}"))
         pad, chh = px(8), px(18)
         x = r.x + pad
-        y0 = y = self._band(r).bottom + px(4) + px(24) + px(26)
-        bottom = r.bottom - px(30)
+        _name, _row, y0, bottom = self.plate_rows(r)
+        y = y0
         out = []
         for key, label in chips:
             cw = max(px(40), fonts.text(label, px(11), theme.INK, True).get_width() + px(6))
@@ -83,9 +96,21 @@ class SeatsPanel(EUPanel):
         colour = art.EU_BLUE_LIGHT if key[0] == "mep" else art.GROUP_RGB[d["state_by_id"][key[1]]["group"]]
         return art.chip(self.fonts, label, colour, size, self.px(4), self.px(11), self.px(4))
 
-    def _band_face(self, s: int, size: tuple[int, int]) -> pygame.Surface:
+    def _band_text_size(self) -> int:
+        """One size for every plate's party name at a larger text size, as large as the longest
+        name lets it be (down to the 100 % size, where fit_text takes over): bands in a row of
+        several sizes read unevenly."""
+        px, size = self.px, self.tx(14)
+        for s in range(self.scene.n) if size > px(14) else ():
+            room = self._band(self.plate_rect(s)).w - px(34)
+            w = self.fonts.text(party_name(self.scene.party(s), self.t), size, theme.INK, True).get_width()
+            if w > room:
+                size = max(px(14), min(size, size * room // w))
+        return size
+
+    def _band_face(self, s: int, size: tuple[int, int], text: int) -> pygame.Surface:
         px, party = self.px, self.scene.party(s)
-        key = (s, party, size, self.t.lang)
+        key = (s, party, size, text, self.t.lang)
         if key in self.bands:
             return self.bands[key]
         colour = art.party_rgb(party)
@@ -93,7 +118,7 @@ class SeatsPanel(EUPanel):
         band = pic.get_rect()
         pygame.draw.rect(pic, colour, band, border_top_left_radius=px(8), border_top_right_radius=px(8))
         seat_chip(pic, self.fonts, (px(15), band.centery), px(11), s)
-        pn = fit_text(self.fonts, party_name(party, self.t), px(14), art.ink_on(colour), band.w - px(34), bold=True)
+        pn = fit_text(self.fonts, party_name(party, self.t), text, art.ink_on(colour), band.w - px(34), bold=True)
         pic.blit(pn, pn.get_rect(midleft=(px(30), band.centery)))
         self.bands[key] = pic = draw.ready(pic)
         return pic
@@ -104,11 +129,12 @@ class SeatsPanel(EUPanel):
         self.pieces.empty()
         self.popups = {}
         self.chips = [self._chips(s) for s in range(self.scene.n)]
+        band_text = self._band_text_size()
         for s in range(self.scene.n):
             r = self.plate_rect(s)
             name = self.scene.name(s)
             band = self._band(r)
-            self.pieces.add(Piece(("party", s), self._band_face(s, band.size), centre=band.center,
+            self.pieces.add(Piece(("party", s), self._band_face(s, band.size, band_text), centre=band.center,
                                   tip=partial(tips.party, t, self.scene.party(s), name)))
             for key, label, c in self.chips[s][0]:
                 tip = partial(tips.state if key[0] == "state" else tips.mep, t, key[1], name)
@@ -190,17 +216,19 @@ class SeatsPanel(EUPanel):
         draw.panel(layer, r, fill=theme.PARCHMENT, border=theme.GOLD if acting else theme.WOOD, radius=px(10),
                    width=px(4) if acting else 2)
         pad = px(8)
-        y = self._band(r).bottom + px(4)
+        y, row, _chips, chips_bottom = self.plate_rows(r)
         name_room = r.w - 2 * pad
         if s == v["chair"] and v["phase"] != "over":  # the chair card (a piece) lies there
             name_room = self._chair_rect(r).x - r.x - pad - px(4)
-        nm = fit_text(fonts, self.scene.you(s), px(15), theme.INK, name_room, bold=True)
+        name = self.scene.you(s)
+        if self.grow(15) and fonts.text(name, px(15), theme.INK, True).get_width() > name_room:
+            name = self.scene.name(s)   # a narrow plate at a larger size: the name before "(you)"
+        nm = fit_text(fonts, name, self.tx(15), theme.INK, name_room, bold=True)
         layer.blit(nm, (r.x + pad, y))
-        y += px(24)
         # Voting power (member states, or the MEP seat in the Parliament) on the right ...
-        pl = fonts.text(t("eu.ui.power_chip", n=self.scene.power(s)), px(13), theme.WHITE, bold=True)
-        pw = pygame.Rect(0, 0, pl.get_width() + px(10), px(20))
-        pw.topright = (r.right - pad, y)
+        pl = self._power_text(s, r)
+        pw = pygame.Rect(0, 0, pl.get_width() + px(10), px(20) + self.grow(13))
+        pw.topright = (r.right - pad, row)
         pygame.draw.rect(layer, art.EU_BLUE, pw, border_radius=px(4))
         layer.blit(pl, pl.get_rect(center=pw.center))
         # ... and the influence behind the screen: only the viewer's own (or all, once the game is over).
@@ -210,17 +238,23 @@ class SeatsPanel(EUPanel):
         layer.blit(*self._influence_text(s, r))
         shown, more, y0 = self.chips[s]
         if more:
-            mt = fonts.text(f"+{more}", px(12), theme.VERMILION_DARK, bold=True)
-            layer.blit(mt, mt.get_rect(bottomright=(r.right - pad, r.bottom - px(30) + px(2))))
+            mt = fonts.text(f"+{more}", self.tx(12), theme.VERMILION_DARK, bold=True)
+            layer.blit(mt, mt.get_rect(bottomright=(r.right - pad, chips_bottom + px(2) + self.grow(12))))
         if not shown and not more:
-            nt = fit_text(fonts, t("eu.ui.no_states"), px(12), theme.INK_SOFT, r.w - 2 * pad)
+            nt = fit_text(fonts, t("eu.ui.no_states"), self.tx(12), theme.INK_SOFT, r.w - 2 * pad)
             layer.blit(nt, (r.x + pad, y0))
         self._paint_status(layer, s, r)
 
     def _coin(self, r: pygame.Rect) -> tuple[int, int]:
         """The centre of the influence coin, under the player's name."""
         px = self.px
-        return r.x + px(8) + px(8), self._band(r).bottom + px(4) + px(24) + px(10)
+        return r.x + px(8) + px(8), self.plate_rows(r)[1] + px(10) + self.grow(13) // 2
+
+    def _power_text(self, s: int, r: pygame.Rect) -> pygame.Surface:
+        """The voting power's words on its chip: at the text size, narrowed to half the plate."""
+        text = self.t("eu.ui.power_chip", n=self.scene.power(s))
+        room = max(r.w // 2 - self.px(10), self.fonts.text(text, self.px(13), theme.WHITE, True).get_width())
+        return fit_text(self.fonts, text, self.tx(13), theme.WHITE, room, bold=True)
 
     def _influence_text(self, s: int, r: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The influence after the coin, and where: "?" for another's while it is behind the screen.
@@ -229,13 +263,13 @@ class SeatsPanel(EUPanel):
         inf = self.view["players"][s]["influence"]
         coin = self._coin(r)
         shift = px(6) if secret.influence(self.view) else 0
-        pl = fonts.text(t("eu.ui.power_chip", n=self.scene.power(s)), px(13), theme.WHITE, bold=True)
+        pl = self._power_text(s, r)
         chip_x = r.right - px(8) - (pl.get_width() + px(10))
         room = chip_x - coin[0] - px(16) - shift
         ink = theme.INK if inf is not None else theme.INK_SOFT
-        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), px(14), ink, inf is not None)
+        it = fonts.text(t("eu.ui.influence", n="?" if inf is None else inf), self.tx(14), ink, inf is not None)
         if it.get_width() > room:  # a narrow seat: the coin says influence, the number follows it
-            it = fit_text(fonts, "?" if inf is None else str(inf), px(15), ink, room, bold=True)
+            it = fit_text(fonts, "?" if inf is None else str(inf), self.tx(15), ink, room, bold=True)
         return it, it.get_rect(midleft=(coin[0] + px(12) + shift, coin[1]))
 
     def _status_secret(self, s: int) -> bool:
@@ -278,9 +312,9 @@ class SeatsPanel(EUPanel):
         text, fill = self._status(s)
         if not text:
             return None
-        px = self.px
-        ts = fit_text(self.fonts, text, px(12), theme.WHITE, r.w - px(56), bold=True)
-        return ts, pygame.Rect(r.x + px(8), r.bottom - px(26), ts.get_width() + px(12), px(20)), fill
+        px, g = self.px, self.grow(12)
+        ts = fit_text(self.fonts, text, self.tx(12), theme.WHITE, r.w - px(56), bold=True)
+        return ts, pygame.Rect(r.x + px(8), r.bottom - px(26) - g, ts.get_width() + px(12), px(20) + g), fill
 
     def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
         v, px = self.view, self.px

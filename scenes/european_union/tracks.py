@@ -5,6 +5,7 @@ viewer's own stars and end bonus."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Optional
 
 import pygame
 
@@ -16,7 +17,7 @@ from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import cards as art
 from . import tips
-from .base import EUPanel
+from .base import EUPanel, fitting_size, text_grow
 
 STAGE_STEPS = ("council", "parliament", "scoring")
 
@@ -27,22 +28,30 @@ class TracksPanel(EUPanel):
         px = self.px
         self.left_w = px(208)
         self.row_h = (rect.h - px(30)) // 5
-        # The policy names in full, in this language: the name column is as wide as the widest.
-        widest = max(self.fonts.text(policy_name(p, self.t), px(13), theme.WHITE, True).get_width()
-                     for p in cards.POLICIES)
-        self.name_w = max(px(110), widest + px(16))
         self.cell = px(30)
-        self.cells_x = rect.x + self.left_w + px(12) + self.name_w
+        # The rows' words at the text size, as large as a row holds (the board keeps its height).
+        self.row_size = fitting_size(self, 13, self.row_h)
+        # The policy names in full, in this language: the name column is as wide as the widest, at
+        # the largest size that leaves the "ending card now" column its room (at 100 %: px(13)).
+        for size in range(self.row_size, px(13) - 1, -1):
+            widest = max(self.fonts.text(policy_name(p, self.t), size, theme.WHITE, True).get_width()
+                         for p in cards.POLICIES)
+            self.name_w = max(px(110), widest + px(16))
+            self.cells_x = rect.x + self.left_w + px(12) + self.name_w
+            if self.ending_column(px(112))[1] >= px(170):
+                break
+        self.name_size = size
 
     def name_room(self) -> int:
         """The width a policy's name has on its coloured label."""
         return self.name_w - self.px(14)
 
-    def ending_column(self) -> tuple[int, int]:
+    def ending_column(self, mine_w: Optional[int] = None) -> tuple[int, int]:
         """(x, width) of the "ending card now" column, between the cells and the viewer's own stars."""
         px = self.px
         end_x = self.cells_x + (cards.load()["track_top"] + 1) * self.cell + px(10)
-        mine_w = px(112) if self.view["seat"] is not None else 0
+        if mine_w is None:
+            mine_w = px(112) if self.view["seat"] is not None else 0
         return end_x, self.rect.right - px(10) - end_x - mine_w
 
     def deck_point(self) -> tuple[int, int]:
@@ -71,7 +80,7 @@ class TracksPanel(EUPanel):
         draw.panel(layer, b, fill=art.EU_BLUE, border=theme.GOLD, radius=px(12), width=2)
         lw = self.left_w
         y = b.y + px(10)
-        head = fonts.text(t("eu.ui.round_label"), px(14), theme.GOLD_LIGHT, bold=True)
+        head = fonts.text(t("eu.ui.round_label"), self.tx(14), theme.GOLD_LIGHT, bold=True)
         layer.blit(head, (b.x + px(12), y))
         cx = b.x + px(12) + head.get_width() + px(20)
         for r in (1, 2, 3):
@@ -81,7 +90,7 @@ class TracksPanel(EUPanel):
             pygame.draw.circle(layer, theme.GOLD, c, px(13), 1)
             num = fonts.text(str(r), px(15), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT, bold=True)
             layer.blit(num, num.get_rect(center=c))
-        y += px(32)
+        y += px(32) + text_grow(self, 14) // 2   # the round's circles stay: the line grows around their middle
         stage_now = "scoring" if self.scene.scoring_open else v["stage"]
         steps = [s for s in STAGE_STEPS if not (s == "parliament" and v["variant"] == "intro")]
         sw = (lw - px(8)) // len(steps)
@@ -89,7 +98,8 @@ class TracksPanel(EUPanel):
             r = pygame.Rect(b.x + px(10) + i * sw, y, sw - px(4), px(26))
             now = s == stage_now
             pygame.draw.rect(layer, art.STAR_GOLD if now else art.EU_BLUE_DARK, r, border_radius=px(6))
-            lab = fit_text(fonts, t("eu.ui.stage_short." + s), px(13), art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
+            lab = fit_text(fonts, t("eu.ui.stage_short." + s), fitting_size(self, 13, px(26)),
+                           art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
                            r.w - px(6), bold=True)
             layer.blit(lab, lab.get_rect(center=r.center))
         y += px(36)
@@ -98,10 +108,11 @@ class TracksPanel(EUPanel):
                 t("eu.ui.majority_rule")
         else:
             line = t("eu.ui.qmv_line", needed=v["threshold"], total=self.scene.round_power())
-        lt = fit_text(fonts, line, px(14), theme.WHITE, lw - px(10))
+        room = lw - px(20) if text_grow(self, 14) else lw - px(10)   # grown: short of the column's line
+        lt = fit_text(fonts, line, self.tx(14), theme.WHITE, room)
         layer.blit(lt, (b.x + px(12), y))
-        y += px(22)
-        bl = fit_text(fonts, t("eu.ui.bills_left", n=v["bills_left"]), px(13), theme.GOLD_LIGHT, lw - px(10))
+        y += px(22) + text_grow(self, 14)
+        bl = fit_text(fonts, t("eu.ui.bills_left", n=v["bills_left"]), self.tx(13), theme.GOLD_LIGHT, room)
         layer.blit(bl, (b.x + px(12), y))
         pygame.draw.line(layer, theme.GOLD, (b.x + lw, b.y + px(10)), (b.x + lw, b.bottom - px(10)), 1)
         self._paint_tracks(layer)
@@ -118,11 +129,12 @@ class TracksPanel(EUPanel):
         for i in range(top_n + 1):
             nt = fonts.text(str(i) + ("+" if i == top_n else ""), px(11), theme.GOLD_LIGHT)
             layer.blit(nt, nt.get_rect(midtop=(cells_x + i * cell + cell // 2, hy)))
-        eh = fit_text(fonts, t("eu.ui.col.ending"), px(12), theme.GOLD_LIGHT, end_w, bold=True)
+        head = fitting_size(self, 12, px(18))   # the heads sit in the strip above the rows
+        eh = fit_text(fonts, t("eu.ui.col.ending"), head, theme.GOLD_LIGHT, end_w, bold=True)
         layer.blit(eh, (end_x, hy))
         me_party = self.scene.party(v["seat"]) if v["seat"] is not None else None
         if mine_w:
-            mh = fit_text(fonts, t("eu.ui.col.yours"), px(12), theme.GOLD_LIGHT, mine_w, bold=True)
+            mh = fit_text(fonts, t("eu.ui.col.yours"), head, theme.GOLD_LIGHT, mine_w, bold=True)
             layer.blit(mh, (b.right - px(8) - mine_w, hy))
         y = b.y + px(24)
         d = cards.load()
@@ -131,20 +143,21 @@ class TracksPanel(EUPanel):
             pos = v["tracks"][pol]
             rr = pygame.Rect(x0, y + 1, name_w - px(6), row_h - 2)
             pygame.draw.rect(layer, col, rr, border_radius=px(5))
-            nm = fit_text(fonts, policy_name(pol, t), px(13), theme.WHITE, self.name_room(), bold=True)
+            nm = fit_text(fonts, policy_name(pol, t), self.name_size, theme.WHITE, self.name_room(), bold=True)
             layer.blit(nm, nm.get_rect(midleft=(rr.x + px(5), rr.centery)))
             for i in range(top_n + 1):
                 level = 0 if i <= 1 else (1 if i <= 3 else 2)
                 shade = (art.EU_BLUE_DARK, (34, 64, 140), (46, 80, 160))[level]
                 pygame.draw.rect(layer, shade, self.cell_rect(row, i), border_radius=px(3))
             ending = d["ending_by_id"][cards.ending_for(pol, pos)]
-            et = fit_text(fonts, t.name(ending["title"]), px(13), theme.WHITE, end_w)
+            et = fit_text(fonts, t.name(ending["title"]), self.row_size, theme.WHITE, end_w)
             layer.blit(et, et.get_rect(midleft=(end_x, y + row_h // 2)))
             if mine_w and me_party:
                 p = d["party_by_id"][me_party]
                 mx = b.right - px(8) - mine_w
                 nx = art.stars_row(layer, mx, y + row_h // 2, p["stars"][pol], px(5))
-                bt = fit_text(fonts, art.bonus_text(t, p["track_bonus"][pol]), px(11), theme.GOLD_LIGHT,
+                bt = fit_text(fonts, art.bonus_text(t, p["track_bonus"][pol]), fitting_size(self, 11, self.row_h),
+                              theme.GOLD_LIGHT,
                               b.right - px(6) - nx)
                 layer.blit(bt, bt.get_rect(midleft=(max(nx, mx + px(50)), y + row_h // 2)))
             y += row_h

@@ -18,17 +18,26 @@ from ..ui.textfit import blit_lines, fit_text
 from ..ui.widgets import Button
 from . import cards as art
 from . import tips
-from .base import EUPanel, side_frame
+from .base import EUPanel, blit_lines_within, line_step, side_frame, text_grow
 
 DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
 
 
 class VotePanel(EUPanel):
+    def head_grow(self) -> int:
+        """How far the title, the bill's name and the method line push what is under them down at
+        the text size (0 at 100 %)."""
+        return text_grow(self, 18) + text_grow(self, 15) + text_grow(self, 13)
+
+    def hint_top(self) -> int:
+        """The top of the hint at the card's foot (the vote cards stay above it)."""
+        return self.rect.bottom - self.px(10) - self.fonts.line_height(self.tx(13))
+
     def vote_rects(self) -> list[tuple[str, pygame.Rect]]:
         px, side = self.px, self.rect
-        w = min(px(104), (side.w - px(50)) // 2)
+        y = side.y + px(98) + self.head_grow()
+        w = min(px(104), (side.w - px(50)) // 2, int((self.hint_top() - px(4) - y) / 1.3))
         h = int(w * 1.3)
-        y = side.y + px(98)
         return [("yes", pygame.Rect(side.centerx - w - px(8), y, w, h)),
                 ("no", pygame.Rect(side.centerx + px(8), y, w, h))]
 
@@ -75,7 +84,7 @@ class VotePanel(EUPanel):
         cols, gap = 2, px(6)
         rows = (len(humans) + 1) // 2
         bottom = side.bottom - px(30)
-        bh = min(px(34), (bottom - side.y - px(170)) // rows - gap)
+        bh = min(px(34), (bottom - side.y - px(170) - self.head_grow()) // rows - gap)
         bw = (side.w - px(24) - gap) // cols
         top = bottom - rows * (bh + gap)
         return [(s, pygame.Rect(side.x + px(12) + (i % cols) * (bw + gap), top + (i // cols) * (bh + gap), bw, bh))
@@ -99,10 +108,10 @@ class VotePanel(EUPanel):
     def _name_bottom(self) -> int:
         """The y under the bill's title line (the method line starts there)."""
         px, v, t = self.px, self.view, self.t
-        nm = fit_text(self.fonts, bill_name(v["current_bill"], t), px(15), theme.INK, self.rect.w - px(24), bold=True)
+        nm = fit_text(self.fonts, bill_name(v["current_bill"], t), self.tx(15), theme.INK, self.rect.w - px(24), bold=True)
         title = t("eu.ui.vote.title") if self.scene.can_act() else t("eu.ui.vote.waiting_title")
-        tt = fit_text(self.fonts, title, px(18), theme.VERMILION_DARK, self.rect.w - px(20), bold=True)
-        return self.rect.y + px(10) + tt.get_height() + px(6) + nm.get_height() + px(2)
+        tt = fit_text(self.fonts, title, self.tx(18), theme.VERMILION_DARK, self.rect.w - px(20), bold=True)
+        return self.rect.y + px(10) + line_step(self, tt, 18, True) + px(6) + line_step(self, nm, 15, True) + px(2)
 
     def paint(self, layer: pygame.Surface) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
@@ -121,36 +130,43 @@ class VotePanel(EUPanel):
             y = side_frame(self, layer, t("eu.ui.discuss.title"))
         else:
             y = side_frame(self, layer, t("eu.ui.vote.title") if mine else t("eu.ui.vote.waiting_title"))
-        nm = fit_text(fonts, bill_name(bill, t), px(15), theme.INK, inner_w, bold=True)
+        nm = fit_text(fonts, bill_name(bill, t), self.tx(15), theme.INK, inner_w, bold=True)
         layer.blit(nm, nm.get_rect(midtop=(side.centerx, y)))
-        y += nm.get_height() + px(2)
-        mt = fit_text(fonts, method, px(13), theme.INK_SOFT, inner_w)
+        y += line_step(self, nm, 15, True) + px(2)
+        mt = fit_text(fonts, method, self.tx(13), theme.INK_SOFT, inner_w)
         layer.blit(mt, mt.get_rect(midtop=(side.centerx, y)))
         if v["phase"] == "discuss":
             listens = self.scene.bot_chair_listens()
             if not (listens and len(self.scene.match.humans) > 1):   # several people: their buttons need the room
                 r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
-                blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
+                if self.head_grow():   # a larger text size: the lines the room above the foot holds
+                    foot = self.buttons.widgets[0].rect.y if self.buttons.widgets else side.bottom - px(16) - \
+                        fonts.line_height(self.tx(14), True)
+                    r.y += self.head_grow()
+                    r.h = foot - px(4) - r.y
+                    blit_lines_within(self, layer, t.name(b["flavour"]), self.tx(12), theme.INK_SOFT, r, centre=True)
+                else:
+                    blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
             if listens:
                 key = "eu.ui.discuss.bot_waits_one" if len(self.scene.match.humans) == 1 else "eu.ui.discuss.bot_waits"
-                wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), px(12), theme.VERMILION_DARK,
+                wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), self.tx(12), theme.VERMILION_DARK,
                               inner_w, bold=True)
                 layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(8))))
             elif not mine:
-                wt = fit_text(fonts, t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])), px(14),
+                wt = fit_text(fonts, t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])), self.tx(14),
                               theme.VERMILION_DARK, inner_w, bold=True)
                 layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(16))))
             return
         if mine:
-            hint = fit_text(fonts, t("eu.ui.vote.hint"), px(13), theme.INK_SOFT, inner_w)
+            hint = fit_text(fonts, t("eu.ui.vote.hint"), self.tx(13), theme.INK_SOFT, inner_w)
             layer.blit(hint, hint.get_rect(midbottom=(side.centerx, side.bottom - px(10))))
             return
         mv = self.pieces.by_key(("my_vote",))
         if mv is not None:
-            yt = fit_text(fonts, t("eu.ui.vote.yours"), px(14), theme.INK, inner_w, bold=True)
+            yt = fit_text(fonts, t("eu.ui.vote.yours"), self.tx(14), theme.INK, inner_w, bold=True)
             layer.blit(yt, yt.get_rect(midtop=(side.centerx, mv.rect.bottom + px(4))))
         done = sum(1 for p in v["players"] if p["has_voted"])
-        wt = fit_text(fonts, t("eu.ui.vote.count", n=done, of=self.scene.n), px(14), theme.VERMILION_DARK, inner_w,
+        wt = fit_text(fonts, t("eu.ui.vote.count", n=done, of=self.scene.n), self.tx(14), theme.VERMILION_DARK, inner_w,
                       bold=True)
         layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(14))))
 
@@ -161,7 +177,7 @@ class VotePanel(EUPanel):
 
     def _draw_clock(self, surface: pygame.Surface) -> None:
         px, fonts = self.px, self.fonts
-        rect = pygame.Rect(self.rect.x, self.rect.y + px(92), self.rect.w, px(70))
+        rect = pygame.Rect(self.rect.x, self.rect.y + px(92) + self.head_grow(), self.rect.w, px(70))
         left = self.scene.countdown
         sec = int(left + 0.999)
         col = theme.VERMILION if sec <= 30 else theme.INK
