@@ -20,7 +20,7 @@ from ..ui.cached_group import CachedGroup
 from ..ui.panel import USED, Intent
 from ..ui.textfit import blit_lines, fit_text
 from ..ui.widgets import Button
-from .base import EUPanel
+from .base import EUPanel, text_grow
 from .cards import party_rgb
 
 
@@ -39,6 +39,7 @@ class GivePanel(EUPanel):
         self.seat_buttons: list[tuple[int, Button]] = []
         self.ok: Optional[Button] = None
         self.cache: Optional[pygame.Surface] = None
+        self.body_h = 0                  # the height of the body's lines (the box grows for them)
 
     # -- open and close ----------------------------------------------------------------------------
     def open(self) -> None:
@@ -85,19 +86,29 @@ class GivePanel(EUPanel):
     def _build(self) -> None:
         px, t, w, h = self.px, self.t, self.rect.w, self.rect.h
         rows = (len(self.recipients) + 1) // 2
-        self.box = pygame.Rect(0, 0, min(w - px(60), px(620)), px(330) + rows * px(50))
+        box_w = min(w - px(60), px(620))
+        # At a larger text size the box grows by the title's growth and the body's lines (at 100 %: none).
+        self.body_h = px(60)
+        if text_grow(self, 15):
+            body = t("eu.ui.give.body", n=self.scene.free_influence())
+            lines = len(self.fonts.wrap(body, self.tx(15), box_w - px(60)))
+            self.body_h = max(px(60), lines * int(self.tx(15) * 1.35) + px(4))
+        g = text_grow(self, 24) + self.body_h - px(60)
+        self.box = pygame.Rect(0, 0, box_w, px(330) + rows * px(50) + g + text_grow(self, 15) + text_grow(self, 13))
         self.box.center = (w // 2, h // 2)
         self.buttons = CachedGroup()
         self.seat_buttons = []
         bw = (self.box.w - px(70)) // 2
-        y0 = self.box.y + px(118)
+        y0 = self.box.y + px(118) + g
         for i, s in enumerate(self.recipients):
             label = f"{theme.SEAT_LETTERS[s]}  {self.scene.name(s)} · {party_name(self.scene.party(s), t)}"
+            if text_grow(self, 15):
+                label = "   " + label   # a label filling the button keeps off the party's colour bar
             r = (self.box.x + px(30) + (i % 2) * (bw + px(10)), y0 + (i // 2) * px(50), bw, px(42))
             b = Button(label, lambda s=s: self.pick(s), r, size=px(15))
             self.seat_buttons.append((s, b))
             self.buttons.add(b)
-        y = y0 + rows * px(50) + px(40)
+        y = y0 + rows * px(50) + px(40) + text_grow(self, 15)   # under the amount's label
         self.amount_y = y
         sw, cx = px(60), self.box.centerx
         for label, d, x in (("−5", -5, cx - px(200)), ("−1", -1, cx - px(132)), ("+1", 1, cx + px(72)),
@@ -154,11 +165,12 @@ class GivePanel(EUPanel):
         if self.cache is None:  # the table stands still under the dialog: one picture of both
             draw.dim(surface, 140)
             draw.panel(surface, self.box, radius=px(14), width=px(4))
-            title = fonts.text(t("eu.ui.give.title"), px(24), theme.VERMILION_DARK, bold=True)
+            title = fit_text(fonts, t("eu.ui.give.title"), self.tx(24), theme.VERMILION_DARK, self.box.w - px(40),
+                             bold=True)
             surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
-            blit_lines(surface, fonts, t("eu.ui.give.body", n=self.scene.free_influence()), px(15), theme.INK,
-                       pygame.Rect(self.box.x + px(30), self.box.y + px(54), self.box.w - px(60), px(60)),
-                       centre=True)
+            blit_lines(surface, fonts, t("eu.ui.give.body", n=self.scene.free_influence()), self.tx(15), theme.INK,
+                       pygame.Rect(self.box.x + px(30), self.box.y + px(54) + text_grow(self, 24), self.box.w - px(60),
+                                   self.body_h), centre=True)
             self.cache = surface.copy()
         else:
             surface.blit(self.cache, (0, 0))
@@ -166,9 +178,9 @@ class GivePanel(EUPanel):
         for s, b in self.seat_buttons:  # the party's colour beside the seat letter, never colour alone
             pygame.draw.rect(surface, party_rgb(self.scene.party(s)),
                              (b.rect.x + px(6), b.rect.y + px(8), px(8), b.rect.h - px(16)), border_radius=px(3))
-        lab = fit_text(fonts, t("eu.ui.give.amount"), px(15), theme.INK_SOFT, self.box.w - px(40), bold=True)
+        lab = fit_text(fonts, t("eu.ui.give.amount"), self.tx(15), theme.INK_SOFT, self.box.w - px(40), bold=True)
         surface.blit(lab, lab.get_rect(midbottom=(self.box.centerx, self.amount_y - px(6))))
         num = fonts.text(str(self.amount), px(38), theme.VERMILION_DARK, bold=True)
         surface.blit(num, num.get_rect(center=(self.box.centerx, self.amount_y + px(20))))
-        note = fit_text(fonts, t("eu.ui.give.max", n=self.top_amount()), px(13), theme.INK_SOFT, self.box.w - px(40))
+        note = fit_text(fonts, t("eu.ui.give.max", n=self.top_amount()), self.tx(13), theme.INK_SOFT, self.box.w - px(40))
         surface.blit(note, note.get_rect(midtop=(self.box.centerx, self.amount_y + px(48))))
