@@ -56,14 +56,15 @@ class GameOverScene(Scene):
         return list(self.view.get("winners") or [])
 
     def layout(self, w: int, h: int) -> None:
-        px, t = self.app.px, self.app.t
+        px, tx, t = self.app.px, self.app.tx, self.app.t
         m = px(16)
-        # The reason under the title takes up to two lines; the rest of the screen starts below it.
-        self._why = self.app.fonts.wrap(self.reason(), px(17), w - px(40))[:2] if self.reason() else []
+        # The reason under the title takes up to two lines (read at the text size); the rest of the
+        # screen starts below it.
+        self._why = self.app.fonts.wrap(self.reason(), tx(17), w - px(40))[:2] if self.reason() else []
         hints = hints_words(t, [s.name for s in self.match.seats], self.match.hints_taken)
         if hints:  # a win with hints is never taken for one without
             self._why = self._why[:1] + [hints]
-        top = max(px(86), px(56) + len(self._why) * px(23) + px(6))
+        top = max(px(86), px(56) + len(self._why) * tx(23) + px(6))
         self.side = pygame.Rect(w - px(310) - m, top, px(310), h - top - px(80))
         self.reveal_rect = pygame.Rect(m, top, self.side.x - 2 * m, h - top - px(80))
         bw, bh, gap = px(190), px(48), px(20)
@@ -89,13 +90,13 @@ class GameOverScene(Scene):
         self.dirty = True
 
     def _paint(self, w: int, h: int) -> pygame.Surface:
-        px, fonts = self.app.px, self.app.fonts
+        px, tx, fonts = self.app.px, self.app.tx, self.app.fonts
         surf = draw.table_background((w, h))
         title = fit_text(fonts, self.title(), px(30), theme.GOLD_LIGHT, w - px(40), bold=True)
         surf.blit(title, title.get_rect(midtop=(w // 2, px(14))))
         for i, line in enumerate(self._why):
-            wt = fit_text(fonts, line, px(17), theme.PARCHMENT, w - px(40))
-            surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54) + i * px(23))))
+            wt = fit_text(fonts, line, tx(17), theme.PARCHMENT, w - px(40))
+            surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54) + i * tx(23))))
         self.paint_reveal(surf, self.reveal_rect)
         self._paint_side(surf)
         return surf
@@ -107,15 +108,16 @@ class GameOverScene(Scene):
         draw.panel(surf, r, radius=px(12), width=px(3))
         winners = self.winners()
         head = t("over.nobody") if not winners else t("over.winner" if len(winners) == 1 else "over.winners")
-        ht = self.app.fonts.text(head, px(22), theme.VERMILION_DARK, bold=True)
+        ht = fit_text(self.app.fonts, head, self.app.tx(22), theme.VERMILION_DARK, r.w - px(32), bold=True)
         surf.blit(ht, (r.x + px(16), r.y + px(12)))
         return winners
 
     def _paint_side(self, surf: pygame.Surface) -> None:
-        px, t, fonts = self.app.px, self.app.t, self.app.fonts
+        px, tx, t, fonts = self.app.px, self.app.tx, self.app.t, self.app.fonts
+        k = self.app.text_scale   # names and points are read: at the text size, the rows under a taller heading
         r = self.side
         winners = self._paint_side_head(surf)
-        y = r.y + px(52)
+        y = r.y + px(12) + tx(40)
         scores = self.view.get("scores") if self.show_scores() else None
         order = sorted(range(len(self.match.seats)), key=lambda s: (s not in winners, -(scores[s] if scores else 0), s))
         row_h = min(px(52), (r.bottom - y - px(10)) // max(1, len(order)))
@@ -133,11 +135,12 @@ class GameOverScene(Scene):
             pygame.draw.rect(surf, colour, badge, border_radius=px(5))
             lt = fonts.text(theme.SEAT_LETTERS[s], px(14), theme.WHITE, bold=True)
             surf.blit(lt, lt.get_rect(center=badge.center))
-            room = r.right - badge.right - px(80 if scores else 16)
-            nt = fit_text(fonts, self.match.seats[s].name, px(18), theme.INK, room, bold=won)
+            room = r.right - badge.right - px(80 * k if scores else 16)
+            nt = fit_text(fonts, self.match.seats[s].name, tx(18), theme.INK, room, bold=won)
             surf.blit(nt, (badge.right + px(8), c[1] - nt.get_height() // 2))
             if scores:
-                st = fonts.text(t("over.points", points=scores[s]), px(17), theme.VERMILION_DARK, bold=True)
+                st = fit_text(fonts, t("over.points", points=scores[s]), tx(17), theme.VERMILION_DARK, px(66 * k),
+                              bold=True)
                 surf.blit(st, st.get_rect(midright=(r.right - px(14), c[1])))
             y += row_h
 

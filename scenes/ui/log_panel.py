@@ -95,7 +95,9 @@ class LogPanel:
         return pygame.Rect(pad, top, self.rect.w - 2 * pad, self.rect.h - top - pad)
 
     def _visible_rows(self) -> int:
-        return max(1, self._body().h // self._row_h())
+        # whole rows only: a log squeezed under one row's height (large text, a crowded column)
+        # shows its title and no half-cut line
+        return max(0, self._body().h // self._row_h())
 
     def _max_scroll(self) -> int:
         return max(0, len(self.rows) - self._visible_rows())
