@@ -21,6 +21,7 @@ from ..ui import draw, theme
 from ..ui.panel import Intent
 from ..ui.pointer import Pointer
 from ..ui.textfit import blit_fit_centred, blit_wrap_centred, fit_text
+from .guide import choice_pointer, offer_pointer
 from .lettering import LINE
 from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from . import art, asks
@@ -444,10 +445,10 @@ class WonderfulIslandTableScene(TableScene):
             back = next((b for b in buttons if b.action == "back"), None)
             return Pointer(pygame.Rect(back.rect)) if back is not None else None
         if action[0] == "offer" and self.offering():
-            return self._offer_pointer(action)
+            return offer_pointer(self, action)
         choice = self.choice()
         if choice is not None and len(action) > len(prefix):
-            return self._choice_pointer(action, prefix, buttons)
+            return choice_pointer(self, action, prefix, buttons)
         best = None  # the piece whose action is the longest beginning of this one
         for panel in reversed(self.panels):
             if not panel.visible:
@@ -461,34 +462,6 @@ class WonderfulIslandTableScene(TableScene):
             return Pointer(pygame.Rect(best.rect))
         starts = [b for b in buttons if isinstance(b.action, tuple) and b.action[0] == action[0]]
         return Pointer(pygame.Rect(starts[0].rect)) if starts else None
-
-    def _offer_pointer(self, action: tuple) -> Optional[Pointer]:
-        """The legislature's offer: each stepper set to its part of the offer, then Offer."""
-        want = {"votes": action[1], "cards": action[2], "extra": action[3]}
-        for st in self.prompts.steppers:
-            if self.offer[st.key] != want[st.key] and want[st.key] in st.values:
-                ahead = (st.values.index(want[st.key]) - st.index) % len(st.values)
-                left, right = st._arrows()
-                return Pointer(pygame.Rect(right if ahead <= len(st.values) // 2 else left))
-        button = next((b for b in self.prompts.buttons.widgets if b.action == action), None)
-        return Pointer(pygame.Rect(button.rect)) if button is not None else None
-
-    def _choice_pointer(self, action: tuple, prefix: tuple, buttons: list) -> Optional[Pointer]:
-        """A choice of cards: a card picked that the action does not part with is put back, then the
-        action's cards are picked one by one, then the choice is confirmed."""
-        part = action[len(prefix)]
-        wanted = list(part) if isinstance(part, tuple) else [part]
-        for cid in self.multi:
-            if cid in wanted:
-                wanted.remove(cid)
-            else:
-                card = next((p for p in self.hand.cards if p.key[2] == cid and p.selected), None)
-                return Pointer(pygame.Rect(card.rect)) if card is not None else None
-        if wanted:
-            card = next((p for p in self.hand.cards if p.key[2] == wanted[0] and not p.selected), None)
-            return Pointer(pygame.Rect(card.rect)) if card is not None else None
-        confirm = next((b for b in buttons if isinstance(b.action, tuple) and b.action[:len(prefix)] == prefix), None)
-        return Pointer(pygame.Rect(confirm.rect)) if confirm is not None else None
 
     def show_character(self, seat: int) -> None:
         self.zoom.open(seat)
