@@ -10,7 +10,7 @@ import pygame
 
 from game.core.match import visible
 from game.wonderful_island import data
-from game.wonderful_island.describe import camp_name, ending_how
+from game.wonderful_island.describe import camp_name, ending_how, qty
 
 from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
@@ -118,7 +118,7 @@ class WonderfulIslandGameOverScene(GameOverScene):
         lines = [data.camp_name(camp, t.lang) if camp else "?"]
         if p["character"]:
             lines[0] += " · " + t.name(data.character(p["character"])["name"])
-        lines.append(t("wi.ui.over.votes", total=p["total"], iron=p["iron"]))
+        lines.append(t("wi.ui.over.votes", total=qty("vote", p["total"], t), iron=p["iron"]))  # "1 vote", "8 votes"
         if p["jailed"]:
             lines.append(t("wi.ui.chip.jailed"))
         for i, line in enumerate(lines):

@@ -133,7 +133,7 @@ def _street(panel, w: _Writer, v: dict) -> None:
 
 def _legislature(panel, w: _Writer, proc: dict) -> None:
     t, name = panel.t, panel.scene.name
-    w.line(t("wi.ui.proc.bill", pot=proc["pot"], promised=proc["promised"], needed=proc["needed"],
+    w.line(t("wi.ui.proc.bill", pot=qty("vote", proc["pot"], t), promised=proc["promised"], needed=proc["needed"],
              voters=len(proc["electorate"])), bold=True)
     # With every hidden card (a replay), the hand of a seat voting unasked (the candidate) shows too.
     unasked = [s for s in proc["electorate"] if s not in proc["voters"] and proc["votes"].get(str(s))] \
