@@ -2,20 +2,15 @@
 uses it through the same click a mouse makes, the mouse takes over again when it moves."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core.match import Match, Seat
 from game.registry import GAMES
+from keyplay import key, play_by_keys, table
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
 from scenes.shell.curtain import CurtainScene
-
-
-def key(app, k, mod=0):
-    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
 
 
 def tab_to_a_move(app, scene) -> bool:
@@ -39,17 +34,12 @@ def focused_button(scene):
     return None
 
 
-def table(game="xuanwu_gate", seed=2):
-    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
-    spec = GAMES[game]
-    match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in range(spec.min_players - 1)], seed=seed)
-    registry.show_table(app, match)
-    app.manager.draw(app.screen)
-    return app, app.manager.top, match
+def xuanwu(seed: int = 2):
+    return table("xuanwu_gate", seed)
 
 
 def test_tab_moves_a_visible_focus_and_enter_uses_it():
-    app, scene, match = table()
+    app, scene, match = xuanwu()
     assert scene.key_focus.current() is None
     key(app, pygame.K_TAB)
     first = scene.key_focus.current()
@@ -68,7 +58,7 @@ def test_tab_moves_a_visible_focus_and_enter_uses_it():
 
 
 def test_the_mouse_takes_over_again():
-    app, scene, match = table()
+    app, scene, match = xuanwu()
     key(app, pygame.K_TAB)
     app.manager.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     assert scene.key_focus.current() is None
@@ -78,30 +68,15 @@ def test_the_mouse_takes_over_again():
 
 
 def test_a_xuanwu_game_played_by_keys_alone_reaches_its_end():
-    """Tab and Enter only: Ann's every move is made through the keyboard's focus."""
-    app, scene, match = table(seed=5)
-    rng = random.Random(5)
-    for _ in range(3000):
-        if match.state.is_over():
-            break
-        scene.update(0.05)
-        if scene.thought is not None:
-            scene.thought.wait(5)
-        if app.manager.top is not scene:
-            app.manager.pop()  # a notice over the table
-            continue
-        if 0 in match.state.to_act() and scene.can_act() and not scene.holding():
-            for _ in range(rng.randint(0, 2)):  # not always the first move the focus finds
-                tab_to_a_move(app, scene)
-            if tab_to_a_move(app, scene):
-                key(app, pygame.K_RETURN)
-        app.manager.draw(app.screen)
+    """Ann's every move is made through the keyboard's focus (tests/keyplay.py's person, as for the
+    other three games in tests/test_key_play.py)."""
+    match, _ = play_by_keys("xuanwu_gate", seed=5)
     assert match.state.is_over()
     assert any(seat == 0 for seat, _ in match.state.actions)
 
 
 def test_the_arrows_move_the_focus_to_the_nearest_target_that_way():
-    app, scene, match = table()
+    app, scene, match = xuanwu()
     key(app, pygame.K_TAB)
     start = scene.key_focus.current()
     below = [r for _, r in scene.key_focus.targets() if r.centery > start.centery]
@@ -115,7 +90,7 @@ def test_the_arrows_move_the_focus_to_the_nearest_target_that_way():
 
 def test_the_arrows_keep_their_meaning_while_no_focus_shows():
     """At the Elfenland table the arrows pan the map when the focus is not on screen."""
-    app, scene, match = table("elfenland")
+    app, scene, match = table("elfenland", 2)
     key(app, pygame.K_PLUS)   # zoomed in, the map has room to pan
     bv = scene.board.bv
     where = (bv.ox, bv.oy)
@@ -125,7 +100,7 @@ def test_the_arrows_keep_their_meaning_while_no_focus_shows():
 
 
 def test_esc_hides_the_focus_first_then_opens_the_menu():
-    app, scene, match = table()
+    app, scene, match = xuanwu()
     key(app, pygame.K_TAB)
     key(app, pygame.K_ESCAPE)
     assert scene.key_focus.current() is None and app.manager.top is scene
@@ -161,7 +136,7 @@ def test_the_focused_piece_s_note_shows_as_a_resting_mouse_s_would():
     """A keyboard player reads what a piece is: the focus resting on it shows its note after the
     same delay, and a move of the focus takes the note away first."""
     from scenes.ui.tooltip import DELAY
-    app, scene, match = table()
+    app, scene, match = xuanwu()
     for _ in range(len(scene.key_focus.targets()) + 1):
         key(app, pygame.K_TAB)
         if scene.key_focus.key and scene.key_focus.key[0] == "piece":
