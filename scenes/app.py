@@ -127,8 +127,8 @@ class App:
     def set_text_size(self, percent: int) -> None:
         """Every text at `percent` % from now on: the scenes lay themselves out again around it."""
         percent = min(TEXT_SIZES, key=lambda p: abs(p - percent))
-        if percent != self.settings.text_size or percent / 100 != self.fonts.text_scale:
-            self.settings.text_size = percent
+        self.settings.text_size = percent
+        if percent / 100 != self.fonts.text_scale:   # the size in force is the fonts'
             self.fonts.text_scale = percent / 100
             self.manager.layout(*self.size)
             self.request_redraw()
