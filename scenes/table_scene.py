@@ -366,13 +366,24 @@ class TableScene(MatchScene):
             return
         draw_thinking(surface, plate, self.think_clock, self.app.px, self.thinking_corner)
 
+    # A short notice (muted, a refusal...): its words' and box's design size; each table places it.
+    notice_size, notice_h = 18, 44
+
+    def notice_room(self) -> int:
+        """How wide the notice's words may be."""
+        return self.app.size[0] - self.app.px(60)
+
+    def place_notice(self, box: pygame.Rect) -> None:
+        """Where the notice's box goes: the middle of the window (a table may place it better)."""
+        box.center = self.app.screen.get_rect().center
+
     def draw_notice(self, surface: pygame.Surface) -> None:
-        """A short notice in the middle of the table (a subclass may place it better)."""
+        """The notice, its words read at the text size, in a box the table places."""
         from .ui import theme
         px, fonts = self.app.px, self.app.fonts
-        ts = fit_text(fonts, self.message, self.app.tx(18), theme.WHITE, self.app.size[0] - px(60), bold=True)
-        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(44))
-        r.center = surface.get_rect().center
+        ts = fit_text(fonts, self.message, self.app.tx(self.notice_size), theme.WHITE, self.notice_room(), bold=True)
+        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(self.notice_h))
+        self.place_notice(r)
         pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
         surface.blit(ts, ts.get_rect(center=r.center))

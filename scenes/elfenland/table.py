@@ -18,9 +18,7 @@ from game.core.actions import same_value
 from game.elfenland.describe import describe, for_reader
 
 from ..table_scene import TableScene
-from ..ui.textfit import fit_text
 from ..ui.top_bar import bar_height
-from ..ui import theme
 from ..ui.pointer import Pointer
 from .board import BoardPanel
 from .cards import CardsPanel
@@ -244,14 +242,14 @@ class ElfenlandTableScene(TableScene):
         return pygame.Rect(seats.x, top, seats.w, bottom - top)
 
     # -- drawing ------------------------------------------------------------------------------------------
-    def draw_notice(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
-        ts = fit_text(fonts, self.message, self.app.tx(17), theme.WHITE, self.board.bv.rect.w - px(40), bold=True)
-        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(42))
-        r.midtop = (self.board.bv.rect.centerx, self.board.bv.rect.y + px(12))
-        pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
-        surface.blit(ts, ts.get_rect(center=r.center))
+    notice_size, notice_h = 17, 42
+
+    def notice_room(self) -> int:
+        return self.board.bv.rect.w - self.app.px(40)
+
+    def place_notice(self, box: pygame.Rect) -> None:
+        """At the top of the map."""
+        box.midtop = (self.board.bv.rect.centerx, self.board.bv.rect.y + self.app.px(12))
 
 
 def place_action_of(piece: tuple, action: tuple) -> Optional[tuple]:

@@ -494,11 +494,5 @@ class EuropeanUnionTableScene(TableScene):
         return super().animating() or self.holding() or self.view.get("phase") == "discuss" or keeping
 
     # -- drawing ------------------------------------------------------------------------------------
-    def draw_notice(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
-        ts = fonts.text(self.message, px(18), theme.WHITE, bold=True)
-        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(44))
-        r.midbottom = self.notice_at
-        pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
-        surface.blit(ts, ts.get_rect(center=r.center))
+    def place_notice(self, box: pygame.Rect) -> None:
+        box.midbottom = self.notice_at

@@ -252,12 +252,7 @@ class XuanwuTableScene(TableScene):
         lt = self.app.fonts.text(theme.SEAT_LETTERS[seat], self.app.px(14), theme.WHITE, bold=True)
         surface.blit(lt, lt.get_rect(center=rect.center))
 
-    def draw_notice(self, surface: pygame.Surface) -> None:
-        px, fonts = self.app.px, self.app.fonts
-        ts = fonts.text(self.message, px(18), theme.WHITE, bold=True)
-        r = pygame.Rect(0, 0, ts.get_width() + px(36), px(44))
+    def place_notice(self, box: pygame.Rect) -> None:
+        """Over the bottom seat, clear of the centre."""
         table = self.board.rect
-        r.midbottom = (table.centerx, table.bottom - self.board.block[1] - px(14))
-        pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
-        surface.blit(ts, ts.get_rect(center=r.center))
+        box.midbottom = (table.centerx, table.bottom - self.board.block[1] - self.app.px(14))
