@@ -10,7 +10,8 @@ Bots play every seat (the learner's with --learner, the others with --bots) in t
 guided table keeps: the learner first whenever the learner may act, else the first computer player
 the rules ask. It prints the game move by move, as the learner sees it (their log's lines), with
 the number of each learner move, so that the coach's steps can be written beside it. --write puts
-the script (and players, seed, options) into assets/data/tutorial_GAME.json, keeping its steps;
+the script (and players, seed, options) into assets/data/tutorial_GAME.json (--lesson 2:
+tutorial_GAME_2.json), keeping its steps;
 --find lists seeds where each of the given event types happens within the first M moves (a deal
 on which the game's core rules all come up early). game/core/tutorial.py says what the file holds.
 """
@@ -101,6 +102,7 @@ def main(argv=None) -> int:
     ap.add_argument("--learner", default="normal")
     ap.add_argument("--bots", default="normal")
     ap.add_argument("--lang", default="en")
+    ap.add_argument("--lesson", type=int, default=1, help="which of the game's lessons (1, 2, ...)")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--tidy", action="store_true", help="write the file again in its usual layout")
@@ -110,11 +112,11 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     spec = GAMES[args.game]
     if args.tidy:
-        path = lesson_path(args.game)
+        path = lesson_path(args.game, args.lesson)
         path.write_text(dump(json.loads(path.read_text(encoding="utf-8"))), encoding="utf-8")
         return 0
     if args.show:
-        lesson = load_lesson(args.game)
+        lesson = load_lesson(args.game, args.lesson)
         state = spec.new_game(lesson.players, lesson.seed, lesson.options)
         events = [state.apply(seat, action) for seat, action in lesson.script]
         show(args.game, list(lesson.script), events, args.lang, lesson.names[args.lang], lesson.steps)
@@ -140,7 +142,7 @@ def main(argv=None) -> int:
     show(args.game, script, events, args.lang, names)
     print(f"{len(script)} moves, {sum(s == LEARNER for s, _ in script)} by the learner")
     if args.write:
-        path = lesson_path(args.game)
+        path = lesson_path(args.game, args.lesson)
         data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"game": args.game, "steps": []}
         data.update(players=players, seed=args.seed, options=options,
                     script=[[seat, to_json(a)] for seat, a in script])

@@ -1,5 +1,6 @@
 """A guided first game ("Learn to play"): a fixed deal, a fixed script of every seat's moves, and
-the coach's steps, read from one data file per game (assets/data/tutorial_<key>.json).
+the coach's steps, read from one data file per lesson: assets/data/tutorial_<key>.json is a game's
+first lesson, tutorial_<key>_2.json its second (offered after the first), and so on.
 
 The script is the whole guided game, move by move, the learner's included. The computer players
 play it (ScriptBot), so every learner sees the same game. The steps are what the coach says, in
@@ -54,6 +55,7 @@ class Lesson:
     steps: tuple                          # (Step, ...)
     rules: dict = field(default_factory=dict)    # {rule key: {lang: one line of the summary}}
     minutes: int = 8
+    number: int = 1                       # the game's first lesson, its second, ...
 
     # -- where the guided game stands -----------------------------------------------------
     def expected(self, n: int) -> Optional[tuple[int, Action]]:
@@ -101,22 +103,32 @@ def _in(texts: dict, lang: str) -> str:
 
 
 # -- reading a lesson -------------------------------------------------------------------------
-def lesson_path(game: str):
-    return resource_path("assets", "data", f"tutorial_{game}.json")
+def lesson_path(game: str, number: int = 1):
+    """The file of a game's lesson `number` (1: tutorial_<key>.json; n: tutorial_<key>_<n>.json)."""
+    name = f"tutorial_{game}.json" if number == 1 else f"tutorial_{game}_{number}.json"
+    return resource_path("assets", "data", name)
 
 
-def has_lesson(game: str) -> bool:
-    return lesson_path(game).is_file()
+def has_lesson(game: str, number: int = 1) -> bool:
+    return lesson_path(game, number).is_file()
 
 
-def load_lesson(game: str) -> Lesson:
-    """The guided game of `game`; LessonError (with the reason) if its file is missing or broken."""
+def lesson_numbers(game: str) -> list[int]:
+    """The game's lessons in the order they are offered: 1, 2, ... as long as their files are there."""
+    numbers = []
+    while has_lesson(game, len(numbers) + 1):
+        numbers.append(len(numbers) + 1)
+    return numbers
+
+
+def load_lesson(game: str, number: int = 1) -> Lesson:
+    """Lesson `number` of `game`; LessonError (with the reason) if its file is missing or broken."""
     try:
-        with open(lesson_path(game), encoding="utf-8") as f:
+        with open(lesson_path(game, number), encoding="utf-8") as f:
             data = json.load(f)
     except (OSError, ValueError) as exc:
-        raise LessonError(f"tutorial for {game} unreadable: {exc}") from exc
-    return parse_lesson(data, game)
+        raise LessonError(f"tutorial {number} for {game} unreadable: {exc}") from exc
+    return parse_lesson(data, game, number)
 
 
 def _texts(value: Any, where: str) -> dict:
@@ -126,7 +138,7 @@ def _texts(value: Any, where: str) -> dict:
     return dict(value)
 
 
-def parse_lesson(data: Any, game: str) -> Lesson:
+def parse_lesson(data: Any, game: str, number: int = 1) -> Lesson:
     if not isinstance(data, dict) or data.get("game") != game:
         raise LessonError(f"not the tutorial of {game}")
     try:
@@ -141,7 +153,7 @@ def parse_lesson(data: Any, game: str) -> Lesson:
         names = {lang: list(data["names"][lang]) for lang in LANGS}
         lesson = Lesson(game=game, players=int(data["players"]), seed=int(data["seed"]),
                         options=dict(data.get("options", {})), names=names, script=script, steps=tuple(steps),
-                        rules=rules, minutes=int(data.get("minutes", 8)))
+                        rules=rules, minutes=int(data.get("minutes", 8)), number=number)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, LessonError):
             raise
