@@ -85,6 +85,12 @@ class GameState:
         view, without the hand-off screen. By default every decision is taken in private."""
         return False
 
+    def watched_together(self) -> bool:
+        """Is this a moment the whole table watches together (European Union's discussion of a
+        bill)? Then a screen shared by two or more people shows the public view, and a person sees
+        their own view only on asking, behind their own hand-off screen (Match.look). No by default."""
+        return False
+
     def view_all(self) -> dict:
         """Every hidden thing face up, for watching a record again (never shown in play, never given
         to a bot): view(None)'s shape with each seat's hidden parts added the way the game's end

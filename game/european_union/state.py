@@ -262,6 +262,10 @@ class EUState(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def watched_together(self) -> bool:
+        """A bill under discussion: the whole table talks it over (a gift made meanwhile included)."""
+        return self.phase == DISCUSS
+
     def winners(self) -> list[int]:
         return list(self.final_winners)
 
