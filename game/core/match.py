@@ -80,6 +80,9 @@ class Match:
             bot_seed = random.SystemRandom().randrange(2**63)
         self.bots = {i: spec.bots[s.kind](i, bot_seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
+        # The person who asked to see their own view in a moment the table watches together
+        # (GameState.watched_together); None while the screen shows the public view.
+        self.looking: Optional[int] = None
         # A game taken up again opens on the curtain of the next person, not on the public view.
         self.resumed = False
         # Seconds left on the table's clocks at this position (European Union's discussion), by
@@ -116,27 +119,29 @@ class Match:
         action's, refused in the background: that one is taken back and this one not applied."""
         self.wait_saved()
         in_the_open = self._in_the_open(seat)
+        public = self._public_on_screen()
         chance = self.state.chance_state()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
-        shown_to, clocks = self.shown_to, self.clocks
+        shown_to, clocks, looking = self.shown_to, self.clocks, self.looking
         self.clocks = {}
         if in_the_open:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
+        self._eyes_after_move(public)
         self._record(events, shows_something_new(seat, events, drew))
-        self._save(lambda: self._take_back(shown_to, clocks), whole=self.state.is_over())
+        self._save(lambda: self._take_back(shown_to, clocks, looking), whole=self.state.is_over())
         return events
 
-    def _take_back(self, shown_to: Optional[int], clocks: dict[str, float]) -> None:
+    def _take_back(self, shown_to: Optional[int], clocks: dict[str, float], looking: Optional[int]) -> None:
         """Undo the last action, whose save was refused: as if it had never been made."""
         record = self.state.record()
         record["actions"] = record["actions"][:-1]
         self.state = self.spec.replay(record)
         n_events, _ = self._history.pop()
         del self.events[len(self.events) - n_events:]
-        self.shown_to, self.clocks = shown_to, clocks
+        self.shown_to, self.clocks, self.looking = shown_to, clocks, looking
 
     def _record(self, events: list[Event], revealed: bool) -> None:
         """Keep an action's events for the log, and whether they showed anyone anything new (no undo)."""
@@ -184,16 +189,49 @@ class Match:
         return seat is not None and seat in self.humans and len(self.humans) > 1 and \
             seat != self.shown_to and self.state.decides_openly(seat)
 
+    def watched_together(self) -> bool:
+        """Does the whole table watch this moment on the public view (GameState.watched_together,
+        two or more people at the screen)?"""
+        return len(self.humans) > 1 and not self.state.is_over() and self.state.watched_together()
+
+    def look(self, seat: int) -> None:
+        """In a moment watched together, `seat` asks to see their own view: behind their own
+        hand-off screen, always (the public view was in everyone's hands)."""
+        if self.watched_together() and seat in self.humans:
+            self.looking, self.shown_to = seat, None
+
+    def back_to_table(self) -> None:
+        """The person looking goes back to the public view, which the whole table watches: their own
+        view comes back only behind their hand-off screen."""
+        if self.watched_together():
+            self.looking, self.shown_to = None, None
+
+    def _public_on_screen(self) -> bool:
+        return self.watched_together() and self.looking is None
+
+    def _eyes_after_move(self, public_before: bool) -> None:
+        """After an action or an undo: a moment watched together keeps the person looking at their
+        own view; where the public view was or is on the screen, no one's private view is the last
+        on it any more (the next comes behind a hand-off screen). Out of such a moment no one looks."""
+        if public_before or self._public_on_screen():
+            self.shown_to = None
+        if not self.watched_together():
+            self.looking = None
+
     def viewer(self) -> Optional[int]:
         """The seat whose view the screen shows: the only human, the human to act (the one at the
         screen first when several act at once), or the last one. A person whose decision needs
         nothing private (GameState.decides_openly) takes it on the public view (None) unless the
-        screen is theirs already: no hand-off. A game just taken up again shows the next person's."""
+        screen is theirs already: no hand-off. A moment the table watches together shows the public
+        view, or the view of the person who asked to look (look). A game just taken up again shows
+        the next person's."""
         humans = self.humans
         if not humans:
             return None
         if len(humans) == 1:
             return humans[0]
+        if self.watched_together():
+            return self.looking
         seat = self.human_to_move()
         if seat is not None:
             return None if self._in_the_open(seat) else seat
@@ -251,8 +289,10 @@ class Match:
             raise IllegalAction("nothing of yours to undo")
         record = self.state.record()
         record["actions"] = record["actions"][:-1]
-        before, clocks = self.state, self.clocks
+        before, clocks, eyes = self.state, self.clocks, (self.shown_to, self.looking)
+        public = self._public_on_screen()
         self.state, self.clocks = self.spec.replay(record), {}
+        self._eyes_after_move(public)
         entry = self._history.pop()
         cut = len(self.events) - entry[0]
         taken = self.events[cut:]
@@ -260,6 +300,7 @@ class Match:
 
         def put_back() -> None:  # not saved, not undone
             self.state, self.clocks = before, clocks
+            self.shown_to, self.looking = eyes
             self._history.append(entry)
             self.events.extend(taken)
         self._save(put_back, whole=True)
