@@ -144,8 +144,10 @@ class MatchScene(Scene):
 
     def mark_seen(self) -> None:
         """The table is on the screen now: the person whose eyes are on it (or who decides in the
-        open) has seen every event so far."""
-        for seat in {self.viewer, self.decider} - {None}:
+        open) has seen every event so far; on the public view of a moment the table watches
+        together, everyone has."""
+        eyes = set(self.match.humans) if self.viewer is None and self.match.watched_together() else set()
+        for seat in eyes | {self.viewer, self.decider} - {None}:
             self._seen_upto[seat] = len(self.match.events)
 
     def public_since(self, seat: Optional[int]) -> list[dict]:
@@ -193,10 +195,15 @@ class MatchScene(Scene):
         if not self.my_turn():
             self.notice(self.app.t("error.not_your_turn"))
             return False
+        return self.act_for(self.decider, action)
+
+    def act_for(self, seat: int, action) -> bool:
+        """Make an action for `seat` whatever the screen shows: what the rules do for a person (a
+        chair's time is up in a discussion the whole table watches); refused like any other."""
         if self.coach is not None and not self.coach.allows(action):
             return False  # off the lesson's script: the coach says what it would have done
         try:
-            events = self.match.act(self.decider, action)
+            events = self.match.act(seat, action)
         except IllegalAction as exc:
             log.info("refused action %r: %s", action, exc)
             self.notice(self.app.t("error.illegal"))

@@ -630,21 +630,6 @@ def test_when_time_is_up_the_bot_chair_calls_the_vote():
     assert scene.view["phase"] == "vote"
 
 
-def test_with_several_people_the_bot_chair_waits_for_all_of_them():
-    app = make_app()
-    scene = app.manager.push(demo_scene(app, "discuss_bot", seed=4, humans=3))
-    if isinstance(app.manager.top, CurtainScene):
-        click(app, (10, 10))
-    assert scene.view["chair"] in scene.match.bots and len(scene.vote.ready_rects()) == 3
-    for seat in (0, 2):
-        click(app, button(scene, f"{scene.name(seat)}: ready").rect.center)
-        scene.update(1.0)
-        assert scene.view["phase"] == "discuss"
-    click(app, button(scene, f"{scene.name(1)}: ready").rect.center)
-    update_until_the_bot_moves(scene, 0.1)
-    assert scene.view["phase"] == "vote"
-
-
 def test_a_bot_chair_among_bots_calls_the_vote_at_once():
     match = demo_match("discuss_bot", seed=4, humans=0)
     app = make_app()

@@ -115,6 +115,14 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
             app.manager.reset(eu_scene(app, phase, seed=4, **kw))
         return build
 
+    def eu_own_view(phase: str):
+        def build():  # two people watch the discussion together; the first looks at her own view
+            scene = app.manager.reset(eu_scene(app, phase, seed=4, humans=2))
+            scene.match.look(0)
+            scene.match.confirm_handoff(0)   # past her own hand-off screen
+            scene.refresh()
+        return build
+
     def eu_over():
         app.manager.reset(eu_scene(app, "over", seed=4)).show_game_over()
 
@@ -317,6 +325,10 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("eu_vote_reveal", eu("reveal")),
         ("eu_scoring", eu("scoring")),
         ("eu_7_players", eu("discuss", n_players=7)),
+        ("eu_discuss_together", eu("discuss_bot", humans=2)),
+        ("eu_discuss_together_chair", eu("discuss", humans=3)),
+        ("eu_discuss_own_view", eu_own_view("discuss_bot")),
+        ("eu_discuss_own_view_chair", eu_own_view("discuss")),
         ("eu_over", eu_over),
         ("eu_rules", eu_rules),
         ("replay_xuanwu", replay("xuanwu_gate", 0.6, options={"variant": "scoring"})),

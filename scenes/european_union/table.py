@@ -42,6 +42,7 @@ from .base import EUTopBar, FeltPanel
 from .bids import BidsPanel
 from .bills import BillsPanel
 from .column import ColumnPanel
+from .discussion import DiscussionSteps
 from .give import GivePanel
 from .result import ResultPanel
 from .scoring import ScoringPanel
@@ -55,7 +56,7 @@ FLY_FACTOR = 0.6     # a card flies for this share of the bot delay (instant: no
 DEAL_FACTOR = 0.5    # a deal's cards leave the pile within this share of the bot delay
 
 
-class EuropeanUnionTableScene(TableScene):
+class EuropeanUnionTableScene(DiscussionSteps, TableScene):
     describe = staticmethod(describe)
 
     def __init__(self, app, match) -> None:
@@ -152,24 +153,6 @@ class EuropeanUnionTableScene(TableScene):
                 self.act(("gift", amount))
         finally:
             self.gift_in_hand = False
-
-    # -- a bot in the chair listens ------------------------------------------------------------
-    def bot_chair_listens(self) -> bool:
-        """A bill is discussed, a bot chairs and people sit at the table: the bot gives them the
-        discussion the rules give (up to the countdown) and calls the vote once all are ready."""
-        v = self.view
-        return v.get("phase") == "discuss" and not v.get("giving") and v["chair"] in self.match.bots \
-            and bool(self.match.humans) and self.coach is None   # a guided game's coach gives the talk
-
-    def bot_chair_waits(self) -> bool:
-        return self.bot_chair_listens() and self.countdown > 0 and not set(self.match.humans) <= self.ready
-
-    def say_ready(self, seat: int) -> None:
-        """A person at the table is ready to vote on this bill."""
-        if seat in self.match.humans and self.bot_chair_listens():
-            self.ready.add(seat)
-            self.bot_clock = 0.0   # the bot takes its usual moment, from now
-            self.rebuild()
 
     def refusal(self) -> Intent:
         """A click on a card that is not a choice now."""
@@ -360,6 +343,9 @@ class EuropeanUnionTableScene(TableScene):
         if phase == "keep":
             return t("eu.ui.prompt.keep_me") if mine else t("eu.ui.prompt.keep", name=chair)
         if phase == "discuss":
+            if self.watched_together():   # several people at the screen: each looks on asking
+                key = "eu.ui.prompt.discuss_open_bot" if self.bot_chair_listens() else "eu.ui.prompt.discuss_open"
+                return t(key, name=chair)
             if self.bot_chair_listens():
                 if len(self.match.humans) == 1:
                     return t("eu.ui.prompt.discuss_bot_one", name=chair)
@@ -446,8 +432,8 @@ class EuropeanUnionTableScene(TableScene):
         running = not self.paused() and not self.covered()
         if self.view.get("phase") == "discuss" and running:
             self.countdown = self._tick(self.countdown, dt)
-            if self.countdown <= 0 and self.can_act():
-                self.act(("call_vote",))  # time is up: the chair's scene calls the vote
+            if self.countdown <= 0:
+                self.time_up()
         if self.view.get("phase") == "keep" and self.keep_clock is not None and running and self.choosing():
             self.keep_clock = self._tick(self.keep_clock, dt)
             if self.keep_clock <= 0 and self.act(("keep_bills", self.bills.auto_keep())):

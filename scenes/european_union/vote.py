@@ -2,7 +2,12 @@
 needs, the discussion's countdown with the chair's "call the vote" (a bot in the chair waits for
 the people at the table: each says "ready to vote" here, or the countdown ends the discussion),
 then the two vote cards (pieces: a click votes yes or no in secret), or the viewer's own vote and
-how many have voted."""
+how many have voted.
+
+Several people at one screen watch the discussion together on the public view: each has a button
+with their name that puts up their own hand-off screen and shows their own view (their stars on
+the bill, their influence, a gift), where they say they are ready (or, as chair, call the vote) and
+go back to the table. No one can say it for another on the shared screen."""
 from __future__ import annotations
 
 import pygame
@@ -51,7 +56,11 @@ class VotePanel(EUPanel):
             return
         side = self.rect
         if v["phase"] == "discuss":
-            if self.scene.choosing():
+            if self.scene.watched_together():
+                self._look_buttons()
+            elif self.scene.match.looking is not None:
+                self._own_view_buttons()
+            elif self.scene.choosing():
                 call = Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
                               (side.x + px(20), side.bottom - px(62), side.w - px(40), px(46)),
                               style="primary", size=px(19), hotkey=pygame.K_RETURN)
@@ -74,9 +83,10 @@ class VotePanel(EUPanel):
             self.pieces.add(Piece(("my_vote",), img, centre=r.center,
                                   tip=t("eu.tip.my_vote", vote=t("eu.ui.vote_word." + v["my_vote"]))))
 
-    def ready_rects(self) -> list[tuple[int, pygame.Rect]]:
-        """Where each person at the table says "ready to vote" (a bot chairs): one wide button for a
-        single person, two columns for several."""
+    def person_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Where each person at the table has their button (a bot chairs and they say "ready to
+        vote", or the table watches together and they look): one wide button for a single person,
+        two columns for several."""
         px, side = self.px, self.rect
         humans = self.scene.match.humans
         if len(humans) == 1:
@@ -90,18 +100,51 @@ class VotePanel(EUPanel):
         return [(s, pygame.Rect(side.x + px(12) + (i % cols) * (bw + gap), top + (i // cols) * (bh + gap), bw, bh))
                 for i, s in enumerate(humans)]
 
-    def _ready_buttons(self) -> None:
-        px, t = self.px, self.t
-        single = len(self.scene.match.humans) == 1
-        for s, r in self.ready_rects():
-            done = s in self.scene.ready
-            if single:
-                label = t("eu.ui.discuss.ready_done") if done else t("eu.ui.discuss.ready")
+    def _look_buttons(self) -> None:
+        """The discussion on the shared screen: each person's button puts up their own hand-off
+        screen and their own view (Match.look); a bot chair counts who has said ready there."""
+        px, t, scene = self.px, self.t, self.scene
+        listens, chair = scene.bot_chair_listens(), self.view["chair"]
+        for s, r in self.person_rects():
+            done = listens and s in scene.ready
+            if listens:
+                key = "eu.ui.discuss.look_done" if done else "eu.ui.discuss.look_ready"
             else:
-                label = t("eu.ui.discuss.ready_of_done" if done else "eu.ui.discuss.ready_of", name=self.scene.name(s))
-            b = Button(label, lambda s=s: self.say(Intent(call=lambda: self.scene.say_ready(s))), r,
-                       style="plain" if done else "primary", size=px(18 if single else 14),
-                       hotkey=pygame.K_RETURN if single else None)
+                key = "eu.ui.discuss.look_chair" if s == chair else "eu.ui.discuss.look"
+            b = Button(t(key, name=scene.name(s)), lambda s=s: self.say(Intent(call=lambda: scene.look(s))), r,
+                       style="primary" if (listens and not done) or s == chair else "plain", size=px(14))
+            self.buttons.add(b)
+
+    def _own_view_buttons(self) -> None:
+        """A person's own view of a discussion the table watches together: ready to vote (a bot
+        chairs) or call the vote (the chair), and back to the table (the public view)."""
+        px, t, scene, side = self.px, self.t, self.scene, self.rect
+        seat = scene.viewer
+        first = pygame.Rect(side.x + px(20), side.bottom - px(112), side.w - px(40), px(42))
+        back = pygame.Rect(side.x + px(20), side.bottom - px(64), side.w - px(40), px(34))
+        if scene.choosing():
+            b = Button(t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))), first,
+                       style="primary", size=px(18), hotkey=pygame.K_RETURN)
+            b.action = ("call_vote",)
+            self.buttons.add(b)
+        elif scene.bot_chair_listens():
+            done = seat in scene.ready
+            b = Button(t("eu.ui.discuss.ready_done" if done else "eu.ui.discuss.ready"),
+                       lambda: self.say(Intent(call=lambda: scene.say_ready(seat))), first,
+                       style="plain" if done else "primary", size=px(18), hotkey=None if done else pygame.K_RETURN)
+            b.enabled = not done
+            self.buttons.add(b)
+        self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_table)), back,
+                                size=px(16)))
+
+    def _ready_buttons(self) -> None:
+        """The one person at the table says "ready to vote" (several look first: _look_buttons)."""
+        px, t = self.px, self.t
+        for s, r in self.person_rects():
+            done = s in self.scene.ready
+            b = Button(t("eu.ui.discuss.ready_done") if done else t("eu.ui.discuss.ready"),
+                       lambda s=s: self.say(Intent(call=lambda: self.scene.say_ready(s))), r,
+                       style="plain" if done else "primary", size=px(18), hotkey=pygame.K_RETURN)
             b.enabled = not done
             self.buttons.add(b)
 
@@ -137,18 +180,23 @@ class VotePanel(EUPanel):
         layer.blit(mt, mt.get_rect(midtop=(side.centerx, y)))
         if v["phase"] == "discuss":
             listens = self.scene.bot_chair_listens()
-            if not (listens and len(self.scene.match.humans) > 1):   # several people: their buttons need the room
-                r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
-                if self.head_grow():   # a larger text size: the lines the room above the foot holds
-                    foot = self.buttons.widgets[0].rect.y if self.buttons.widgets else side.bottom - px(16) - \
-                        fonts.line_height(self.tx(14), True)
-                    r.y += self.head_grow()
-                    r.h = foot - px(4) - r.y
-                    blit_lines_within(self, layer, t.name(b["flavour"]), self.tx(12), theme.INK_SOFT, r, centre=True)
+            several = len(self.scene.match.humans) > 1   # the people's buttons: the small line under them
+            r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
+            if self.head_grow() or several:   # the lines the room above the buttons holds
+                foot = min((w.rect.y for w in self.buttons.widgets),
+                           default=side.bottom - px(16) - fonts.line_height(self.tx(14), True))
+                r.y += self.head_grow()
+                r.h = foot - px(4) - r.y if self.head_grow() else min(r.h, foot - px(4) - r.y)
+                blit_lines_within(self, layer, t.name(b["flavour"]), self.tx(12), theme.INK_SOFT, r, centre=True)
+            else:
+                blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
+            if listens or (several and not mine):
+                if not listens:
+                    key = "eu.ui.discuss.wait"
+                elif len(self.scene.match.humans) == 1:
+                    key = "eu.ui.discuss.bot_waits_one"
                 else:
-                    blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
-            if listens:
-                key = "eu.ui.discuss.bot_waits_one" if len(self.scene.match.humans) == 1 else "eu.ui.discuss.bot_waits"
+                    key = "eu.ui.discuss.bot_waits"
                 wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), self.tx(12), theme.VERMILION_DARK,
                               inner_w, bold=True)
                 layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(8))))
