@@ -4,12 +4,18 @@ Two or three people share the screen with bots in every game; the driver (tests/
 them through the real table, clicking and resting the mouse at random, and records every text the
 screen draws through the one text renderer. After every hand-off and every frame, none of it may be
 a log line that only another seat may see (another person's secret, or a bot's).
+
+The public moments too, in every game that has them: a moment the whole table watches (European
+Union's discussion of a bill) shows the public view, and someone's own view only after their own
+hand-off screen, asked for in that moment; a frame for the public's eyes (that, and a person
+deciding in the open: The Wonderful Island's answers said aloud) shows nothing that is one seat's
+own ("(you)", influence behind a screen, one's stars and badges).
 """
 from __future__ import annotations
 
 import pytest
 
-from hotseat import Recorder, Secrets, check, play_hot_seat, wi_legislature
+from hotseat import Recorder, Secrets, check, check_public, own_view_marks, play_hot_seat, wi_legislature
 
 GAMES_AT_THE_TABLE = [
     # (game, players, people at the screen, seed, options)
@@ -19,6 +25,7 @@ GAMES_AT_THE_TABLE = [
     ("elfenland", 3, 3, 2, {"variant": "destination"}),
     ("european_union", 5, 3, 1, {}),
     ("european_union", 3, 2, 2, {"variant": "intro"}),
+    ("european_union", 5, 2, 1, {"variant": "intro"}),   # the play-test's table: two people, three bots
     ("wonderful_island", 8, 2, 1, {}),
     ("wonderful_island", 5, 3, 3, {"reactions": "everyone"}),
     ("wonderful_island", 3, 2, 2, {"promises": "words"}),
@@ -30,6 +37,12 @@ GAMES_AT_THE_TABLE = [
 SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wonderful_island", 8),
                ("wonderful_island", 3)}
 
+# The public moments each table's game passes through (hotseat.play_hot_seat counts them): frames of a
+# discussion watched together on the public view and the looks asked for in it; frames of a person
+# deciding in the open.
+PUBLIC_PASSED = {("european_union", 5): ("public_frames", "looks"), ("european_union", 3): ("public_frames", "looks"),
+                 ("wonderful_island", 3): ("open_frames",)}
+
 
 @pytest.mark.parametrize("key,n,people,seed,options",
                          [pytest.param(*g, id=f"{g[0]}-{g[1]}p-{g[2]}people",
@@ -38,9 +51,11 @@ SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wo
 def test_nothing_on_screen_after_a_hand_off_is_another_seats_secret(app, monkeypatch, key, n, people, seed,
                                                                      options):
     result = play_hot_seat(app, monkeypatch, key, n, people, seed, options)
-    assert result["handoffs"] >= 3, "the screen was passed between the people"
-    assert not result["leaks"], "\n".join(f"{leak.where}, eyes {leak.eyes}: {leak.drawn!r}"
+    assert not result["leaks"], "\n".join(f"{leak.where}, eyes {leak.eyes}: {leak.line} in {leak.drawn!r}"
                                           for leak in result["leaks"][:5])
+    assert result["handoffs"] >= 3, "the screen was passed between the people"
+    for kind in PUBLIC_PASSED.get((key, n), ()):
+        assert result[kind] > 0, f"the game passed through its public moments ({kind})"
 
 
 def _settled_bill():
@@ -93,3 +108,50 @@ def test_an_overlay_opened_by_the_last_person_closes_at_the_hand_off(app):
     table.refresh()
     assert not table.zoom.visible
     assert table.tip is None
+
+
+def _public_frame(app, monkeypatch, table) -> list:
+    """Draw the table once; what it drew that the public may not see: another seat's log lines, or
+    one seat's own marks."""
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    monkeypatch.setattr(type(table), "cache_frames", False)
+    secrets = Secrets(table)
+    recorder.clear()
+    table.draw(app.screen)
+    names = [s.name for s in table.match.seats]
+    return check_public(recorder, own_view_marks(app.t, table.match.spec.key, names), "the public view") + \
+        check(recorder, secrets, None, "the public view")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_european_union_discussion_shows_the_public_view_whoever_held_the_screen(app, monkeypatch, lang):
+    """The play-test: two people and three bots, Intro rules. Ben voted last on the bill before; the
+    next bill's discussion, which the whole table watches, opens on the public view: not on Ben's
+    (his "(you)", his influence, his stars and badges, his secret vote in the log)."""
+    from scenes.european_union.demo import demo_match
+    from scenes.european_union.table import EuropeanUnionTableScene
+
+    app.set_lang(lang)
+    match = demo_match("discuss_bot", seed=4, humans=2, options={"variant": "intro"})
+    assert any(e["type"] == "my_vote" and e["seat"] == 1 for e in match.events)
+    match.confirm_handoff(1)
+    table = EuropeanUnionTableScene(app, match)
+    app.manager.reset(table)
+    assert table.viewer is None
+    leaks = _public_frame(app, monkeypatch, table)
+    assert not leaks, "\n".join(f"{leak.line!r} in {leak.drawn!r}" for leak in leaks[:5])
+
+
+def test_an_answer_said_aloud_shows_nothing_of_the_last_persons_view(app, monkeypatch):
+    """The Wonderful Island: Ben answers Ann's offer in the open, Ann's view having been on the screen."""
+    from scenes.wonderful_island.table import WonderfulIslandTableScene
+
+    match = wi_legislature(lambda m, last: m.state.phase == "answer" and m.state.to_act() == [1]
+                           and m.state.cand == 0)
+    match.confirm_handoff(0)
+    table = WonderfulIslandTableScene(app, match)
+    app.manager.reset(table)
+    assert table.viewer is None and table.decider == 1
+    leaks = _public_frame(app, monkeypatch, table)
+    assert not leaks, "\n".join(f"{leak.line!r} in {leak.drawn!r}" for leak in leaks[:5])
