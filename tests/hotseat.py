@@ -120,9 +120,11 @@ def own_view_marks(t, key: str, names: list[str]) -> re.Pattern:
     influence behind the screen, its stars-and-bonus column and its "you +n" badges on the bills."""
     you = [re.escape(name) + r"\s*[(（]" + re.escape(t(k).strip(" ()（）")) + r"[)）]"
            for name in names for k in ("eu.ui.you", "elf.ui.you", "wi.ui.you_mark")]
+    # Words drawn alone (a plate's influence, a column's heading, a badge): a whole text, so that a
+    # public log line such as "... +1 influence" is not taken for them.
     game = {"european_union": [_pattern(t("eu.ui.influence")), re.escape(t("eu.ui.col.yours")),
                                _pattern(t("eu.ui.you_get"))]}.get(key, [])
-    return re.compile("|".join(you + game))
+    return re.compile("|".join(you + [f"^(?:{g})$" for g in game]))
 
 
 def check_public(recorder: Recorder, marks: re.Pattern, where: str) -> list[Leak]:
