@@ -312,6 +312,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("elfenland_rules", elf_rules),
         ("eu_bidding", eu("bid")),
         ("eu_draft", eu("draft")),
+        ("eu_draft_round3", eu("draft3")),
         ("eu_keep", eu("keep")),
         ("eu_vote", eu("vote")),
         ("eu_vote_reveal", eu("reveal")),

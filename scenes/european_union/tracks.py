@@ -10,7 +10,7 @@ from typing import Optional
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import policy_name
+from game.european_union.describe import policy_short
 
 from ..ui import draw, theme
 from ..ui.piece import Piece
@@ -34,7 +34,7 @@ class TracksPanel(EUPanel):
         # The policy names in full, in this language: the name column is as wide as the widest, at
         # the largest size that leaves the "ending card now" column its room (at 100 %: px(13)).
         for size in range(self.row_size, px(13) - 1, -1):
-            widest = max(self.fonts.text(policy_name(p, self.t), size, theme.WHITE, True).get_width()
+            widest = max(self.fonts.text(policy_short(p, self.t), size, theme.WHITE, True).get_width()
                          for p in cards.POLICIES)
             self.name_w = max(px(110), widest + px(16))
             self.cells_x = rect.x + self.left_w + px(12) + self.name_w
@@ -143,7 +143,7 @@ class TracksPanel(EUPanel):
             pos = v["tracks"][pol]
             rr = pygame.Rect(x0, y + 1, name_w - px(6), row_h - 2)
             pygame.draw.rect(layer, col, rr, border_radius=px(5))
-            nm = fit_text(fonts, policy_name(pol, t), self.name_size, theme.WHITE, self.name_room(), bold=True)
+            nm = fit_text(fonts, policy_short(pol, t), self.name_size, theme.WHITE, self.name_room(), bold=True)
             layer.blit(nm, nm.get_rect(midleft=(rr.x + px(5), rr.centery)))
             for i in range(top_n + 1):
                 level = 0 if i <= 1 else (1 if i <= 3 else 2)
