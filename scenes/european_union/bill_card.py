@@ -69,6 +69,10 @@ def _plan(fonts, t, bill: str, w: int) -> _Plan:
     while len(lines) > 3 and size > sz["title_min"]:
         size -= 1
         lines = fonts.wrap(name, size, inner, True)
+    # A word longer than the line ("Anti-Discrimination"): a size smaller until it fits.
+    while size > 7 and max(fonts.text(line, size, theme.INK, True).get_width() for line in lines) > inner:
+        size -= 1
+        lines = fonts.wrap(name, size, inner, True)
     # The star rows: every card at this width labels its rows at one size with one star size, the
     # largest at which the longest short name fits beside three stars (stars first get smaller).
     label, star_r, chip_w = _labels(fonts, t, w)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import party_name, policy_name
+from game.european_union.describe import party_name, policy_short
 from scenes.ui import draw, theme
 from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 from scenes.ui.draw import star
@@ -331,7 +331,7 @@ def party_card(fonts, t, party: str, w: int) -> pygame.Surface:
         for pol in cards.POLICIES:
             col = policy_rgb(pol)
             pygame.draw.rect(s, col, (pad, y + 3, 6, row_h - 6), border_radius=2)
-            nm = fit_text(fonts, policy_name(pol, t), size, theme.INK, cols[1] - pad - 14)
+            nm = fit_text(fonts, policy_short(pol, t), size, theme.INK, cols[1] - pad - 14)
             s.blit(nm, (pad + 10, y + (row_h - nm.get_height()) // 2))
             stars_row(s, cols[1], y + row_h // 2, p["stars"][pol], max(4, size // 2))
             bt = fit_text(fonts, bonus_text(t, p["track_bonus"][pol]), size, theme.INK, w - cols[2] - pad)
@@ -347,21 +347,32 @@ def party_card(fonts, t, party: str, w: int) -> pygame.Surface:
     return _cached(("party", party, w, t.lang), make)
 
 
-def ending_card(fonts, t, ending: str, w: int) -> pygame.Surface:
-    """An ending card: the track's colour, its title and the text read out at the end."""
+def ending_size(w: int) -> int:
+    """The ending card's type size at width w (at 100 % text size)."""
+    return max(10, w // 15)
+
+
+def ending_card(fonts, t, ending: str, w: int, size: int = 0) -> pygame.Surface:
+    """An ending card: the track's colour, its title and the text read out at the end, at `size`
+    (by default ending_size(w)); as tall as its words need."""
+    size = size or ending_size(w)
+
     def make():
         e = cards.load()["ending_by_id"][ending]
         pad = max(6, w // 18)
-        size = max(10, w // 15)
         col = policy_rgb(e["policy"])
         lines = fonts.wrap(t.name(e["text"]), size, w - 2 * pad)
         tl = fonts.wrap(t.name(e["title"]), size + 2, w - 2 * pad, True)
-        head = int(size * 1.6)
+        # The track and the level on the band, on a second line where one is too short for them.
+        band = fonts.wrap(policy_short(e["policy"], t) + " · " + t("eu.ui.level." + e["level"]), size,
+                          w - 2 * pad, True)
+        step = int(size * 1.25)
+        head = int(size * 1.6) + (len(band) - 1) * step
         h = head + pad + len(tl) * int((size + 2) * 1.3) + pad // 2 + len(lines) * int(size * 1.35) + pad
         s = _card_base(w, h, band=col, band_h=head)
-        pn = fit_text(fonts, policy_name(e["policy"], t) + " · " + t("eu.ui.level." + e["level"]), size,
-                      theme.WHITE, w - 2 * pad, bold=True)
-        s.blit(pn, pn.get_rect(midleft=(pad, head // 2)))
+        for i, line in enumerate(band):
+            pn = fonts.text(line, size, theme.WHITE, True)
+            s.blit(pn, pn.get_rect(midleft=(pad, int(size * 0.8) + i * step)))
         y = head + pad // 2
         for line in tl:
             s.blit(fonts.text(line, size + 2, theme.INK, True), (pad, y))
@@ -371,7 +382,7 @@ def ending_card(fonts, t, ending: str, w: int) -> pygame.Surface:
             s.blit(fonts.text(line, size, theme.INK_SOFT), (pad, y))
             y += int(size * 1.35)
         return s
-    return _cached(("ending", ending, w, t.lang), make)
+    return _cached(("ending", ending, w, size, t.lang), make)
 
 
 def panel_surface(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, radius: int = 10) -> pygame.Surface:
