@@ -173,13 +173,15 @@ def state_card(fonts, t, state: str, w: int) -> pygame.Surface:
         s = _card_base(w, h, band=GROUP_RGB[st["group"]], band_h=band_h)
         size = max(9, w // 8)
         lines = fonts.wrap(t.name(st["name"]), size, w - 6, True)
-        if len(lines) == 1:
-            ts = fit_text(fonts, lines[0], size, theme.INK, w - 6, bold=True)
+        if len(lines) == 1:   # one word longer than the band ("Luxembourg" on a narrow card): smaller
+            ts = whole_text(fonts, lines[0], size, theme.INK, w - 6, 7, True) or \
+                fit_text(fonts, lines[0], size, theme.INK, w - 6, bold=True, min_size=7)
             s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2)))
         else:
             small = max(8, size - 2)
             for i, line in enumerate(lines[:2]):
-                ts = fit_text(fonts, line, small, theme.INK, w - 6, bold=True)
+                ts = whole_text(fonts, line, small, theme.INK, w - 6, 7, True) or \
+                    fit_text(fonts, line, small, theme.INK, w - 6, bold=True, min_size=7)
                 s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2 + (i * 2 - 1) * small // 2)))
         # Voting power: a big number in a ballot box.
         box = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.38))
