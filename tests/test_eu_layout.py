@@ -20,6 +20,7 @@ from scenes.european_union import cards as art  # noqa: E402
 from scenes.european_union.demo import demo_match  # noqa: E402
 from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
+from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache  # noqa: E402
 
 SIZES = [(1024, 600), (1280, 720)]
 
@@ -161,3 +162,30 @@ def test_an_ending_cards_band_is_written_whole(lang):
             assert not any("…" in s for s in words)
             band = policy_short(e["policy"], app.t) + " · " + app.t("eu.ui.level." + e["level"])
             assert band.replace(" ", "") in "".join(words).replace(" ", "")
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang,size", [("en", (1024, 600)), ("en", (1280, 720)), ("zh_TW", (1024, 600))])
+def test_the_results_write_every_word_whole(lang, size, text_size, monkeypatch):
+    """The results (the final table, the ending cards read out, the rounds, the winners) cut no word
+    short: nothing they write ends in "…"."""
+    from scenes.european_union.game_over import EuropeanUnionGameOverScene
+    app = make_app(lang, size, text_size)
+    over = app.manager.push(EuropeanUnionGameOverScene(app, demo_match("over", seed=4)))
+    monkeypatch.setattr(art, "_cache", PictureCache(PICTURE_CACHE_BYTES))   # every card painted anew
+    words = written_on(app, lambda: (over.layout(*app.size), app.manager.draw(app.screen)))
+    endings = over.view["final"]["endings"]
+    assert any(app.t.name(cards.load()["ending_by_id"][e]["title"]) in " ".join(words) for e in endings)
+    assert not [s for s in words if "…" in s]
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_tracks_board_writes_every_word_whole_at_1024x600(lang, text_size, matches):
+    """The board's stage tabs ("Parliament", not "Parlia…"), its threshold line, its policies and
+    ending cards: nothing cut short at the smallest window, at any text size."""
+    app = make_app(lang, (1024, 600), text_size)
+    scene = table(app, matches["discuss"])
+    words = written_on(app, lambda: scene.tracks.paint(app.screen.copy()))
+    assert app.t("eu.ui.stage_short.parliament") in words
+    assert not [s for s in words if "…" in s]
