@@ -1,5 +1,6 @@
 """The cards up for bidding in the middle of the European Union table: the round's member states
-piled by voting power in the Council, the MEP seat cards in the Parliament. Each card is a piece;
+piled by voting power in the Council, the MEP seat cards in the Parliament, each in a place kept
+for the whole auction (a card taken leaves a gap: nothing moves under the mouse). Each card is a piece;
 in the draft the picker's cards glow and a click takes one ("take Germany"). A new auction's cards
 are dealt from the Commission's pile; a taken card flies to its taker (seats.py)."""
 from __future__ import annotations
@@ -153,7 +154,8 @@ class AuctionPanel(EUPanel):
         return {p.key[1]: p.rect.topleft for p in self.pieces}
 
     def close_up(self, before: dict[str, tuple[int, int]], duration: float) -> None:
-        """A card was taken: the others slide to their new places in the piles."""
+        """A card was taken: a card whose place changed slides to it (within one auction none does:
+        each card keeps its place, a gap left where one was taken)."""
         for piece in self.pieces.sprites():
             corner = before.get(piece.key[1])
             if corner is not None and corner != piece.rect.topleft:

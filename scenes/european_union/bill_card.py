@@ -7,6 +7,7 @@ picks one height for every bill at a width, as much of the room as the longest t
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Optional
 
@@ -89,8 +90,17 @@ def _plan(fonts, t, bill: str, w: int) -> _Plan:
     return _Plan(pad, max(5, w // 18), lines, size, rows, label, star_r, chip_w, mlines, msize)
 
 
+@functools.lru_cache(maxsize=64)
+def _labels_at(fonts, lang: str, t, w: int) -> tuple[int, int, int]:
+    return _labels_measured(fonts, t, w)
+
+
 def _labels(fonts, t, w: int) -> tuple[int, int, int]:
-    """(label size, star radius, label chip width) of the star rows at width w."""
+    """(label size, star radius, label chip width) of the star rows at width w: one for every card."""
+    return _labels_at(fonts, t.lang, t, w)
+
+
+def _labels_measured(fonts, t, w: int) -> tuple[int, int, int]:
     sz = text_sizes(w)
     pad = max(4, w // 16)
     inner = w - 2 * pad

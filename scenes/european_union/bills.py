@@ -82,16 +82,26 @@ class BillsPanel(EUPanel):
         px = self.px
         return pygame.Rect(self.rect.x, self.rect.y + px(4), self.rect.w, px(22) + caption_grow(self))
 
+    def agenda_top(self) -> int:
+        return self.work.y + self.px(44) + caption_grow(self)   # under the caption
+
+    def agenda_width(self, n: int) -> int:
+        """The width of each of `n` bills on the agenda: narrow enough for the bill (1.4 times as tall
+        as wide) and its stamp (a fifth of its width) or the words under it to stay above the plates
+        (a taller top bar or the replay's bar)."""
+        px, work = self.px, self.work
+        room = work.bottom - self.agenda_top() - px(8)
+        w = min(px(124), (work.w - (n - 1) * px(10)) // max(1, n))
+        if text_grow(self, 12):   # (at 100 % the design's own widths)
+            w = min(w, int(room / 1.6), int((room - self.fonts.line_height(self.tx(12))) / 1.4))
+        return w
+
     def agenda_rects(self) -> list[tuple[str, pygame.Rect]]:
         agenda, px, work = self.view["agenda"], self.px, self.work
         gap = px(10)
-        top = work.y + px(44) + caption_grow(self)   # under the caption
-        # Narrow enough for the bill (1.4 times as tall as wide) and its stamp (a fifth of its width)
-        # or the words under it to stay above the plates (a taller top bar or the replay's bar).
+        top = self.agenda_top()
         room = work.bottom - top - px(8)
-        w = min(px(124), (work.w - (len(agenda) - 1) * gap) // max(1, len(agenda)))
-        if text_grow(self, 12):   # (at 100 % the design's own widths)
-            w = min(w, int(room / 1.6), int((room - self.fonts.line_height(self.tx(12))) / 1.4))
+        w = self.agenda_width(len(agenda))
         # As tall as the longest text needs, the stamp or the words under it within the room.
         under = max(art.stamp(self.fonts, self.t, True, w).get_height() + px(6),
                     self.fonts.line_height(self.tx(12)) + px(8))
@@ -108,11 +118,17 @@ class BillsPanel(EUPanel):
         return out
 
     def ahead(self) -> list:
-        """Every bill of the deck as the chair's draw shows them: the frame of a new draw painted
-        seven new cards (some 10 ms)."""
-        n, fonts, t = cards.load()["bills_drawn"], self.fonts, self.t
-        w, h = self.keep_width(n), self.keep_height(n)
-        return [partial(bc.bill_card, fonts, t, b["id"], w, h) for b in cards.load()["bills"]]
+        """Every bill's height at the chair's row's width and the agenda's (the cards' height is the
+        longest text's: measured once, some 60 ms), then every bill of the deck as the chair's draw
+        shows them: the frame of a new draw painted seven new cards (some 10 ms)."""
+        n, fonts, t, bills = cards.load()["bills_drawn"], self.fonts, self.t, cards.load()["bills"]
+        jobs = [partial(bc.heights, fonts, t, b["id"], w) for w in (self.keep_width(n), self.agenda_width(cards.load()["bills_kept"]))
+                for b in bills]
+        return jobs + [partial(self._paint_drawn, b["id"]) for b in bills]
+
+    def _paint_drawn(self, bill: str) -> pygame.Surface:
+        n = cards.load()["bills_drawn"]
+        return bc.bill_card(self.fonts, self.t, bill, self.keep_width(n), self.keep_height(n))
 
     # -- the view changed ------------------------------------------------------------------------------
     def selectable(self) -> bool:

@@ -1,5 +1,6 @@
 """European Union card art drawn by code: the blue council felt with its ring of gold stars,
-parchment cards for bills, member states and MEP seats, party cards, vote cards and the chair card.
+parchment cards for member states and MEP seats, party cards, ending cards, vote cards and the
+chair card (a bill card is bill_card.py's).
 
 Every picture is a pure function of (what, size, language) and is cached, so the
 table composes its layer by blitting ready-made surfaces.
