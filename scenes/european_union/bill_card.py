@@ -90,34 +90,31 @@ def _plan(fonts, t, bill: str, w: int) -> _Plan:
     return _Plan(pad, max(5, w // 18), lines, size, rows, label, star_r, chip_w, mlines, msize)
 
 
-@functools.lru_cache(maxsize=64)
-def _labels_at(fonts, lang: str, t, w: int) -> tuple[int, int, int]:
-    return _labels_measured(fonts, t, w)
-
-
 def _labels(fonts, t, w: int) -> tuple[int, int, int]:
     """(label size, star radius, label chip width) of the star rows at width w: one for every card."""
-    return _labels_at(fonts, t.lang, t, w)
+    return _labels_at(fonts, t, t.lang, w)
 
 
-def _labels_measured(fonts, t, w: int) -> tuple[int, int, int]:
+@functools.lru_cache(maxsize=64)
+def _labels_at(fonts, t, lang: str, w: int) -> tuple[int, int, int]:
     sz = text_sizes(w)
     pad = max(4, w // 16)
     inner = w - 2 * pad
     names = [policy_short(p, t) for p in cards.POLICIES]
-    most = 3   # stars a bill carries for one policy, at most
+    most = max(n for b in cards.load()["bills"] for n in b["stars"].values())   # stars in a row, at most
 
     def widest(size: int) -> int:
         return max(fonts.text(n, size, theme.WHITE, True).get_width() for n in names)
 
+    def chip(r: int) -> int:
+        return inner - 2 - (most * (2 * r + 1) + 2) - 4
+
     for floor in (sz["floor"], max(7, sz["floor"] - 1)):
         for r in range(max(3, sz["row"] // 3), 2, -1):
-            chip = inner - 2 - (most * (2 * r + 1) + 2) - 4
             for size in range(sz["label"], floor - 1, -1):
-                if widest(size) <= chip - 4:
-                    return size, r, chip
-    r = 3
-    return floor, r, inner - 2 - (most * (2 * r + 1) + 2) - 4
+                if widest(size) <= chip(r) - 4:
+                    return size, r, chip(r)
+    return floor, 3, chip(3)
 
 
 def heights(fonts, t, bill: str, w: int) -> tuple[int, int]:

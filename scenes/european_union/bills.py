@@ -122,8 +122,8 @@ class BillsPanel(EUPanel):
         longest text's: measured once, some 60 ms), then every bill of the deck as the chair's draw
         shows them: the frame of a new draw painted seven new cards (some 10 ms)."""
         n, fonts, t, bills = cards.load()["bills_drawn"], self.fonts, self.t, cards.load()["bills"]
-        jobs = [partial(bc.heights, fonts, t, b["id"], w) for w in (self.keep_width(n), self.agenda_width(cards.load()["bills_kept"]))
-                for b in bills]
+        widths = (self.keep_width(n), self.agenda_width(cards.load()["bills_kept"]))
+        jobs = [partial(bc.heights, fonts, t, b["id"], w) for w in widths for b in bills]
         return jobs + [partial(self._paint_drawn, b["id"]) for b in bills]
 
     def _paint_drawn(self, bill: str) -> pygame.Surface:
