@@ -9,7 +9,7 @@ from typing import Optional
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import bill_name, policy_name
+from game.european_union.describe import bill_name, policy_short
 
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -273,9 +273,12 @@ class ScoringPanel(EUPanel):
                                  fitting_size(self, 11, row_h), theme.INK_SOFT)
                 surf.blit(lab, lab.get_rect(midleft=(box.right + px(2), cy)))
         elif row["kind"] == "tracks":
-            moved = [t("eu.log.track_move", policy=policy_name(p, t), steps=k) for p, k in row["moves"].items() if k]
+            # The tracks by their names on the board (five moves in full names are longer than the card).
+            moved = [t("eu.log.track_move", policy=policy_short(p, t), steps=k) for p, k in row["moves"].items() if k]
             text = t("eu.ui.scoring.tracks", moves=t("eu.list_sep").join(moved) if moved else t("eu.log.no_moves"))
-            nt = fit_text(fonts, text, fitting_size(self, 14, row_h), theme.INK, local.w - 2 * x0, bold=True)
+            size = fitting_size(self, 14, row_h)
+            nt = art.whole_text(fonts, text, size, theme.INK, local.w - 2 * x0, min(size, px(11)), True) or \
+                fit_text(fonts, text, size, theme.INK, local.w - 2 * x0, bold=True)
             surf.blit(nt, nt.get_rect(midleft=(x0, cy)))
             return
         else:
