@@ -189,3 +189,25 @@ def test_the_tracks_board_writes_every_word_whole_at_1024x600(lang, text_size, m
     words = written_on(app, lambda: scene.tracks.paint(app.screen.copy()))
     assert app.t("eu.ui.stage_short.parliament") in words
     assert not [s for s in words if "…" in s]
+
+
+def test_the_mep_seat_cards_keep_their_places_while_they_are_taken():
+    """In the Parliament too: each MEP seat card keeps its place in the row as the others go."""
+    app = make_app()
+    match = demo_match("parliament", seed=4)
+    scene = table(app, match)
+    first = {p.key: p.rect.topleft for p in scene.auction.pieces}
+    seen = 0
+    for _ in range(40):
+        to_act = match.state.to_act()
+        if not to_act or match.state.view(0)["stage"] != "parliament" or match.state.view(0)["phase"] not in \
+                ("bid", "order", "draft"):
+            break
+        seat = to_act[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+        scene.refresh()
+        scene.tweens.finish()
+        now = {p.key: p.rect.topleft for p in scene.auction.pieces}
+        assert all(now[k] == first[k] for k in now)
+        seen = max(seen, len(first) - len(now))
+    assert seen >= 2, "cards were taken while the row was watched"

@@ -314,6 +314,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("eu_draft", eu("draft")),
         ("eu_draft_round3", eu("draft3")),
         ("eu_keep", eu("keep")),
+        ("eu_parliament", eu("parliament")),
         ("eu_vote", eu("vote")),
         ("eu_vote_reveal", eu("reveal")),
         ("eu_scoring", eu("scoring")),

@@ -63,8 +63,7 @@ class AuctionPanel(EUPanel):
         states in piles by voting power (a pile too tall for the room split into columns side by
         side), each card's name band clear of the card over it; the MEP seat cards in a row."""
         px = self.px
-        work = self.rect.inflate(0, -px(8))
-        top = work.y + px(30) + caption_grow(self)   # under the caption, read at the text size
+        work, top = self._room()
         every = self.slot_cards()
         if self.view["stage"] == "parliament":
             w = min(px(92), (work.w - (len(every) - 1) * px(10)) // max(1, len(every)))
@@ -83,6 +82,11 @@ class AuctionPanel(EUPanel):
                 out[c] = pygame.Rect(x, top + j * pitch, w, ch)
             x += w + (gaps[i] if i < len(gaps) else 0)
         return out
+
+    def _room(self) -> tuple[pygame.Rect, int]:
+        """Where the cards may lie, and their top: under the caption, read at the text size."""
+        work = self.rect.inflate(0, -self.px(8))
+        return work, work.y + self.px(30) + caption_grow(self)
 
     def pile_layout(self, every: list[str], room_w: int, room_h: int) -> tuple[int, list[tuple[int, list[str]]], int]:
         """(card width, the columns as (voting power, cards), the least step down a column): the
@@ -112,12 +116,11 @@ class AuctionPanel(EUPanel):
     def ahead(self) -> list:
         """Each round's member states at the width the round's piles give them: a new round's frame
         painted some fifteen cards."""
-        d, fonts, t, jobs, px = cards.load(), self.fonts, self.t, [], self.px
-        work = self.rect.inflate(0, -px(8))
-        room = work.bottom - (work.y + px(30) + caption_grow(self))
+        d, fonts, t, jobs = cards.load(), self.fonts, self.t, []
+        work, top = self._room()
         for rnd in range(1, len(d["state_groups_by_round"]) + 1):
             states = cards.states_for_round(rnd)
-            w = self.pile_layout(states, work.w, room)[0]
+            w = self.pile_layout(states, work.w, work.bottom - top)[0]
             jobs += [partial(art.state_card, fonts, t, c, w) for c in states]
         return jobs
 
