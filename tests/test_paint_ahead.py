@@ -10,6 +10,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.registry import GAMES
 from scenes.app import App
+from scenes.european_union import bill_card
 from scenes.european_union import cards as art
 from scenes.registry import table_scene
 from scenes.ui.ahead import PaintAhead
@@ -48,9 +49,10 @@ def test_every_bill_of_the_deck_is_painted_before_the_chair_draws(lang, monkeypa
     painted = []
     base = art._card_base
     monkeypatch.setattr(art, "_card_base", lambda *a, **kw: painted.append(a) or base(*a, **kw))
-    w = scene.bills.keep_width(art.cards.load()["bills_drawn"])
+    n = art.cards.load()["bills_drawn"]
+    w, h = scene.bills.keep_width(n), scene.bills.keep_height(n)
     for bill in art.cards.load()["bills"]:
-        art.bill_card(app.fonts, app.t, bill["id"], w)
+        bill_card.bill_card(app.fonts, app.t, bill["id"], w, h)
     assert painted == [], "the draw's frame finds every bill painted"
 
 

@@ -517,15 +517,15 @@ def test_a_click_goes_to_one_panel_and_comes_back_as_one_intent():
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 @pytest.mark.parametrize("size", SIZES + [(1920, 1080)])
 def test_the_policy_names_and_ending_titles_fit_on_the_track(lang, size, matches):
-    """Every policy's name in full at the board's size (no "Environmental Protecti…"), and the
-    longest ending title beside it."""
+    """Every policy's name on the board (its short form, as on the bills) whole at the board's size
+    (no "Environmental Protecti…"), and the longest ending title beside it."""
     from game.european_union import data as cards
-    from game.european_union.describe import policy_name
+    from game.european_union.describe import policy_short
     app = make_app(lang, size)
     scene = app.manager.push(scene_for(app, matches["keep"], "keep"))
     px, fonts, t = app.px, app.fonts, app.t
     for pol in cards.POLICIES:
-        assert fonts.text(policy_name(pol, t), px(13), (0, 0, 0), True).get_width() <= scene.tracks.name_room()
+        assert fonts.text(policy_short(pol, t), px(13), (0, 0, 0), True).get_width() <= scene.tracks.name_room()
     _, end_w = scene.tracks.ending_column()
     widest = max(fonts.text(t.name(e["title"]), px(13), (0, 0, 0)).get_width() for e in cards.load()["endings"])
     assert widest <= end_w
@@ -536,14 +536,15 @@ def test_the_bill_cards_text_is_readable_at_1280x720(lang, matches):
     """Every bill card, as wide as on the chair's row of seven and on the agenda, writes nothing
     smaller than 11 px; the note under the mouse still has the card's whole text."""
     from game.european_union import data as cards
+    from scenes.european_union import bill_card as bc
     from scenes.european_union import cards as art
     app = make_app(lang, (1280, 720))
     keep = scene_for(app, matches["keep"], "keep")
     agenda = scene_for(app, matches["discuss"], "discuss")
     for scene in (keep, agenda):
         scene.layout(*app.size)
-    widths = {keep.bills.keep_rects()[0][1].w, agenda.bills.agenda_rects()[0][1].w}
-    assert min(widths) >= 110
+    sizes_on_table = {keep.bills.keep_rects()[0][1].size, agenda.bills.agenda_rects()[0][1].size}
+    assert min(w for w, _ in sizes_on_table) >= 110
     sizes = []
     real = app.fonts.text
 
@@ -553,10 +554,10 @@ def test_the_bill_cards_text_is_readable_at_1280x720(lang, matches):
 
     app.fonts.text = text
     try:
-        for w in widths:
+        for w, h in sizes_on_table:
             for b in cards.load()["bills"]:
-                art._cache.pop(("bill", b["id"], w, app.t.lang), None)
-                art.bill_card(app.fonts, app.t, b["id"], w)
+                art._cache.pop(("bill", b["id"], w, h, app.t.lang), None)
+                bc.bill_card(app.fonts, app.t, b["id"], w, h)
     finally:
         app.fonts.text = real
     assert sizes and min(sizes) >= 11
@@ -566,20 +567,42 @@ def test_the_bill_cards_text_is_readable_at_1280x720(lang, matches):
 
 
 def test_one_name_for_each_policy_everywhere():
-    """The bill cards' short policy labels are the track's names cut short, never other words
-    (no "Welfare" on a card for "Social Security" on the track)."""
+    """A policy's short name is a whole word of its track's name, never an abbreviation ("Environ.")
+    nor other words (no "Welfare" on a card for "Social Security" on the track); in Chinese the
+    name itself."""
     from game.core.i18n import Translator
     from game.european_union import data as cards
+    from game.european_union.describe import policy_name, policy_short
     for lang in ("en", "zh_TW"):
         t = Translator(lang)
         for pol in cards.POLICIES:
-            full, short = t.name(cards.load()["policy_by_id"][pol]["name"]), t("eu.ui.policy_short." + pol)
+            full, short = policy_name(pol, t), policy_short(pol, t)
+            assert "." not in short and "…" not in short
             if lang == "en":
-                stem = short.rstrip(".")
-                assert any(word.startswith(stem) for word in full.split()), (full, short)
+                assert any(word.startswith(short) for word in full.split()), (full, short)
             else:
-                it = iter(full)
-                assert all(ch in it for ch in short), (full, short)   # its characters, in order
+                assert short == full
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_board_and_the_bills_call_a_policy_by_the_same_name(lang, matches, monkeypatch):
+    """The tracks board's labels and a bill card's star rows write the same short name."""
+    from game.european_union import data as cards
+    from game.european_union.describe import policy_short
+    from scenes.european_union import bill_card as bc
+    app = make_app(lang)
+    scene = app.manager.push(scene_for(app, matches["keep"], "keep"))
+    written = []
+    real = app.fonts.text
+    monkeypatch.setattr(app.fonts, "text", lambda s, *a, **k: written.append(s) or real(s, *a, **k))
+    scene.tracks.paint(app.screen.copy())
+    on_board = set(written)
+    written.clear()
+    for b in cards.load()["bills"]:
+        bc.bill_card(app.fonts, app.t, b["id"], 119, 171)   # a width no other test paints: drawn anew
+    on_bills = set(written)
+    for pol in cards.POLICIES:
+        assert policy_short(pol, app.t) in on_board and policy_short(pol, app.t) in on_bills
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

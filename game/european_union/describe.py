@@ -19,6 +19,12 @@ def policy_name(policy: str, t) -> str:
     return t.name(cards.load()["policy_by_id"][policy]["name"])
 
 
+def policy_short(policy: str, t) -> str:
+    """The policy's name where a label has little room: the tracks board, a bill's star rows, a party
+    card, an ending card; one short form everywhere (the full name in sentences and notes)."""
+    return t.name(cards.load()["policy_by_id"][policy]["short"])
+
+
 def bill_name(bill: str, t) -> str:
     return t.name(cards.load()["bill_by_id"][bill]["name"])
 

@@ -1,5 +1,6 @@
 """The cards up for bidding in the middle of the European Union table: the round's member states
-piled by voting power in the Council, the MEP seat cards in the Parliament. Each card is a piece;
+piled by voting power in the Council, the MEP seat cards in the Parliament, each in a place kept
+for the whole auction (a card taken leaves a gap: nothing moves under the mouse). Each card is a piece;
 in the draft the picker's cards glow and a click takes one ("take Germany"). A new auction's cards
 are dealt from the Commission's pile; a taken card flies to its taker (seats.py)."""
 from __future__ import annotations
@@ -25,62 +26,102 @@ class AuctionPanel(EUPanel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.faces: dict[str, pygame.Surface] = {}   # card -> the whole card as shown in the row
+        self.dealt: tuple = (None, set())             # (round, stage): the MEP seat cards seen up
 
     def rects(self) -> list[tuple[str, pygame.Rect, bool]]:
-        """(card, where, covered): the member states piled by voting power (only the visible strip of
-        a covered card), or the MEP seat cards in a row."""
-        v, px = self.view, self.px
-        left = v["cards_left"]
+        """(card, where, covered) for each card still up: its place in the auction's fixed layout
+        (slots()), a covered card only the strip down to the next card still lying over it. A card
+        taken leaves its place empty; the others never move under the mouse."""
+        left = self.view["cards_left"]
         if not left:
             return []
-        work = self.rect.inflate(0, -px(8))
-        top = work.y + px(30) + caption_grow(self)   # under the caption, read at the text size
-        d = cards.load()
-        if v["stage"] == "parliament":
-            w = min(px(92), (work.w - (len(left) - 1) * px(10)) // max(1, len(left)))
-            total = len(left) * w + (len(left) - 1) * px(10)
-            x = work.centerx - total // 2
-            out = []
-            for c in left:
-                out.append((c, pygame.Rect(x, top + px(10), *art.state_size(w)), False))
-                x += w + px(10)
-            return out
-        piles: dict[int, list[str]] = {}
-        for c in left:
-            piles.setdefault(d["state_by_id"][c]["power"], []).append(c)
-        keys = sorted(piles, reverse=True)
-        w = self.state_width(len(keys))
-        ch = art.state_size(w)[1]
-        total = len(keys) * w + (len(keys) - 1) * px(12)
-        x = work.centerx - total // 2
+        slots = self.slots()
         out = []
-        room = work.bottom - top - ch
-        for p in keys:
-            pile = piles[p]
-            step = min(px(30), room // max(1, len(pile) - 1)) if len(pile) > 1 else 0
-            for i, c in enumerate(pile):
-                r = pygame.Rect(x, top + i * step, w, ch)
-                covered = i < len(pile) - 1
-                if covered:
-                    r.h = max(step, 1)
-                out.append((c, r, covered))
-            x += w + px(12)
+        for c in left:
+            r = pygame.Rect(slots[c])
+            below = [o for o in left if o != c and slots[o].x == r.x and r.y < slots[o].y < r.bottom]
+            if below:
+                r.h = max(1, min(slots[o].y for o in below) - r.y)
+            out.append((c, r, bool(below)))
         return out
 
-    def state_width(self, piles: int) -> int:
-        """The width of a member state's card when the Council's cards lie in `piles` piles."""
+    def slot_cards(self) -> list[str]:
+        """Every card of this auction, taken or not, in the order they lie: the round's member states
+        in the Council (by voting power), the MEP seat cards dealt in the Parliament (as many as the
+        panel has seen up since the auction began: the view keeps no list of those taken)."""
+        v, d = self.view, cards.load()
+        key = (v["round"], v["stage"])
+        if v["stage"] != "parliament":
+            return cards.states_for_round(v["round"])
+        if self.dealt[0] != key:
+            self.dealt = (key, set())
+        self.dealt[1].update(v["cards_left"])
+        return sorted(self.dealt[1], key=lambda m: (-d["mep_by_id"][m]["power"], m))
+
+    def slots(self) -> dict[str, pygame.Rect]:
+        """Where each card of the auction lies, whole, for as long as the auction lasts: the member
+        states in piles by voting power (a pile too tall for the room split into columns side by
+        side), each card's name band clear of the card over it; the MEP seat cards in a row."""
         px = self.px
-        return min(px(84), (self.rect.w - (piles - 1) * px(12)) // max(1, piles))
+        work, top = self._room()
+        every = self.slot_cards()
+        if self.view["stage"] == "parliament":
+            w = min(px(92), (work.w - (len(every) - 1) * px(10)) // max(1, len(every)))
+            total = len(every) * w + (len(every) - 1) * px(10)
+            x = work.centerx - total // 2
+            return {c: pygame.Rect(x + i * (w + px(10)), top + px(10), *art.state_size(w)) for i, c in enumerate(every)}
+        w, columns, step = self.pile_layout(every, work.w, work.bottom - top)
+        ch = art.state_size(w)[1]
+        gaps = [px(6) if a[0] == b[0] else px(12) for a, b in zip(columns, columns[1:])]
+        x = work.centerx - (len(columns) * w + sum(gaps)) // 2
+        out = {}
+        for i, (_power, column) in enumerate(columns):
+            pitch = min(px(30), (work.bottom - top - ch) // max(1, len(column) - 1)) if len(column) > 1 else 0
+            pitch = max(pitch, step)
+            for j, c in enumerate(column):
+                out[c] = pygame.Rect(x, top + j * pitch, w, ch)
+            x += w + (gaps[i] if i < len(gaps) else 0)
+        return out
+
+    def _room(self) -> tuple[pygame.Rect, int]:
+        """Where the cards may lie, and their top: under the caption, read at the text size."""
+        work = self.rect.inflate(0, -self.px(8))
+        return work, work.y + self.px(30) + caption_grow(self)
+
+    def pile_layout(self, every: list[str], room_w: int, room_h: int) -> tuple[int, list[tuple[int, list[str]]], int]:
+        """(card width, the columns as (voting power, cards), the least step down a column): the
+        widest card (up to px(84)) at which every pile fits the room, each covered card showing its
+        name band (the band plus a hair); a pile taller than the room becomes several columns."""
+        px, d = self.px, cards.load()
+        piles: dict[int, list[str]] = {}
+        for c in every:
+            piles.setdefault(d["state_by_id"][c]["power"], []).append(c)
+        powers = sorted(piles, reverse=True)
+        w = px(84)
+        while True:
+            ch = art.state_size(w)[1]
+            step = art.state_band(w) + max(2, px(3))
+            per = max(1, 1 + (room_h - ch) // step)
+            columns = []
+            for p in powers:
+                pile = piles[p]
+                k = -(-len(pile) // per)           # as few columns as hold the pile, filled evenly
+                size = -(-len(pile) // k)
+                columns += [(p, pile[i:i + size]) for i in range(0, len(pile), size)]
+            gaps = sum(px(6) if a[0] == b[0] else px(12) for a, b in zip(columns, columns[1:]))
+            if len(columns) * w + gaps <= room_w or w <= px(40):
+                return w, columns, step
+            w -= 1
 
     def ahead(self) -> list:
-        """Each round's member states at every width their piles can give (fewer piles as cards
-        are taken): a new round's frame painted some fifteen cards."""
+        """Each round's member states at the width the round's piles give them: a new round's frame
+        painted some fifteen cards."""
         d, fonts, t, jobs = cards.load(), self.fonts, self.t, []
+        work, top = self._room()
         for rnd in range(1, len(d["state_groups_by_round"]) + 1):
             states = cards.states_for_round(rnd)
-            powers = len({d["state_by_id"][c]["power"] for c in states})
-            for w in sorted({self.state_width(k) for k in range(1, powers + 1)}, reverse=True):
-                jobs += [partial(art.state_card, fonts, t, c, w) for c in states]
+            w = self.pile_layout(states, work.w, work.bottom - top)[0]
+            jobs += [partial(art.state_card, fonts, t, c, w) for c in states]
         return jobs
 
     def refresh(self) -> None:
@@ -116,7 +157,8 @@ class AuctionPanel(EUPanel):
         return {p.key[1]: p.rect.topleft for p in self.pieces}
 
     def close_up(self, before: dict[str, tuple[int, int]], duration: float) -> None:
-        """A card was taken: the others slide to their new places in the piles."""
+        """A card was taken: a card whose place changed slides to it (within one auction none does:
+        each card keeps its place, a gap left where one was taken)."""
         for piece in self.pieces.sprites():
             corner = before.get(piece.key[1])
             if corner is not None and corner != piece.rect.topleft:

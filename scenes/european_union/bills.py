@@ -23,6 +23,7 @@ from ..ui.panel import USED, Intent
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button
+from . import bill_card as bc
 from . import cards as art
 from . import tips
 from .base import EUPanel, caption, caption_grow, text_grow
@@ -55,32 +56,56 @@ class BillsPanel(EUPanel):
         drawn, px = self.view["drawn_bills"], self.px
         gap = px(10)
         w = self.keep_width(len(drawn))
-        h = art.bill_size(w)[1]
+        h = self.keep_height(len(drawn))
         total = len(drawn) * w + (len(drawn) - 1) * gap
         x = self.rect.centerx - total // 2
         out = []
-        top = self.heading_rect().bottom + px(16)   # room for the "you +n" badge under the heading
+        top = self.keep_top()
         for b in drawn:
             out.append((b, pygame.Rect(x, top, w, h)))
             x += w + gap
         return out
+
+    def keep_top(self) -> int:
+        """The top of the chair's row: room for the "you +n" badge under the heading."""
+        return self.heading_rect().bottom + self.px(16)
+
+    def keep_height(self, n: int) -> int:
+        """How tall the chair's bills are: as the longest text needs, within the room above the
+        "Kept" tabs and the keep button."""
+        px = self.px
+        room = self.rect.bottom - px(26) - px(42) - self.keep_top()
+        return bc.row_height(self.fonts, self.t, self.keep_width(n), room)
 
     def heading_rect(self) -> pygame.Rect:
         """Where the chair's row has its heading (nothing is drawn over it)."""
         px = self.px
         return pygame.Rect(self.rect.x, self.rect.y + px(4), self.rect.w, px(22) + caption_grow(self))
 
+    def agenda_top(self) -> int:
+        return self.work.y + self.px(44) + caption_grow(self)   # under the caption
+
+    def agenda_width(self, n: int) -> int:
+        """The width of each of `n` bills on the agenda: narrow enough for the bill (1.4 times as tall
+        as wide) and its stamp (a fifth of its width) or the words under it to stay above the plates
+        (a taller top bar or the replay's bar)."""
+        px, work = self.px, self.work
+        room = work.bottom - self.agenda_top() - px(8)
+        w = min(px(124), (work.w - (n - 1) * px(10)) // max(1, n))
+        if text_grow(self, 12):   # (at 100 % the design's own widths)
+            w = min(w, int(room / 1.6), int((room - self.fonts.line_height(self.tx(12))) / 1.4))
+        return w
+
     def agenda_rects(self) -> list[tuple[str, pygame.Rect]]:
         agenda, px, work = self.view["agenda"], self.px, self.work
         gap = px(10)
-        top = work.y + px(44) + caption_grow(self)   # under the caption
-        # Narrow enough for the bill (1.4 times as tall as wide) and its stamp (a fifth of its width)
-        # or the words under it to stay above the plates (a taller top bar or the replay's bar).
+        top = self.agenda_top()
         room = work.bottom - top - px(8)
-        w = min(px(124), (work.w - (len(agenda) - 1) * gap) // max(1, len(agenda)))
-        if text_grow(self, 12):   # (at 100 % the design's own widths)
-            w = min(w, int(room / 1.6), int((room - self.fonts.line_height(self.tx(12))) / 1.4))
-        h = art.bill_size(w)[1]
+        w = self.agenda_width(len(agenda))
+        # As tall as the longest text needs, the stamp or the words under it within the room.
+        under = max(art.stamp(self.fonts, self.t, True, w).get_height() + px(6),
+                    self.fonts.line_height(self.tx(12)) + px(8))
+        h = bc.row_height(self.fonts, self.t, w, room - under + px(8))
         total = len(agenda) * w + (len(agenda) - 1) * gap
         x = work.centerx - total // 2
         out = []
@@ -93,10 +118,17 @@ class BillsPanel(EUPanel):
         return out
 
     def ahead(self) -> list:
-        """Every bill of the deck as the chair's draw shows them: the frame of a new draw painted
-        seven new cards (some 10 ms)."""
-        w, fonts, t = self.keep_width(cards.load()["bills_drawn"]), self.fonts, self.t
-        return [partial(art.bill_card, fonts, t, b["id"], w) for b in cards.load()["bills"]]
+        """Every bill's height at the chair's row's width and the agenda's (the cards' height is the
+        longest text's: measured once, some 60 ms), then every bill of the deck as the chair's draw
+        shows them: the frame of a new draw painted seven new cards (some 10 ms)."""
+        n, fonts, t, bills = cards.load()["bills_drawn"], self.fonts, self.t, cards.load()["bills"]
+        widths = (self.keep_width(n), self.agenda_width(cards.load()["bills_kept"]))
+        jobs = [partial(bc.heights, fonts, t, b["id"], w) for w in widths for b in bills]
+        return jobs + [partial(self._paint_drawn, b["id"]) for b in bills]
+
+    def _paint_drawn(self, bill: str) -> pygame.Surface:
+        n = cards.load()["bills_drawn"]
+        return bc.bill_card(self.fonts, self.t, bill, self.keep_width(n), self.keep_height(n))
 
     # -- the view changed ------------------------------------------------------------------------------
     def selectable(self) -> bool:
@@ -119,7 +151,7 @@ class BillsPanel(EUPanel):
         results = v["parliament_results"] if v["stage"] == "parliament" else v["council_results"]
         for b, r in (self.keep_rects() if keep else self.agenda_rects()):
             hint = t("eu.tip.click_keep") if keep and self.selectable() else None
-            piece = Piece(("bill", b), art.bill_card(self.fonts, t, b, r.w), art.bill_back(r.w), centre=r.center,
+            piece = Piece(("bill", b), bc.bill_card(self.fonts, t, b, r.w, r.h), bc.bill_back(r.w, r.h), centre=r.center,
                           tip=partial(tips.bill, t, b, party, results, stage, hint))
             self.pieces.add(piece)
         self._marks()
@@ -171,9 +203,9 @@ class BillsPanel(EUPanel):
         x = b.right + px(18)
         return pygame.Rect(x, b.y, max(px(80), min(px(280), self.rect.right - px(10) - x)), b.h)
 
-    def centres(self) -> dict[str, tuple[tuple[int, int], int]]:
-        """Where each bill lies now, and how wide it is (before the view changes)."""
-        return {p.key[1]: (p.rect.center, p.rect.w) for p in self.pieces if p.key[0] == "bill"}
+    def centres(self) -> dict[str, tuple[tuple[int, int], tuple[int, int]]]:
+        """Where each bill lies now, and its size (before the view changes)."""
+        return {p.key[1]: (p.rect.center, p.rect.size) for p in self.pieces if p.key[0] == "bill"}
 
     # -- animations --------------------------------------------------------------------------------
     def deal(self, start: tuple[int, int], fly: float, flip: float, stagger: float) -> None:
@@ -183,7 +215,8 @@ class BillsPanel(EUPanel):
             self.scene.tweens.fly(piece, start, fly, arc=0.2, delay=i * stagger)
             self.scene.tweens.flip(piece, flip, face_up=True, delay=i * stagger + fly)
 
-    def gather(self, before: dict[str, tuple[tuple[int, int], int]], removed: list[str], duration: float) -> None:
+    def gather(self, before: dict[str, tuple[tuple[int, int], tuple[int, int]]], removed: list[str],
+               duration: float) -> None:
         """The kept bills move from the chair's row to the agenda; the bills left out rise and fade away."""
         for piece in self.pieces.sprites():
             if piece.key[1] in before:
@@ -191,8 +224,8 @@ class BillsPanel(EUPanel):
         for b in removed:
             if b not in before:
                 continue
-            start, w = before[b]
-            ghost = Piece(("gone", b), art.bill_card(self.fonts, self.t, b, w),
+            start, (w, h) = before[b]
+            ghost = Piece(("gone", b), bc.bill_card(self.fonts, self.t, b, w, h),
                           centre=(start[0], start[1] - self.px(60)), hit=False)
             self.pieces.add(ghost)
             self.scene.tweens.move(ghost, start, duration)

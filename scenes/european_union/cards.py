@@ -1,5 +1,6 @@
 """European Union card art drawn by code: the blue council felt with its ring of gold stars,
-parchment cards for bills, member states and MEP seats, party cards, vote cards and the chair card.
+parchment cards for member states and MEP seats, party cards, ending cards, vote cards and the
+chair card (a bill card is bill_card.py's).
 
 Every picture is a pure function of (what, size, language) and is cached, so the
 table composes its layer by blitting ready-made surfaces.
@@ -11,7 +12,7 @@ import math
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import bill_name, party_name, policy_name
+from game.european_union.describe import party_name, policy_short
 from scenes.ui import draw, theme
 from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 from scenes.ui.draw import star
@@ -140,114 +141,28 @@ def _card_base(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, band=Non
     return s
 
 
+def whole_text(fonts, text: str, size: int, colour, room: int, min_size: int,
+               bold: bool = False) -> "pygame.Surface | None":
+    """`text` at `size` or a step smaller (down to min_size) where it fits `room` whole; None where
+    it does not (the caller leaves it off or makes room: never a word cut short)."""
+    for z in range(size, min(size, min_size) - 1, -1):
+        surf = fonts.text(text, z, colour, bold)
+        if surf.get_width() <= room:
+            return surf
+    return None
+
+
 def bill_size(w: int) -> tuple[int, int]:
     return w, int(round(w * 1.4))
 
 
-def bill_text_sizes(w: int) -> dict[str, int]:
-    """The bill card's type sizes at width w: title, flavour, policy labels and method (each at least
-    11 px on a card of the 1280x720 table, about 122 px wide; smaller tables scale them down)."""
-    def at(share: float, floor: int = 9) -> int:
-        return max(floor, int(w * share + 0.5))
-    row_h = max(12, int(w * 0.14 + 0.5))
-    return {"title": at(0.105), "title_min": at(0.09), "flavour": at(0.09), "label": max(9, row_h - 6),
-            "row": row_h, "method": at(0.09)}
-
-
-def _lines_cut(fonts, text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
-    """`text` wrapped to `width`, at most `most` lines, the last cut with … when there is more."""
-    lines = fonts.wrap(text, size, width, bold)
-    if len(lines) <= most:
-        return lines
-    lines = lines[:most]
-    last = lines[-1].rstrip(" ,.，。、")
-    while last and fonts.text(last + "…", size, theme.INK, bold).get_width() > width:
-        last = last[:-1].rstrip(" ,.，。、")
-    lines[-1] = last + "…"
-    return lines
-
-
-def bill_card(fonts, t, bill: str, w: int) -> pygame.Surface:
-    """A bill: its title, its flavour (as much as fits: the note under the mouse has it all), the stars
-    it carries per policy (the bordered one framed) and its council method."""
-    def make():
-        d = cards.load()
-        b = d["bill_by_id"][bill]
-        h = bill_size(w)[1]
-        sz = bill_text_sizes(w)
-        border_rgb = policy_rgb(b["border"])
-        band = max(5, w // 18)
-        s = _card_base(w, h, band=border_rgb, band_h=band)
-        pad = max(4, w // 16)
-        inner = w - 2 * pad
-        # The title: up to three lines, a size smaller if it needs a fourth, then cut.
-        size = sz["title"]
-        lines = fonts.wrap(bill_name(bill, t), size, inner, True)
-        while len(lines) > 3 and size > sz["title_min"]:
-            size -= 1
-            lines = fonts.wrap(bill_name(bill, t), size, inner, True)
-        y = band + pad // 2
-        for line in _lines_cut(fonts, bill_name(bill, t), size, inner, 3, True) if len(lines) > 3 else lines:
-            ts = fit_text(fonts, line, size, theme.INK, inner, bold=True, min_size=min(size, sz["title_min"]))
-            s.blit(ts, ts.get_rect(midtop=(w // 2, y)))
-            y += int(size * 1.22)
-        # The method at the foot, the star rows above it: every policy the bill carries stars for,
-        # the bordered policy framed in its colour.
-        msize = sz["method"]
-        mh = int(msize * 1.3) + 2
-        row_h = sz["row"]
-        rows = [p for p in cards.POLICIES if b["stars"][p] > 0]
-        y0 = h - pad // 2 - mh - pad // 2 - len(rows) * (row_h + 2)
-        # The flavour between the title and the stars, as many lines as there is room for.
-        fsize = sz["flavour"]
-        lh = int(fsize * 1.25)
-        room = y0 - y - pad
-        fit = max(0, room // lh)
-        if fit >= 1:
-            flines = _lines_cut(fonts, t.name(b["flavour"]), fsize, inner, fit)
-            fy = y + pad // 3 + max(0, (room - len(flines) * lh) // 2)
-            for line in flines:
-                fs = fit_text(fonts, line, fsize, theme.INK_SOFT, inner, min_size=fsize)
-                s.blit(fs, fs.get_rect(midtop=(w // 2, fy)))
-                fy += lh
-        y = max(y, y0)
-        lab_w = int(w * 0.5)
-        sr = max(3, row_h // 3)
-        for p in rows:
-            r = pygame.Rect(pad, y, inner, row_h)
-            col = policy_rgb(p)
-            if p == b["border"]:
-                pygame.draw.rect(s, theme.WHITE, r, border_radius=3)
-                pygame.draw.rect(s, col, r.inflate(2, 2), max(2, w // 45), border_radius=3)
-            chip = pygame.Rect(r.x + 2, r.y + 2, lab_w, r.h - 4)
-            pygame.draw.rect(s, col, chip, border_radius=3)
-            lab = fit_text(fonts, t("eu.ui.policy_short." + p), sz["label"], theme.WHITE, chip.w - 4, bold=True,
-                           min_size=min(10, sz["label"]))
-            s.blit(lab, lab.get_rect(center=chip.center))
-            stars_row(s, chip.right + 4, r.centery, b["stars"][p], sr)
-            y += row_h + 2
-        meth = t("eu.ui.method_short." + b["method"])
-        mcol = theme.VERMILION_DARK if b["method"] == "unanimity" else EU_BLUE
-        ms = fit_text(fonts, meth, msize, theme.WHITE, inner - 6, bold=True, min_size=min(10, msize))
-        mr = pygame.Rect(0, 0, ms.get_width() + 6, mh)
-        mr.bottomleft = (pad, h - pad // 2)
-        pygame.draw.rect(s, mcol, mr, border_radius=4)
-        s.blit(ms, ms.get_rect(center=mr.center))
-        return s
-    return _cached(("bill", bill, w, t.lang), make)
-
-
-def bill_back(w: int) -> pygame.Surface:
-    def make():
-        h = bill_size(w)[1]
-        s = _card_base(w, h, fill=EU_BLUE, border=theme.GOLD)
-        star_ring(s, (w / 2, h / 2), w * 0.3, w * 0.05)
-        return s
-    return _cached(("bill_back", w), make)
-
-
 def state_size(w: int) -> tuple[int, int]:
     return w, int(round(w * 1.18))
+
+
+def state_band(w: int) -> int:
+    """The height of a member state card's name band (what a card lying over it leaves showing)."""
+    return max(16, int(state_size(w)[1] * 0.3))
 
 
 def state_card(fonts, t, state: str, w: int) -> pygame.Surface:
@@ -255,17 +170,19 @@ def state_card(fonts, t, state: str, w: int) -> pygame.Surface:
     def make():
         st = cards.load()["state_by_id"][state]
         h = state_size(w)[1]
-        band_h = max(16, int(h * 0.3))
+        band_h = state_band(w)
         s = _card_base(w, h, band=GROUP_RGB[st["group"]], band_h=band_h)
         size = max(9, w // 8)
         lines = fonts.wrap(t.name(st["name"]), size, w - 6, True)
-        if len(lines) == 1:
-            ts = fit_text(fonts, lines[0], size, theme.INK, w - 6, bold=True)
+        if len(lines) == 1:   # one word longer than the band ("Luxembourg" on a narrow card): smaller
+            ts = whole_text(fonts, lines[0], size, theme.INK, w - 6, 7, True) or \
+                fit_text(fonts, lines[0], size, theme.INK, w - 6, bold=True, min_size=7)
             s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2)))
         else:
             small = max(8, size - 2)
             for i, line in enumerate(lines[:2]):
-                ts = fit_text(fonts, line, small, theme.INK, w - 6, bold=True)
+                ts = whole_text(fonts, line, small, theme.INK, w - 6, 7, True) or \
+                    fit_text(fonts, line, small, theme.INK, w - 6, bold=True, min_size=7)
                 s.blit(ts, ts.get_rect(center=(w // 2, band_h // 2 + (i * 2 - 1) * small // 2)))
         # Voting power: a big number in a ballot box.
         box = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.38))
@@ -273,8 +190,10 @@ def state_card(fonts, t, state: str, w: int) -> pygame.Surface:
         pygame.draw.rect(s, EU_BLUE, box, border_radius=max(3, w // 16))
         num = fonts.text(str(st["power"]), int(box.h * 0.8), theme.WHITE, bold=True)
         s.blit(num, num.get_rect(center=box.center))
-        lab = fit_text(fonts, t("eu.ui.power_short"), max(8, w // 10), theme.INK_SOFT, w - box.right - 2)
-        s.blit(lab, lab.get_rect(midleft=(box.right + 3, box.centery)))
+        # Its word beside the box, whole or not at all (a narrow card: the note under the mouse says it).
+        lab = whole_text(fonts, t("eu.ui.power_short"), max(8, w // 10), theme.INK_SOFT, w - box.right - 4, 7)
+        if lab is not None:
+            s.blit(lab, lab.get_rect(midleft=(box.right + 3, box.centery)))
         # Influence: a gold coin.
         c = (w // 2, h - int(h * 0.16))
         cr = max(7, int(h * 0.12))
@@ -415,7 +334,7 @@ def party_card(fonts, t, party: str, w: int) -> pygame.Surface:
         for pol in cards.POLICIES:
             col = policy_rgb(pol)
             pygame.draw.rect(s, col, (pad, y + 3, 6, row_h - 6), border_radius=2)
-            nm = fit_text(fonts, policy_name(pol, t), size, theme.INK, cols[1] - pad - 14)
+            nm = fit_text(fonts, policy_short(pol, t), size, theme.INK, cols[1] - pad - 14)
             s.blit(nm, (pad + 10, y + (row_h - nm.get_height()) // 2))
             stars_row(s, cols[1], y + row_h // 2, p["stars"][pol], max(4, size // 2))
             bt = fit_text(fonts, bonus_text(t, p["track_bonus"][pol]), size, theme.INK, w - cols[2] - pad)
@@ -431,21 +350,32 @@ def party_card(fonts, t, party: str, w: int) -> pygame.Surface:
     return _cached(("party", party, w, t.lang), make)
 
 
-def ending_card(fonts, t, ending: str, w: int) -> pygame.Surface:
-    """An ending card: the track's colour, its title and the text read out at the end."""
+def ending_size(w: int) -> int:
+    """The ending card's type size at width w (at 100 % text size)."""
+    return max(10, w // 15)
+
+
+def ending_card(fonts, t, ending: str, w: int, size: int = 0) -> pygame.Surface:
+    """An ending card: the track's colour, its title and the text read out at the end, at `size`
+    (by default ending_size(w)); as tall as its words need."""
+    size = size or ending_size(w)
+
     def make():
         e = cards.load()["ending_by_id"][ending]
         pad = max(6, w // 18)
-        size = max(10, w // 15)
         col = policy_rgb(e["policy"])
         lines = fonts.wrap(t.name(e["text"]), size, w - 2 * pad)
         tl = fonts.wrap(t.name(e["title"]), size + 2, w - 2 * pad, True)
-        head = int(size * 1.6)
+        # The track and the level on the band, on a second line where one is too short for them.
+        band = fonts.wrap(policy_short(e["policy"], t) + " · " + t("eu.ui.level." + e["level"]), size,
+                          w - 2 * pad, True)
+        step = int(size * 1.25)
+        head = int(size * 1.6) + (len(band) - 1) * step
         h = head + pad + len(tl) * int((size + 2) * 1.3) + pad // 2 + len(lines) * int(size * 1.35) + pad
         s = _card_base(w, h, band=col, band_h=head)
-        pn = fit_text(fonts, policy_name(e["policy"], t) + " · " + t("eu.ui.level." + e["level"]), size,
-                      theme.WHITE, w - 2 * pad, bold=True)
-        s.blit(pn, pn.get_rect(midleft=(pad, head // 2)))
+        for i, line in enumerate(band):
+            pn = fonts.text(line, size, theme.WHITE, True)
+            s.blit(pn, pn.get_rect(midleft=(pad, int(size * 0.8) + i * step)))
         y = head + pad // 2
         for line in tl:
             s.blit(fonts.text(line, size + 2, theme.INK, True), (pad, y))
@@ -455,7 +385,7 @@ def ending_card(fonts, t, ending: str, w: int) -> pygame.Surface:
             s.blit(fonts.text(line, size, theme.INK_SOFT), (pad, y))
             y += int(size * 1.35)
         return s
-    return _cached(("ending", ending, w, t.lang), make)
+    return _cached(("ending", ending, w, size, t.lang), make)
 
 
 def panel_surface(w: int, h: int, fill=theme.PARCHMENT, border=theme.WOOD, radius: int = 10) -> pygame.Surface:

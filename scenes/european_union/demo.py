@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.match import Match
+from game.european_union import data as cards
 from game.registry import GAMES
 
 from ..demo import demo_seats, play_until
 
-PHASES = ("bid", "order", "draft", "keep", "discuss", "discuss_bot", "vote", "reveal", "parliament", "scoring", "over")
+PHASES = ("bid", "order", "draft", "draft3", "keep", "discuss", "discuss_bot", "vote", "reveal", "parliament", "scoring", "over")
 MAX_TRIES = 300
 
 
@@ -28,6 +29,9 @@ def _reached(phase: str, match: Match, last: list[dict]) -> bool:
         return v["phase"] == "order" and mine
     if phase == "draft":
         return v["phase"] == "draft" and v["stage"] == "council" and v["round"] >= 2 and mine
+    if phase == "draft3":   # round 3's 28 member states, some taken already
+        return v["phase"] == "draft" and v["stage"] == "council" and v["round"] == 3 and mine and \
+            len(v["cards_left"]) <= len(cards.states_for_round(3)) - 3
     if phase == "keep":
         return v["phase"] == "keep" and mine
     if phase == "discuss":
@@ -75,7 +79,7 @@ def demo_scene(app, phase: str, seed: int = 1, **kw):
         scene.open_scoring(rnd)
         scene.scoring.lines = 99
         scene.rebuild()
-    elif phase in ("draft", "order"):
+    elif phase in ("draft", "draft3", "order"):
         scene.reveal_kind, scene.reveal_clock = "bids", 3600.0
         scene.rebuild()
     return scene

@@ -55,13 +55,23 @@ class EuropeanUnionGameOverScene(GameOverScene):
             st = fonts.text(t("eu.ui.over.influence", n=scores[s]), tx(15), theme.VERMILION_DARK, bold=True)
             grown = st.get_width() - fonts.text(t("eu.ui.over.influence", n=scores[s]), px(15), theme.VERMILION_DARK,
                                                 True).get_width()   # the score's growth at the text size
-            room = r.right - px(90) - px(84) - grown
+            # Up to the score, whatever its width (a gap of px(8) between them).
+            room = min(r.right - px(90) - px(84) - grown, r.right - px(12) - st.get_width() - px(8) - (r.x + px(90)))
             nt = fit_text(fonts, self.match.seats[s].name, name_size, theme.INK, room, bold=s in winners)
             surf.blit(nt, (r.x + px(90), c[1] - nt.get_height() + px(2) + (name_size - px(16)) // 3))
             pt = fit_text(fonts, party_name(party, t), party_size, theme.INK_SOFT, room)
             surf.blit(pt, (r.x + px(90), c[1] + px(3) - (party_size - px(12)) // 3))
             surf.blit(st, st.get_rect(midright=(r.right - px(12), c[1])))
             y += row_h
+
+    def _ending_size(self, w: int, endings: list[str], room: int) -> int:
+        """The ending cards' type size: grown with the text size, and smaller where the tallest card
+        would not fit the room whole (never under 8 px: a card is read whole, not cut off)."""
+        app = self.app
+        size = max(art.ending_size(w), art.ending_size(w) * app.tx(100) // max(1, app.px(100)))
+        while size > 8 and max(art.ending_card(app.fonts, app.t, e, w, size).get_height() for e in endings) > room:
+            size -= 1
+        return size
 
     def paint_reveal(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px, tx, t, fonts, v = self.app.px, self.app.tx, self.app.t, self.app.fonts, self.view
@@ -121,15 +131,13 @@ class EuropeanUnionGameOverScene(GameOverScene):
         hist_row = px(24) + tx(14) - px(14)
         hist_h = px(30) + tx(14) - px(14) + hist_row * len(history)
         bottom = y
+        below = y + px(20) + tx(13) - px(13)
+        size = self._ending_size(w, final["endings"], rect.bottom - below - px(2) - hist_h - px(12))
         for i, (pol, e) in enumerate(zip(cards.POLICIES, final["endings"])):
             x = rect.x + i * (w + gap)
             pos = fit_text(fonts, t("eu.ui.over.track_pos", n=tracks[pol]), tx(13), theme.WHITE, w, bold=True)
             surface.blit(pos, (x, y))
-            below = y + px(20) + tx(13) - px(13)
-            img = art.ending_card(fonts, t, e, w)
-            room = rect.bottom - below - px(2) - hist_h - px(12)
-            if img.get_height() > room:
-                img = img.subsurface((0, 0, w, max(1, room)))
+            img = art.ending_card(fonts, t, e, w, size)
             surface.blit(img, (x, below))
             bottom = max(bottom, below + img.get_height())
         # Round by round: what each party gained at each round scoring, and how many bills became law.

@@ -68,7 +68,9 @@ class ResultPanel(EUPanel):
         side = self.rect
         inner_w = side.w - px(24)
         side_frame(self, layer, t("eu.ui.result.title", stage=t("eu.ui.stage." + res["stage"])), size=16)
-        nm = fit_text(fonts, bill_name(res["bill"], t), self.tx(15), theme.INK, inner_w, bold=True)
+        name = bill_name(res["bill"], t)   # whole, smaller where need be (a long name on a narrow card)
+        nm = art.whole_text(fonts, name, self.tx(15), theme.INK, inner_w, 8, True) or \
+            fit_text(fonts, name, self.tx(15), theme.INK, inner_w, bold=True)
         layer.blit(nm, nm.get_rect(midtop=(side.centerx, side.y + px(36) + text_grow(self, 16))))
         st = art.stamp(fonts, t, res["passed"], px(200))
         layer.blit(st, st.get_rect(midtop=(side.centerx, self.stamp_top())))

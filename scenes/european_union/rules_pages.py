@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import bill_name, party_name, policy_name
+from game.european_union.describe import bill_name, party_name, policy_name, policy_short
 
 from ..shell.rules_help import Heading, Para, Picture, RulesPage, grid
 from . import cards as art
@@ -110,9 +110,9 @@ def _bills(app, width: int) -> pygame.Surface:
     t = app.t
     rows = []
     for b in cards.load()["bills"]:
-        stars = t("eu.list_sep").join(f"{t('eu.ui.policy_short.' + p)} {b['stars'][p]}" for p in cards.POLICIES
+        stars = t("eu.list_sep").join(f"{policy_short(p, t)} {b['stars'][p]}" for p in cards.POLICIES
                                       if b["stars"][p])
-        rows.append([bill_name(b["id"], t), stars, policy_name(b["border"], t), t("eu.method." + b["method"])])
+        rows.append([bill_name(b["id"], t), stars, policy_short(b["border"], t), t("eu.method." + b["method"])])
     return grid(app, width, [t("eu.rules.col.bill"), t("eu.rules.col.stars"), t("eu.rules.col.border"),
                              t("eu.rules.col.method")], rows, [0.38, 0.26, 0.18, 0.18])
 

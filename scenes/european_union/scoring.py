@@ -9,7 +9,7 @@ from typing import Optional
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import bill_name, policy_name
+from game.european_union.describe import bill_name, policy_short
 
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -230,6 +230,26 @@ class ScoringPanel(EUPanel):
             surf.blit(ts, ts.get_rect(midleft=(tx, cy)))
             x += w + gap
 
+    def _bill_name(self, surf: pygame.Surface, name: str, size: int, room: int, at: tuple[int, int], row_h: int,
+                   bold: bool) -> None:
+        """A bill's name in its row, whole: on one line, a little smaller if need be (down to px(12)),
+        else on two lines as large as the row holds them."""
+        fonts, px = self.fonts, self.px
+        one = art.whole_text(fonts, name, size, theme.INK, room, min(size, px(12)), bold)
+        if one is None:
+            for z in range(size, 6, -1):
+                lines = fonts.wrap(name, z, room, bold)
+                step = fonts.line_height(z, bold)
+                if len(lines) <= 2 and len(lines) * step <= row_h + px(2) and \
+                        all(fonts.text(line, z, theme.INK, bold).get_width() <= room for line in lines):
+                    y = at[1] - len(lines) * step // 2
+                    for line in lines:
+                        surf.blit(fonts.text(line, z, theme.INK, bold), (at[0], y))
+                        y += step
+                    return
+            one = fit_text(fonts, name, size, theme.INK, room, bold=bold, min_size=7)
+        surf.blit(one, one.get_rect(midleft=at))
+
     def _row(self, surf, row: dict, y: int, row_h: int, x0: int, name_w: int, res_w: int, cell_w: int) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
         local = surf.get_rect()
@@ -237,9 +257,8 @@ class ScoringPanel(EUPanel):
         if row["kind"] == "bill":
             col = art.policy_rgb(cards.load()["bill_by_id"][row["bill"]]["border"])
             pygame.draw.rect(surf, col, (x0, y + px(4), px(6), row_h - px(8)), border_radius=2)
-            size = fitting_size(self, 14, row_h)
-            nt = fit_text(fonts, bill_name(row["bill"], t), size, theme.INK, name_w - px(14), bold=row["passed"])
-            surf.blit(nt, nt.get_rect(midleft=(x0 + px(12), cy)))
+            self._bill_name(surf, bill_name(row["bill"], t), fitting_size(self, 14, row_h), name_w - px(14),
+                            (x0 + px(12), cy), row_h, row["passed"])
             marks = [row["council"]] + ([row["parliament"]] if v["variant"] == "full" else [])
             mx = x0 + name_w
             for k, ok in enumerate(marks):
@@ -254,9 +273,12 @@ class ScoringPanel(EUPanel):
                                  fitting_size(self, 11, row_h), theme.INK_SOFT)
                 surf.blit(lab, lab.get_rect(midleft=(box.right + px(2), cy)))
         elif row["kind"] == "tracks":
-            moved = [t("eu.log.track_move", policy=policy_name(p, t), steps=k) for p, k in row["moves"].items() if k]
+            # The tracks by their names on the board (five moves in full names are longer than the card).
+            moved = [t("eu.log.track_move", policy=policy_short(p, t), steps=k) for p, k in row["moves"].items() if k]
             text = t("eu.ui.scoring.tracks", moves=t("eu.list_sep").join(moved) if moved else t("eu.log.no_moves"))
-            nt = fit_text(fonts, text, fitting_size(self, 14, row_h), theme.INK, local.w - 2 * x0, bold=True)
+            size = fitting_size(self, 14, row_h)
+            nt = art.whole_text(fonts, text, size, theme.INK, local.w - 2 * x0, min(size, px(11)), True) or \
+                fit_text(fonts, text, size, theme.INK, local.w - 2 * x0, bold=True)
             surf.blit(nt, nt.get_rect(midleft=(x0, cy)))
             return
         else:

@@ -118,7 +118,8 @@ class SeatsPanel(EUPanel):
         band = pic.get_rect()
         pygame.draw.rect(pic, colour, band, border_top_left_radius=px(8), border_top_right_radius=px(8))
         seat_chip(pic, self.fonts, (px(15), band.centery), px(11), s)
-        pn = fit_text(self.fonts, party_name(party, self.t), text, art.ink_on(colour), band.w - px(34), bold=True)
+        pn = art.whole_text(self.fonts, party_name(party, self.t), text, art.ink_on(colour), band.w - px(34), 7, True) \
+            or fit_text(self.fonts, party_name(party, self.t), text, art.ink_on(colour), band.w - px(34), bold=True)
         pic.blit(pn, pn.get_rect(midleft=(px(30), band.centery)))
         self.bands[key] = pic = draw.ready(pic)
         return pic
@@ -221,8 +222,8 @@ class SeatsPanel(EUPanel):
         if s == v["chair"] and v["phase"] != "over":  # the chair card (a piece) lies there
             name_room = self._chair_rect(r).x - r.x - pad - px(4)
         name = self.scene.you(s)
-        if self.grow(15) and fonts.text(name, px(15), theme.INK, True).get_width() > name_room:
-            name = self.scene.name(s)   # a narrow plate at a larger size: the name before "(you)"
+        if fonts.text(name, px(13), theme.INK, True).get_width() > name_room:
+            name = self.scene.name(s)   # a narrow plate: the name whole rather than "(you)" cut short
         nm = fit_text(fonts, name, self.tx(15), theme.INK, name_room, bold=True)
         layer.blit(nm, (r.x + pad, y))
         # Voting power (member states, or the MEP seat in the Parliament) on the right ...

@@ -10,7 +10,7 @@ from typing import Optional
 import pygame
 
 from game.european_union import data as cards
-from game.european_union.describe import policy_name
+from game.european_union.describe import policy_short
 
 from ..ui import draw, theme
 from ..ui.piece import Piece
@@ -34,7 +34,7 @@ class TracksPanel(EUPanel):
         # The policy names in full, in this language: the name column is as wide as the widest, at
         # the largest size that leaves the "ending card now" column its room (at 100 %: px(13)).
         for size in range(self.row_size, px(13) - 1, -1):
-            widest = max(self.fonts.text(policy_name(p, self.t), size, theme.WHITE, True).get_width()
+            widest = max(self.fonts.text(policy_short(p, self.t), size, theme.WHITE, True).get_width()
                          for p in cards.POLICIES)
             self.name_w = max(px(110), widest + px(16))
             self.cells_x = rect.x + self.left_w + px(12) + self.name_w
@@ -93,15 +93,12 @@ class TracksPanel(EUPanel):
         y += px(32) + text_grow(self, 14) // 2   # the round's circles stay: the line grows around their middle
         stage_now = "scoring" if self.scene.scoring_open else v["stage"]
         steps = [s for s in STAGE_STEPS if not (s == "parliament" and v["variant"] == "intro")]
-        sw = (lw - px(8)) // len(steps)
-        for i, s in enumerate(steps):
-            r = pygame.Rect(b.x + px(10) + i * sw, y, sw - px(4), px(26))
-            now = s == stage_now
-            pygame.draw.rect(layer, art.STAR_GOLD if now else art.EU_BLUE_DARK, r, border_radius=px(6))
-            lab = fit_text(fonts, t("eu.ui.stage_short." + s), fitting_size(self, 13, px(26)),
-                           art.EU_BLUE_DARK if now else theme.GOLD_LIGHT,
-                           r.w - px(6), bold=True)
+        x = b.x + px(10)
+        for s, (w, lab) in zip(steps, self._stage_tabs(steps, stage_now, lw - px(8))):
+            r = pygame.Rect(x, y, w - px(4), px(26))
+            pygame.draw.rect(layer, art.STAR_GOLD if s == stage_now else art.EU_BLUE_DARK, r, border_radius=px(6))
             layer.blit(lab, lab.get_rect(center=r.center))
+            x += w
         y += px(36)
         if v["stage"] == "parliament":
             line = t("eu.ui.majority_line", needed=v["majority"], total=v["total_power"]) if v["majority"] else \
@@ -109,13 +106,30 @@ class TracksPanel(EUPanel):
         else:
             line = t("eu.ui.qmv_line", needed=v["threshold"], total=self.scene.round_power())
         room = lw - px(20) if text_grow(self, 14) else lw - px(10)   # grown: short of the column's line
-        lt = fit_text(fonts, line, self.tx(14), theme.WHITE, room)
+        lt = art.whole_text(fonts, line, self.tx(14), theme.WHITE, room, px(12)) or \
+            art.whole_text(fonts, line, px(14), theme.WHITE, lw - px(10), px(12)) or \
+            fit_text(fonts, line, self.tx(14), theme.WHITE, room)
         layer.blit(lt, (b.x + px(12), y))
         y += px(22) + text_grow(self, 14)
         bl = fit_text(fonts, t("eu.ui.bills_left", n=v["bills_left"]), self.tx(13), theme.GOLD_LIGHT, room)
         layer.blit(bl, (b.x + px(12), y))
         pygame.draw.line(layer, theme.GOLD, (b.x + lw, b.y + px(10)), (b.x + lw, b.bottom - px(10)), 1)
         self._paint_tracks(layer)
+
+    def _stage_tabs(self, steps: list[str], now: str, room: int) -> list[tuple[int, pygame.Surface]]:
+        """Each stage tab's width and its word, whole: the tabs share the room as their words need
+        it, at the largest size (down to 7 px) where every word fits its tab."""
+        px, t, fonts = self.px, self.t, self.fonts
+        words = [t("eu.ui.stage_short." + s) for s in steps]
+        size = fitting_size(self, 13, px(26))
+        while True:
+            widths = [fonts.text(w, size, theme.WHITE, True).get_width() + px(10) for w in words]
+            if sum(widths) <= room or size <= 7:
+                break
+            size -= 1
+        spare = max(0, room - sum(widths)) // len(steps)
+        return [(w + spare, fonts.text(word, size, art.EU_BLUE_DARK if s == now else theme.GOLD_LIGHT, True))
+                for s, w, word in zip(steps, widths, words)]
 
     def _paint_tracks(self, layer: pygame.Surface) -> None:
         v, px, t, fonts = self.view, self.px, self.t, self.fonts
@@ -143,7 +157,7 @@ class TracksPanel(EUPanel):
             pos = v["tracks"][pol]
             rr = pygame.Rect(x0, y + 1, name_w - px(6), row_h - 2)
             pygame.draw.rect(layer, col, rr, border_radius=px(5))
-            nm = fit_text(fonts, policy_name(pol, t), self.name_size, theme.WHITE, self.name_room(), bold=True)
+            nm = fit_text(fonts, policy_short(pol, t), self.name_size, theme.WHITE, self.name_room(), bold=True)
             layer.blit(nm, nm.get_rect(midleft=(rr.x + px(5), rr.centery)))
             for i in range(top_n + 1):
                 level = 0 if i <= 1 else (1 if i <= 3 else 2)
