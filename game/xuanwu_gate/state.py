@@ -7,6 +7,7 @@ winners. The scoring variant plays deals until someone reaches the target.
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Optional
 
@@ -383,6 +384,19 @@ class XuanwuState(GameState):
             if over:
                 v["own_card"] = self.cards[seat]
         return v
+
+    def sightings(self, seat: int) -> Counter:
+        """What `seat` sees (GameState.sightings), as its view shows it: its own card while it looks,
+        the centre card it peeked at, the cards of the last battle, what its memory aid keeps, and
+        every card once the game is over."""
+        v = self.view(seat)
+        seen = Counter(("card", c) for c in (v["own_card"], v["peeked_card"]) if c is not None)
+        battle = v["last_battle"]
+        if battle:
+            seen.update(("card", c) for c in battle["centre"] + battle["cards"])
+        seen.update(("card", m["card"]) for m in v["memory"] if m.get("card") is not None)
+        seen.update(("card", c) for c in v["seat_cards"] + v["centre_cards"] if c is not None)
+        return seen
 
     def view_all(self) -> dict:
         """The public view with every card face up and each vote cast so far (replays only)."""
