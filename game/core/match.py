@@ -116,7 +116,7 @@ class Match:
         action's, refused in the background: that one is taken back and this one not applied."""
         self.wait_saved()
         in_the_open = self._in_the_open(seat)
-        chance = self.state.chance_state()
+        chance, seen = self.state.chance_state(), self.state.sight()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
         shown_to, clocks = self.shown_to, self.clocks
@@ -125,7 +125,7 @@ class Match:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
-        self._record(events, shows_something_new(seat, events, drew))
+        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight()))
         self._save(lambda: self._take_back(shown_to, clocks), whole=self.state.is_over())
         return events
 
@@ -405,9 +405,11 @@ class Match:
             saves.parse_header(autosave_path or Path("save.json"), header, games, data)
         seats = [Seat(name, kind) for name, kind in saves.check_seats(data.get("seats"), spec, data.get("n_players"))]
         # The log (events) and the undo history are rebuilt exactly as they were, action by action:
-        # each action's events, and whether the generator moved while it was applied.
+        # each action's events, whether the generator moved while it was applied and what each seat
+        # saw before and after it.
         per_action: list[list] = []
         drew: list[bool] = []
+        sights: list[tuple] = []
         last_chance: list[Any] = []
 
         def watch(i: int, state: GameState) -> None:
@@ -415,6 +417,7 @@ class Match:
             if i:
                 drew.append(chance != last_chance[0])
             last_chance[:] = [chance]
+            sights.append(state.sight())
             if on_state is not None:
                 on_state(i, state)
         journaled = found is not None and found.entries > 0
@@ -427,8 +430,8 @@ class Match:
         match.resumed = True
         match.clocks = clocks
         match.hints_allowed, match.hints_taken = saves.hints_in(header, len(seats))
-        for (seat, _), events, chance in zip(state.actions, per_action, drew):
-            match._record(events, shows_something_new(seat, events, chance))
+        for i, ((seat, _), events, chance) in enumerate(zip(state.actions, per_action, drew)):
+            match._record(events, shows_something_new(seat, events, chance, sights[i], sights[i + 1]))
         refused = journaled and len(state.actions) < found.base + found.entries
         if refused:
             log.warning("%s: the journal's action %d is not legal; it and the rest are refused",
