@@ -290,11 +290,21 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         matched or issued in a debate, a jailed hand): nothing leaves a hand face down but into
         another hand. Its secret-meeting cards; the characters offered to it, then every one kept;
         its faction once dealt, and every faction at the end."""
+        return self._seen_by(seat, self._face_up())
+
+    def sight(self) -> tuple[Counter, ...]:
+        face_up = self._face_up()  # the same for every seat: counted once
+        return tuple(self._seen_by(s, face_up) for s in range(self.n_players))
+
+    def _face_up(self) -> Counter:
         out = Counter(_all_cards())
         out.subtract(self.deck)
         for hand in self.hands:
             out.subtract(hand)
-        seen = Counter({("card", c): k for c, k in out.items() if k > 0})
+        return Counter({("card", c): k for c, k in out.items() if k > 0})
+
+    def _seen_by(self, seat: int, face_up: Counter) -> Counter:
+        seen = face_up.copy()
         seen.update(("card", c) for c in self.hands[seat])
         seen.update(("meeting", m) for m in self.meetings[seat])
         if self.phase == "character":

@@ -386,16 +386,20 @@ class XuanwuState(GameState):
         return v
 
     def sightings(self, seat: int) -> Counter:
-        """What `seat` sees (GameState.sightings), as its view shows it: its own card while it looks,
-        the centre card it peeked at, the cards of the last battle, what its memory aid keeps, and
-        every card once the game is over."""
-        v = self.view(seat)
-        seen = Counter(("card", c) for c in (v["own_card"], v["peeked_card"]) if c is not None)
-        battle = v["last_battle"]
+        """What `seat` sees (GameState.sightings), read from the state as its view shows it (no view
+        is built: loading a game asks this at every action): its own card while it looks, the centre
+        card it peeks at, the faces of the last battle (named by its deal), and every card once the
+        game is over. What the memory aid keeps was each seen first, told by its own event."""
+        seen: Counter = Counter()
+        if self.phase == OVER:
+            seen.update(("card", c) for c in self.cards + self.centre)
+        elif self.phase == LOOK and not self.looked[seat]:
+            seen[("card", self.cards[seat])] += 1
+        if self.peeked is not None and self.active() == seat:
+            seen[("card", self.centre[self.peeked])] += 1
+        battle = self.last_battle
         if battle:
-            seen.update(("card", c) for c in battle["centre"] + battle["cards"])
-        seen.update(("card", m["card"]) for m in v["memory"] if m.get("card") is not None)
-        seen.update(("card", c) for c in v["seat_cards"] + v["centre_cards"] if c is not None)
+            seen.update(("battle", battle["deal"], c) for c in battle["centre"] + battle["cards"])
         return seen
 
     def view_all(self) -> dict:
