@@ -28,7 +28,7 @@ from .actions import Action, to_json
 from .autosave import LineWrite, OnDisk, Saved, WholeWrite
 from .errors import IllegalAction, SaveError, SaveFailed
 from .names import HUMAN
-from .spec import GameSpec
+from .spec import GameSpec, is_int
 from .state import Event, GameState, shows_something_new
 from .storage import write_json_atomic
 
@@ -116,7 +116,9 @@ class Match:
         action's, refused in the background: that one is taken back and this one not applied."""
         self.wait_saved()
         in_the_open = self._in_the_open(seat)
-        chance, seen = self.state.chance_state(), self.state.sight()
+        # What every seat sees, around a person's action only (a bot's is never undone).
+        person = seat is not None and self.seats[seat].is_human
+        chance, seen = self.state.chance_state(), self.state.sight() if person else ()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
         shown_to, clocks = self.shown_to, self.clocks
@@ -125,7 +127,7 @@ class Match:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
-        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight()))
+        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight() if person else ()))
         self._save(lambda: self._take_back(shown_to, clocks), whole=self.state.is_over())
         return events
 
@@ -411,13 +413,17 @@ class Match:
         drew: list[bool] = []
         sights: list[tuple] = []
         last_chance: list[Any] = []
+        people = [i for i, s in enumerate(seats) if s.is_human]
+        actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+        by_person = [isinstance(a, list) and bool(a) and is_int(a[0]) and a[0] in people for a in actions] + [False]
 
         def watch(i: int, state: GameState) -> None:
             chance = state.chance_state()
             if i:
                 drew.append(chance != last_chance[0])
             last_chance[:] = [chance]
-            sights.append(state.sight())
+            # what every seat sees, before and after a person's action only (as Match.act)
+            sights.append(state.sight() if by_person[i] or (i and by_person[i - 1]) else ())
             if on_state is not None:
                 on_state(i, state)
         journaled = found is not None and found.entries > 0
