@@ -264,3 +264,43 @@ def test_elfenland_the_cards_paid_for_a_move_are_shown_and_cannot_be_taken_back(
     match.act(seat, move)
     assert match.state.view(None)["last_move"]["payment"] == list(move[2])
     assert not match.can_undo(seat)
+
+
+def test_elfenland_a_face_up_counter_placed_is_taken_back_with_the_bots_placements_since():
+    """Each placement passes the turn: the bots place theirs before a person can think of undoing.
+    None of these shows anything hidden, so the undo takes the person's back with the bots' since;
+    a bot's secret counter laid face up on a road ends the undo there."""
+    outcomes = set()
+    for seed in range(40):
+        match = Match.new(GAMES["elfenland"], [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in (1, 2)],
+                          seed=seed, options={"start_player": 0})
+        rng = random.Random(seed)
+        while not match.state.is_over() and match.state.round < 3:
+            if match.bot_to_move() is not None:
+                match.step_bot()
+                continue
+            state = match.state
+            legal = state.legal_actions(0)
+            face_up = [a for a in legal if a[0] == "place" and a[2] in state.up[0]]
+            if not face_up:
+                match.act(0, rng.choice(legal))
+                continue
+            record = state.record()
+            match.act(0, face_up[0])
+            bots: list = []
+            while match.bot_to_move() is not None:
+                bots += match.step_bot()
+            if not bots or match.state.phase != "plan":
+                continue
+            revealing = any(e.get("reveal") for e in bots)  # a bot's secret counter, turned face up
+            assert match.can_undo(0) != revealing
+            if not revealing:
+                match.undo(0)
+                assert match.state.record() == record  # the person's counter and the bots' back in hand
+                match.act(0, face_up[0])
+                while match.bot_to_move() is not None:
+                    match.step_bot()
+            outcomes.add(revealing)
+            if outcomes == {True, False}:
+                return
+    pytest.fail(f"not both outcomes in 40 games: {outcomes}")

@@ -28,7 +28,7 @@ from .actions import Action, to_json
 from .autosave import LineWrite, OnDisk, Saved, WholeWrite
 from .errors import IllegalAction, SaveError, SaveFailed
 from .names import HUMAN
-from .spec import GameSpec, is_int
+from .spec import GameSpec
 from .state import Event, GameState, shows_something_new
 from .storage import write_json_atomic
 
@@ -116,9 +116,7 @@ class Match:
         action's, refused in the background: that one is taken back and this one not applied."""
         self.wait_saved()
         in_the_open = self._in_the_open(seat)
-        # What every seat sees, around a person's action only (a bot's is never undone).
-        person = seat is not None and self.seats[seat].is_human
-        chance, seen = self.state.chance_state(), self.state.sight() if person else ()
+        chance, seen = self.state.chance_state(), self.state.sight()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
         shown_to, clocks = self.shown_to, self.clocks
@@ -127,7 +125,7 @@ class Match:
             # Someone else decided at the public screen: the last person's private view may not come
             # back before they have the screen again (a curtain).
             self.shown_to = None
-        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight() if person else ()))
+        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight()))
         self._save(lambda: self._take_back(shown_to, clocks), whole=self.state.is_over())
         return events
 
@@ -240,29 +238,41 @@ class Match:
 
     # -- undo ----------------------------------------------------------------
     def can_undo(self, seat: Optional[int]) -> bool:
-        """Only a human's own last action, that revealed nothing, with nothing after it."""
-        if seat is None or not self.state.actions or not self._history:
-            return False
-        last_seat, _ = self.state.actions[-1]
-        return last_seat == seat and self.seats[seat].is_human and not self._history[-1][1]
+        """Only a human's own last action that revealed nothing, with nothing after it but the bots'
+        moves that revealed nothing either (taken back with it)."""
+        return self._undo_span(seat) > 0
+
+    def _undo_span(self, seat: Optional[int]) -> int:
+        """How many actions an undo by `seat` takes back: its own last action and the bots' moves
+        since; 0 if any of them showed anything new, or another person or the table acted since."""
+        if seat is None or not self.seats[seat].is_human:
+            return 0
+        for k, ((who, _), (_, revealed)) in enumerate(zip(reversed(self.state.actions), reversed(self._history)), 1):
+            if revealed or (who != seat and who not in self.bots):
+                return 0
+            if who == seat:
+                return k
+        return 0
 
     def undo(self, seat: Optional[int]) -> None:
         """Take back the seat's last action, saved whole; if that save is refused, not undone."""
         self.wait_saved()
         if not self.can_undo(seat):
             raise IllegalAction("nothing of yours to undo")
+        span = self._undo_span(seat) or 1  # the last action at least, once can_undo says yes
         record = self.state.record()
-        record["actions"] = record["actions"][:-1]
+        record["actions"] = record["actions"][:-span]
         before, clocks = self.state, self.clocks
         self.state, self.clocks = self.spec.replay(record), {}
-        entry = self._history.pop()
-        cut = len(self.events) - entry[0]
+        entries = self._history[-span:]
+        del self._history[-span:]
+        cut = len(self.events) - sum(n for n, _ in entries)
         taken = self.events[cut:]
         del self.events[cut:]
 
         def put_back() -> None:  # not saved, not undone
             self.state, self.clocks = before, clocks
-            self._history.append(entry)
+            self._history.extend(entries)
             self.events.extend(taken)
         self._save(put_back, whole=True)
 
@@ -413,17 +423,13 @@ class Match:
         drew: list[bool] = []
         sights: list[tuple] = []
         last_chance: list[Any] = []
-        people = [i for i, s in enumerate(seats) if s.is_human]
-        actions = data.get("actions") if isinstance(data.get("actions"), list) else []
-        by_person = [isinstance(a, list) and bool(a) and is_int(a[0]) and a[0] in people for a in actions] + [False]
 
         def watch(i: int, state: GameState) -> None:
             chance = state.chance_state()
             if i:
                 drew.append(chance != last_chance[0])
             last_chance[:] = [chance]
-            # what every seat sees, before and after a person's action only (as Match.act)
-            sights.append(state.sight() if by_person[i] or (i and by_person[i - 1]) else ())
+            sights.append(state.sight())
             if on_state is not None:
                 on_state(i, state)
         journaled = found is not None and found.entries > 0
