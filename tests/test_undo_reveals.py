@@ -5,7 +5,10 @@ Random games of all four games, every seat a person (so any action might be undo
 after every action the match is asked whether it may be undone. Whenever it may, the action is
 checked to have shown nothing: applied again to a copy of the state before it whose generator was
 seeded afresh, it gives the very same events (no chance drawn); its only private events say the
-acting seat's own choice back to it; and undoing it restores the state exactly.
+acting seat's own choice back to it; and undoing it restores the state exactly. The other way round,
+read from the views alone: no action after which a seat's screen shows a card it could not see before
+(a hand put face up on the discard pile at jail, a card played, a secret counter laid on a road, the
+cards paid for a move) may be undone.
 """
 from __future__ import annotations
 
