@@ -15,7 +15,8 @@ from game.core.match import Match, Seat  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import table_scene  # noqa: E402
-from scenes.ui.log_panel import LogPanel  # noqa: E402
+from scenes.ui.log_panel import LogPanel, news_words  # noqa: E402
+from scenes.ui import theme  # noqa: E402
 from scenes.ui.text import ByteLRU  # noqa: E402
 
 TABLES = ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"]
@@ -195,3 +196,72 @@ def test_wrapping_breaks_each_line_where_the_whole_line_stops_fitting():
         text = "".join(rng.choice(words) + rng.choice(["", " "]) for _ in range(rng.randint(1, 40)))
         size, width = rng.choice([11, 13, 15, 18, 24]), rng.randint(30, 400)
         assert app.fonts._wrap(text, size, width, False) == greedy_wrap(app.fonts, text, size, width), (text, size, width)
+
+
+# -- scrolled up, the log stays put and says what came in below ------------------------------------------
+def shown(panel: LogPanel) -> list:
+    """The rows on screen."""
+    end = len(panel.rows) - panel.scroll
+    return panel.rows[max(0, end - panel._visible_rows()):end]
+
+
+def wheel(panel: LogPanel, y: int, monkeypatch) -> bool:
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: panel.rect.center)
+    return panel.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y))
+
+
+@pytest.mark.parametrize("lang, words", [("en", "3 new lines ↓"), ("zh_TW", "3 則新紀錄 ↓")])
+def test_a_log_scrolled_up_stays_on_its_lines_and_counts_the_new_ones_below(lang, words, monkeypatch):
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    panel = LogPanel(app.fonts)
+    panel.set_rect(pygame.Rect(0, 0, 300, 200), size=14, title="Log", news=news_words(app.t))
+    lines = [f"line {i}" for i in range(40)]
+    panel.set_lines(lines)
+    assert shown(panel)[-1][0] == "line 39" and panel.unseen == 0
+    assert wheel(panel, 3, monkeypatch)  # up, to read older lines
+    reading = shown(panel)
+    panel.set_lines(lines + ["line 40", "line 41", "line 42"])
+    assert shown(panel) == reading and panel.unseen == 3
+    panel.draw(pygame.Surface((400, 300)))
+    assert panel.news_rect.w > 0 and panel.news(panel.unseen) == words
+    box = panel.news_rect.move(-panel.rect.x, -panel.rect.y)
+    assert panel._body().contains(box)
+    assert tuple(panel.surface.get_at((box.x + 2, box.centery))[:3]) == theme.VERMILION_DARK
+    # back to the bottom: the marker goes and the log follows the newest lines again
+    while panel.scroll:
+        wheel(panel, -3, monkeypatch)
+    assert panel.unseen == 0 and shown(panel)[-1][0] == "line 42"
+    panel.set_lines(lines + ["line 40", "line 41", "line 42", "line 43"])
+    assert shown(panel)[-1][0] == "line 43" and panel.unseen == 0
+
+
+def test_a_click_on_the_new_lines_marker_goes_to_the_newest(monkeypatch):
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    panel = LogPanel(app.fonts, news=news_words(app.t))
+    panel.set_rect(pygame.Rect(10, 20, 300, 200), size=14, title="Log")
+    panel.set_lines([f"line {i}" for i in range(40)])
+    wheel(panel, 2, monkeypatch)
+    panel.set_lines([f"line {i}" for i in range(41)])
+    panel.draw(pygame.Surface((400, 300)))
+    assert panel.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=panel.news_rect.center))
+    assert panel.scroll == 0 and panel.unseen == 0 and shown(panel)[-1][0] == "line 40"
+
+
+@pytest.mark.parametrize("key", TABLES)
+def test_every_tables_log_scrolled_up_stays_put_while_the_game_goes_on(key, monkeypatch):
+    app, scene, deciders = table(key, lang="en")
+    panel = log_panel(scene)
+    while len(panel.rows) < panel._visible_rows() + 6:
+        play_one(app, scene, deciders)
+    assert wheel(panel, 2, monkeypatch)
+    reading, before = shown(panel), len(panel.lines)
+    while len(panel.lines) == before:
+        play_one(app, scene, deciders)
+    assert shown(panel) == reading and panel.unseen == len(panel.lines) - before
+    assert panel.news_rect.w > 0  # the marker was drawn with the frame
+    while panel.scroll:
+        wheel(panel, -2, monkeypatch)
+    before = len(panel.lines)
+    while len(panel.lines) == before:
+        play_one(app, scene, deciders)
+    assert shown(panel)[-1] == panel.rows[-1] and panel.unseen == 0

@@ -106,7 +106,7 @@ def test_a_peek_cannot_be_undone():
         match.undo(0)
 
 
-def test_a_vote_can_be_undone_until_the_next_seat_acts():
+def test_a_vote_can_be_undone_with_the_bots_secret_votes_since_until_the_votes_are_shown():
     match = new_match(HUMAN, "easy", "easy", "easy")
     human_turn_at(match, 0, "vote")
     assert len(match.state.to_act()) == 4  # the human votes first
@@ -114,9 +114,26 @@ def test_a_vote_can_be_undone_until_the_next_seat_acts():
     assert match.can_undo(0)
     match.undo(0)
     assert match.state.view(0)["my_vote"] is None and 0 in match.state.to_act()
+    record = match.state.record()
+    match.act(0, ("vote", "battle"))
+    match.step_bot()  # a secret vote: it shows nobody anything
+    assert match.can_undo(0)
+    match.undo(0)  # the bot's vote goes back with the person's
+    assert match.state.record() == record and len(match.state.to_act()) == 4
     match.act(0, ("vote", "battle"))
     match.step_bot()
-    assert not match.can_undo(0)
+    match.step_bot()
+    match.step_bot()  # the last vote shows every vote: nothing before it can be taken back
+    assert match.state.view(None)["last_votes"] and not match.can_undo(0)
+
+
+def test_an_undo_never_takes_back_another_persons_action():
+    match = new_match(HUMAN, "easy", HUMAN, "easy")
+    human_turn_at(match, 0, "vote")
+    match.act(0, ("vote", "battle"))
+    voters = match.state.to_act()
+    match.act(2, ("vote", "wait"))
+    assert 2 in voters and not match.can_undo(0) and match.can_undo(2)
 
 
 def test_the_final_vote_cannot_be_undone():

@@ -131,6 +131,33 @@ def test_dragging_a_counter_onto_a_glowing_road_places_it():
     assert scene.view["counters"].get(str(route)) == kind
 
 
+def test_a_counter_placed_is_taken_back_after_the_bots_have_placed_theirs():
+    """The bots place theirs at once; their face-up counters show nothing hidden, so Undo still takes
+    the person's counter back, with theirs (a bot's secret counter turned face up would end it)."""
+    app = make_app()
+    for seed in range(2, 12):
+        app.manager.stack.clear()
+        scene = app.manager.push(ElfenlandTableScene(app, demo_match("plan", seed=seed)))
+        kind = next((k for k in scene.legal.place if k in scene.view["players"][0]["counters"]), None)
+        if kind is None:
+            continue
+        before, n = (scene.view["counters"], scene.view["players"][0]["counters"]), len(scene.match.events)
+        scene.act(("place", min(scene.legal.place[kind]), kind))
+        for _ in range(20):
+            update_until_the_bot_moves(scene, 0.05)
+            if scene.match.bot_to_move() is None:
+                break
+        assert scene.match.state.actions[-1][0] != 0  # the bots have moved since
+        revealed = any(e.get("reveal") for e in scene.match.events[n:])
+        assert scene.can_undo() == scene.prompts.btn_undo.enabled == (not revealed)
+        if not revealed:
+            scene.undo()
+            assert (scene.view["counters"], scene.view["players"][0]["counters"]) == before
+            assert 0 in scene.view["to_act"]
+            return
+    pytest.fail("the bots revealed a counter in every game tried")
+
+
 def test_a_counter_dropped_off_its_roads_is_not_played():
     app = make_app()
     scene = scene_at(app, "plan")

@@ -166,6 +166,37 @@ def test_an_offer_that_cannot_be_made_says_why():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_an_offer_names_only_what_is_left_to_offer(lang):
+    """Never "up to 0 votes and 0 cards": the votes, the cards, both, or only a gesture."""
+    app, scene = table("offer", lang=lang)
+    t, name = app.t, scene.name(scene.view["proc"]["asking"])
+    offers = list(scene.legal)
+    assert max(a[1] for a in offers if a[0] == "offer") and max(a[2] for a in offers if a[0] == "offer")
+    for votes, cards, key in ((True, True, "offer"), (True, False, "offer_votes"), (False, True, "offer_cards"),
+                              (False, False, "offer_gesture")):
+        scene.legal = [a for a in offers if (votes or a[1] == 0) and (cards or a[2] == 0)]
+        v, c = max(a[1] for a in scene.legal), max(a[2] for a in scene.legal)
+        said = scene.instruction()
+        assert said == t("wi.ui.ask." + key, name=name, votes=qty("vote", v, t), cards=qty("card", c, t))
+        assert qty("vote", 0, t) not in said and qty("card", 0, t) not in said
+
+
+def test_a_count_of_one_reads_as_one_on_the_character_cards():
+    """"The first court summons … is ignored", not "The first 1 court summons … are ignored"."""
+    lawyer = next(c for c in data.load()["characters"] if c["id"] == "defence_lawyer")
+    skill = next(sk for sk in lawyer["skills"] if sk["op"] == "summons_ignore")
+    assert skill["n"] == 1
+    assert data.skill_text(skill, "en") == "The first court summons you would receive this game is ignored."
+    assert data.skill_text(skill, "zh_TW") == "本局你收到的第 1 張法院傳票不算數。"
+    assert data.skill_text(dict(skill, n=2), "en") == "The first 2 court summons you would receive this game are ignored."
+    for c in data.load()["characters"]:
+        for sk in c["skills"]:
+            for lang in ("en", "zh_TW"):
+                text = data.skill_text(sk, lang)
+                assert "first 1 " not in text and "前 1 張" not in text, (c["id"], text)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_skill_buttons_name_the_skill_as_the_character_card_prints_it(lang):
     app = App(lang=lang, size=(1280, 720), first_scene=False)
     scene = app.manager.push(demo_scene(app, "play", seed=2))

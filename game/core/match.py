@@ -120,7 +120,7 @@ class Match:
         self.wait_saved()
         in_the_open = self._in_the_open(seat)
         public = self._public_on_screen()
-        chance = self.state.chance_state()
+        chance, seen = self.state.chance_state(), self.state.sight()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
         shown_to, clocks, looking = self.shown_to, self.clocks, self.looking
@@ -130,7 +130,7 @@ class Match:
             # back before they have the screen again (a curtain).
             self.shown_to = None
         self._eyes_after_move(public)
-        self._record(events, shows_something_new(seat, events, drew))
+        self._record(events, shows_something_new(seat, events, drew, seen, self.state.sight()))
         self._save(lambda: self._take_back(shown_to, clocks, looking), whole=self.state.is_over())
         return events
 
@@ -276,32 +276,44 @@ class Match:
 
     # -- undo ----------------------------------------------------------------
     def can_undo(self, seat: Optional[int]) -> bool:
-        """Only a human's own last action, that revealed nothing, with nothing after it."""
-        if seat is None or not self.state.actions or not self._history:
-            return False
-        last_seat, _ = self.state.actions[-1]
-        return last_seat == seat and self.seats[seat].is_human and not self._history[-1][1]
+        """Only a human's own last action that revealed nothing, with nothing after it but the bots'
+        moves that revealed nothing either (taken back with it)."""
+        return self._undo_span(seat) > 0
+
+    def _undo_span(self, seat: Optional[int]) -> int:
+        """How many actions an undo by `seat` takes back: its own last action and the bots' moves
+        since; 0 if any of them showed anything new, or another person or the table acted since."""
+        if seat is None or not self.seats[seat].is_human:
+            return 0
+        for k, ((who, _), (_, revealed)) in enumerate(zip(reversed(self.state.actions), reversed(self._history)), 1):
+            if revealed or (who != seat and who not in self.bots):
+                return 0
+            if who == seat:
+                return k
+        return 0
 
     def undo(self, seat: Optional[int]) -> None:
         """Take back the seat's last action, saved whole; if that save is refused, not undone."""
         self.wait_saved()
         if not self.can_undo(seat):
             raise IllegalAction("nothing of yours to undo")
+        span = self._undo_span(seat) or 1  # the last action at least, once can_undo says yes
         record = self.state.record()
-        record["actions"] = record["actions"][:-1]
+        record["actions"] = record["actions"][:-span]
         before, clocks, eyes = self.state, self.clocks, (self.shown_to, self.looking)
         public = self._public_on_screen()
         self.state, self.clocks = self.spec.replay(record), {}
         self._eyes_after_move(public)
-        entry = self._history.pop()
-        cut = len(self.events) - entry[0]
+        entries = self._history[-span:]
+        del self._history[-span:]
+        cut = len(self.events) - sum(n for n, _ in entries)
         taken = self.events[cut:]
         del self.events[cut:]
 
         def put_back() -> None:  # not saved, not undone
             self.state, self.clocks = before, clocks
             self.shown_to, self.looking = eyes
-            self._history.append(entry)
+            self._history.extend(entries)
             self.events.extend(taken)
         self._save(put_back, whole=True)
 
@@ -446,9 +458,11 @@ class Match:
             saves.parse_header(autosave_path or Path("save.json"), header, games, data)
         seats = [Seat(name, kind) for name, kind in saves.check_seats(data.get("seats"), spec, data.get("n_players"))]
         # The log (events) and the undo history are rebuilt exactly as they were, action by action:
-        # each action's events, and whether the generator moved while it was applied.
+        # each action's events, whether the generator moved while it was applied and what each seat
+        # saw before and after it.
         per_action: list[list] = []
         drew: list[bool] = []
+        sights: list[tuple] = []
         last_chance: list[Any] = []
 
         def watch(i: int, state: GameState) -> None:
@@ -456,6 +470,7 @@ class Match:
             if i:
                 drew.append(chance != last_chance[0])
             last_chance[:] = [chance]
+            sights.append(state.sight())
             if on_state is not None:
                 on_state(i, state)
         journaled = found is not None and found.entries > 0
@@ -468,8 +483,8 @@ class Match:
         match.resumed = True
         match.clocks = clocks
         match.hints_allowed, match.hints_taken = saves.hints_in(header, len(seats))
-        for (seat, _), events, chance in zip(state.actions, per_action, drew):
-            match._record(events, shows_something_new(seat, events, chance))
+        for i, ((seat, _), events, chance) in enumerate(zip(state.actions, per_action, drew)):
+            match._record(events, shows_something_new(seat, events, chance, sights[i], sights[i + 1]))
         refused = journaled and len(state.actions) < found.base + found.entries
         if refused:
             log.warning("%s: the journal's action %d is not legal; it and the rest are refused",

@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 import random
 import reprlib
-from typing import Any, Optional
+from collections import Counter
+from typing import Any, Optional, Sequence
 
 from .actions import Action, is_among, to_action, to_json
 from .errors import IllegalAction
@@ -22,13 +23,17 @@ Event = dict
 Seat = Optional[int]  # None is the table itself (rulings such as the Xuanwu penalty)
 
 
-def shows_something_new(seat: Seat, events: list[Event], drew_chance: bool) -> bool:
+def shows_something_new(seat: Seat, events: list[Event], drew_chance: bool,
+                        seen_before: Sequence[Counter] = (), seen_after: Sequence[Counter] = ()) -> bool:
     """Did an action show any seat something it did not know, so that it can never be undone? It
     did if chance was drawn (a die, a shuffle, a card picked at random), if an event is marked as a
-    reveal, or if any event is private (a card drawn, a faction seen, a card handed over), unless it
-    only says the acting seat's own choice back to it ("echo": its secret vote, its bid, its pass).
-    A property of every action of every game, read from its events and the state's generator: no
-    game has to remember to mark what it shows."""
+    reveal, if any event is private (a card drawn, a faction seen, a card handed over) unless it
+    only says the acting seat's own choice back to it ("echo": its secret vote, its bid, its pass),
+    or if any seat sees more of the hidden things than before (`seen_before` / `seen_after`, each
+    seat's GameState.sightings around the action: a hand put face up on the discard pile, a card
+    played, a secret counter laid on a road).
+    A property of every action of every game, read from its events, the state's generator and what
+    each seat sees: no game has to remember to mark what it shows."""
     if drew_chance:
         return True
     for e in events:
@@ -37,7 +42,7 @@ def shows_something_new(seat: Seat, events: list[Event], drew_chance: bool) -> b
         seats = e.get("seats")
         if seats is not None and not (e.get("echo") and seat is not None and list(seats) == [seat]):
             return True
-    return False
+    return any(after - before for before, after in zip(seen_before, seen_after))
 
 
 class GameState:
@@ -71,6 +76,18 @@ class GameState:
     def chance_state(self) -> Any:
         """Where the state's generator stands: an action that changes it drew chance."""
         return self.rng.getstate()
+
+    def sightings(self, seat: int) -> Counter:
+        """The hidden things `seat` sees now, each once, by what they are (not where they lie): its
+        own hand and secrets, and whatever lies face up on the table, e.g. Counter({("card", "x"): 2}).
+        A thing moved from one's hand to the table is seen as before by its owner and newly by the
+        others; a card put back into a hidden deck is simply seen no more. By default nothing: a game
+        without hidden cards shows them only through its events."""
+        return Counter()
+
+    def sight(self) -> tuple[Counter, ...]:
+        """Every seat's sightings, in seat order (Match compares them around each action)."""
+        return tuple(self.sightings(s) for s in range(self.n_players))
 
     def round_mark(self) -> tuple[Optional[int], Optional[int]]:
         """(deal, round) as a player would name them now, what view(None) says under "deal" and

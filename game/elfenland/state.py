@@ -91,6 +91,7 @@ True when hidden information or chance is shown):
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Optional
 
 from game.core.actions import Action
@@ -553,6 +554,24 @@ class ElfenlandState(GameState):
         return events + self._maybe_end_round()
 
     # -- what a seat may know ---------------------------------------------------------
+    def sightings(self, seat: int) -> Counter:
+        """What `seat` sees (GameState.sightings): the face-up counters in the row, on the roads and
+        in front of every seat, its own secret counters, travel cards and town card, and the cards
+        paid for the last move, face up beside it (named by that move: the same cards paid for
+        another move are other cards seen)."""
+        seen = Counter(("counter", k) for k in self.face_up if k is not None)
+        seen.update(("counter", k) for k in self.board_counters.values())
+        for up in self.up:
+            seen.update(("counter", k) for k in up)
+        seen.update(("counter", k) for k in self.secret[seat])
+        seen.update({("card", k): c for k, c in self.hands[seat].items() if c})
+        if self.destinations:
+            seen[("town", self.destinations[seat])] += 1
+        m = self.last_move
+        if m:
+            seen.update(("paid", m["seat"], m["route"], m["from"], k) for k in m["payment"])
+        return seen
+
     def view(self, seat: Seat) -> dict:
         T = self.T
         n = self.n_players

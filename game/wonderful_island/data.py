@@ -86,6 +86,14 @@ def _pick(names: dict, lang: str) -> str:
     return names.get(lang) or names["en"]
 
 
+def _pick_for(names: dict, lang: str, params: dict) -> str:
+    """The template for these parameters: a text whose number n is 1 may have its own words
+    ("en_one": "The first court summons … is ignored", not "The first 1 court summons … are")."""
+    if params.get("n") == 1 and f"{lang}_one" in names:
+        return names[f"{lang}_one"]
+    return _pick(names, lang)
+
+
 def venue_name(vid: str, lang: str) -> str:
     return _pick(load()["venue_by_id"][vid]["name"], lang)
 
@@ -119,7 +127,7 @@ def _fill(template: str, params: dict, lang: str, mark: Optional[int]) -> str:
 
 
 def skill_text(skill: dict, lang: str) -> str:
-    template = _pick(load()["skill_ops"][skill["op"]][skill["kind"]], lang)
+    template = _pick_for(load()["skill_ops"][skill["op"]][skill["kind"]], lang, skill)
     return _fill(template, skill, lang, None)
 
 

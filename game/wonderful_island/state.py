@@ -51,6 +51,8 @@ their views hide it).
 """
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
 from typing import Optional
 
 from game.core.actions import Action
@@ -282,6 +284,37 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
             "winners": list(self.final_winners) if over else [],
         }
 
+    def sightings(self, seat: int) -> Counter:
+        """What `seat` sees (GameState.sightings): its hand, and every effect card out of the deck
+        and out of every hand, wherever it lies (the discard pile, a venue's cards, cards laid,
+        matched or issued in a debate, a jailed hand): nothing leaves a hand face down but into
+        another hand. Its secret-meeting cards; the characters offered to it, then every one kept;
+        its faction once dealt, and every faction at the end."""
+        return self._seen_by(seat, self._face_up())
+
+    def sight(self) -> tuple[Counter, ...]:
+        face_up = self._face_up()  # the same for every seat: counted once
+        return tuple(self._seen_by(s, face_up) for s in range(self.n_players))
+
+    def _face_up(self) -> Counter:
+        out = Counter(_all_cards())
+        out.subtract(self.deck)
+        for hand in self.hands:
+            out.subtract(hand)
+        return Counter({("card", c): k for c, k in out.items() if k > 0})
+
+    def _seen_by(self, seat: int, face_up: Counter) -> Counter:
+        seen = face_up.copy()
+        seen.update(("card", c) for c in self.hands[seat])
+        seen.update(("meeting", m) for m in self.meetings[seat])
+        if self.phase == "character":
+            seen.update(("character", c) for c in self.offers[seat])
+            return seen
+        seen.update(("character", c) for c in self.chars)
+        over = self.phase == OVER
+        seen.update(("faction", s, f) for s, f in enumerate(self.factions) if over or s == seat)
+        return seen
+
     def bot_view(self, seat: int) -> dict:
         """The part of view(seat) that the normal bot reads (bots.py, beliefs.py), for a search
         whose rollout players ask for one at every move: the same values, but the state's own
@@ -329,6 +362,12 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         v["proc"] = _public_proc(self.proc, None, True)
         v["all_seen"] = True
         return v
+
+
+@lru_cache(maxsize=1)
+def _all_cards() -> Counter:
+    """Every effect card of the game, by id."""
+    return Counter(data.effect_deck())
 
 
 def _deep(value):

@@ -7,6 +7,7 @@ winners. The scoring variant plays deals until someone reaches the target.
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Optional
 
@@ -383,6 +384,23 @@ class XuanwuState(GameState):
             if over:
                 v["own_card"] = self.cards[seat]
         return v
+
+    def sightings(self, seat: int) -> Counter:
+        """What `seat` sees (GameState.sightings), read from the state as its view shows it (no view
+        is built: loading a game asks this at every action): its own card while it looks, the centre
+        card it peeks at, the faces of the last battle (named by its deal), and every card once the
+        game is over. What the memory aid keeps was each seen first, told by its own event."""
+        seen: Counter = Counter()
+        if self.phase == OVER:
+            seen.update(("card", c) for c in self.cards + self.centre)
+        elif self.phase == LOOK and not self.looked[seat]:
+            seen[("card", self.cards[seat])] += 1
+        if self.peeked is not None and self.active() == seat:
+            seen[("card", self.centre[self.peeked])] += 1
+        battle = self.last_battle
+        if battle:
+            seen.update(("battle", battle["deal"], c) for c in battle["centre"] + battle["cards"])
+        return seen
 
     def view_all(self) -> dict:
         """The public view with every card face up and each vote cast so far (replays only)."""

@@ -6,7 +6,7 @@ from typing import Optional
 
 import pygame
 
-from ..ui.log_panel import LogPanel
+from ..ui.log_panel import LogPanel, news_words
 from ..ui.panel import USED, Intent, Panel
 
 
@@ -19,7 +19,7 @@ class LogColumn(Panel):
     def layout(self, rect: pygame.Rect, backdrop: pygame.Surface) -> None:
         super().layout(rect)
         self.log.set_rect(rect, size=self.tx(14), title=self.t("log.title"), empty=self.t("log.empty"),
-                          backdrop=backdrop)
+                          backdrop=backdrop, news=news_words(self.t))
 
     def refresh(self) -> None:
         self.log.set_lines(self.scene.log_lines())

@@ -6,7 +6,7 @@ from typing import Optional
 import pygame
 
 from ..ui.cached_group import CachedGroup
-from ..ui.log_panel import LogPanel
+from ..ui.log_panel import LogPanel, news_words
 from ..ui.panel import USED, Intent
 from ..ui.widgets import Button
 from .base import EUPanel
@@ -29,7 +29,8 @@ class ColumnPanel(EUPanel):
                                (rect.x + half + m, by, half, bh), size=px(18))
         self.buttons = CachedGroup([self.btn_give, self.btn_undo])
         self.log.set_rect(pygame.Rect(rect.x, rect.y, rect.w, by - m - rect.y), size=self.tx(14),
-                          title=t("log.title"), empty=t("log.empty"), backdrop=backdrop)
+                          title=t("log.title"), empty=t("log.empty"), backdrop=backdrop,
+                          news=news_words(t))
 
     def refresh(self) -> None:
         scene = self.scene

@@ -8,7 +8,7 @@ from typing import Optional
 import pygame
 
 from .cached_group import CachedGroup
-from .log_panel import LogPanel
+from .log_panel import LogPanel, news_words
 from .notes import notes_card
 from .panel import USED, Intent, Panel
 
@@ -30,7 +30,8 @@ class LogColumn(Panel):
         self.notes_rect = pygame.Rect(rect.x, bottom - gap - notes_h, rect.w, notes_h)
         log_bottom = (self.notes_rect.y if notes_h else bottom) - gap
         self.log.set_rect(pygame.Rect(rect.x, rect.y, rect.w, log_bottom - rect.y), size=size,
-                          title=self.t("log.title"), empty=self.t("log.empty"), backdrop=backdrop)
+                          title=self.t("log.title"), empty=self.t("log.empty"), backdrop=backdrop,
+                          news=news_words(self.t))
 
     def paint_notes(self, title: str, rows: list[str], **style) -> Optional[pygame.Surface]:
         if not self.notes_rect.h:

@@ -1,5 +1,8 @@
 """A scrolling log on a parchment panel: wraps lines, scrolls with the mouse wheel, sticks to the newest.
 
+Scrolled up, it stays on the lines being read while new ones come in below, and a small marker at its
+foot counts them ("3 new lines ↓"); back at the bottom, it follows the newest again.
+
 The panel renders into its own cached surface whenever its lines, size or scroll
 change, so drawing it every frame is a single blit. Each line is wrapped once and its rows kept:
 a new line costs the wrapping of that line alone, however long the game has been (only a new
@@ -7,7 +10,7 @@ width or size wraps them all again).
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -15,11 +18,15 @@ from . import draw, theme
 
 
 class LogPanel:
-    def __init__(self, fonts, title: str = "", size: int = 15, empty: str = "") -> None:
+    def __init__(self, fonts, title: str = "", size: int = 15, empty: str = "",
+                 news: Optional[Callable[[int], str]] = None) -> None:
         self.fonts = fonts
         self.title = title
         self.size = size
         self.empty = empty
+        self.news = news  # n -> the marker's words for n new lines below ("3 new lines ↓")
+        self.unseen = 0   # lines added below while the log was scrolled up
+        self.news_rect = pygame.Rect(0, 0, 0, 0)  # the marker on the screen (a click goes to the bottom)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.rows: list[tuple[str, bool]] = []  # wrapped rows; True marks a continuation row
@@ -31,9 +38,12 @@ class LogPanel:
 
     # -- model --------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, size: Optional[int] = None, title: Optional[str] = None,
-                 empty: Optional[str] = None, backdrop: Optional[pygame.Surface] = None) -> None:
+                 empty: Optional[str] = None, backdrop: Optional[pygame.Surface] = None,
+                 news: Optional[Callable[[int], str]] = None) -> None:
         self.rect = pygame.Rect(rect)
         self.backdrop = backdrop
+        if news is not None:
+            self.news = news
         if size is not None:
             self.size = size
         if title is not None:
@@ -48,9 +58,13 @@ class LogPanel:
             return
         keep = _common_prefix(self.lines, lines)
         if keep < len(self.lines):
-            self.scroll = 0  # a different log (undo, new game): show its end
+            self.scroll = self.unseen = 0  # a different log (undo, new game): show its end
         self._cut(keep)
+        rows, scroll = len(self.rows), self.scroll
         self._wrap_from(lines, keep)
+        if scroll:  # read further up: the view stays where it is, the new lines are counted below
+            self.scroll = min(scroll + len(self.rows) - rows, self._max_scroll())
+            self.unseen += len(lines) - keep
 
     def _rewrap(self) -> None:
         """Wrap every line again (a new width or size)."""
@@ -104,11 +118,21 @@ class LogPanel:
 
     # -- input ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """True if the wheel scrolled the log (the scene redraws)."""
+        """True if the wheel scrolled the log, or a click on the new-lines marker took it to the
+        bottom (the scene redraws)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.unseen and self.scroll \
+                and self.news_rect.collidepoint(event.pos):
+            return self.scroll_to(0)
         if event.type != pygame.MOUSEWHEEL or not self.rect.collidepoint(pygame.mouse.get_pos()):
             return False
+        return self.scroll_to(self.scroll + event.y * 2)
+
+    def scroll_to(self, scroll: int) -> bool:
+        """Scroll to `scroll` rows up from the bottom (kept within the log); True if it moved."""
         before = self.scroll
-        self.scroll = max(0, min(self._max_scroll(), self.scroll + event.y * 2))
+        self.scroll = max(0, min(self._max_scroll(), scroll))
+        if not self.scroll:
+            self.unseen = 0  # back at the bottom: the log follows the newest lines again
         if self.scroll != before:
             self.surface = None
             return True
@@ -116,6 +140,7 @@ class LogPanel:
 
     # -- drawing --------------------------------------------------------------
     def _render(self) -> pygame.Surface:
+        self.news_rect = pygame.Rect(0, 0, 0, 0)
         if self.backdrop is not None and self.backdrop.get_rect().contains(self.rect):
             surf = self.backdrop.subsurface(self.rect).copy()
         else:
@@ -135,6 +160,9 @@ class LogPanel:
             surf.blit(t, (body.x, body.y))
         end = len(self.rows) - self.scroll
         shown = self.rows[max(0, end - n):end]
+        news = bool(self.unseen and self.scroll and self.news is not None and n > 1)
+        if news:  # the marker takes the last row's place
+            shown = shown[:-1]
         y = body.y
         for text, cont in shown:
             x = body.x + (self.size if cont else 0)
@@ -153,7 +181,20 @@ class LogPanel:
             pos = 1 - (self.scroll + n) / len(self.rows)
             bar = pygame.Rect(track.x, track.y + int((track.h - bar_h) * pos / max(1e-6, 1 - frac)), 3, bar_h)
             pygame.draw.rect(surf, theme.WOOD, bar, border_radius=2)
+        if news:
+            self._draw_news(surf, pygame.Rect(body.x, body.y + (n - 1) * self._row_h(), body.w, self._row_h()))
         return surf
+
+    def _draw_news(self, surf: pygame.Surface, row: pygame.Rect) -> None:
+        """The marker in the body's last row: how many new lines wait below."""
+        size = max(10, self.size - 2)
+        t = self.fonts.text(self.news(self.unseen), size, theme.PARCHMENT, bold=True)
+        pad = max(3, size // 3)
+        box = pygame.Rect(0, 0, min(row.w, t.get_width() + 2 * pad), min(row.h, t.get_height() + pad))
+        box.center = row.center
+        pygame.draw.rect(surf, theme.VERMILION_DARK, box, border_radius=box.h // 2)
+        surf.blit(t, t.get_rect(midleft=(box.x + pad, box.centery)), area=pygame.Rect(0, 0, box.w - 2 * pad, t.get_height()))
+        self.news_rect = box.move(self.rect.topleft)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.w <= 0 or self.rect.h <= 0:
@@ -161,6 +202,11 @@ class LogPanel:
         if self.surface is None:
             self.surface = self._render()
         surface.blit(self.surface, self.rect.topleft)
+
+
+def news_words(t) -> Callable[[int], str]:
+    """The new-lines marker's words in the language of `t`: "1 new line ↓", "3 new lines ↓"."""
+    return lambda n: t("log.news.one" if n == 1 else "log.news.many", n=n)
 
 
 def _common_prefix(old: list[str], new: list[str]) -> int:

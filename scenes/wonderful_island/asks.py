@@ -138,6 +138,9 @@ def _offer(scene) -> str:
     if problem:
         return problem
     ranges = scene.offer_ranges()
-    return t("wi.ui.ask.offer", name=scene.name(proc["asking"]), votes=qty("vote", max(ranges["votes"]), t),
-             cards=qty("card", max(ranges["cards"]), t))
+    votes, cards = max(ranges["votes"]), max(ranges["cards"])
+    # Only what is left to offer is named: never "up to 0 votes".
+    key = "wi.ui.ask." + ("offer" if votes and cards else "offer_votes" if votes else "offer_cards" if cards
+                          else "offer_gesture")
+    return t(key, name=scene.name(proc["asking"]), votes=qty("vote", votes, t), cards=qty("card", cards, t))
 

@@ -38,7 +38,8 @@ class CharacterPanel(Panel):
             return
         if not self.scene.can_act():
             chosen = sum(1 for p in v["players"] if p["chosen"])
-            wait = fit_text(fonts, t("wi.ui.characters_waiting", chosen=chosen, n=v["n_players"]), tx(18),
+            wait = fit_text(fonts, t("wi.ui.characters_waiting_one" if chosen == 1 else "wi.ui.characters_waiting",
+                                      chosen=chosen, n=v["n_players"]), tx(18),
                             theme.INK_SOFT, r.w - px(40))
             self.texts.append((wait, wait.get_rect(center=r.center)))
             return
