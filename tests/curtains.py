@@ -22,6 +22,8 @@ class Curtain:
     phase: str      # the decision they were passed it for (the view's phase)
     open: bool      # did that decision need nothing private (GameState.decides_openly)?
     hand: int       # how many cards that person held (a forced answer is a public fact with none)
+    public: dict    # the public view at that moment (what the whole table knew)
+    legal: list     # what that person could do
 
 
 @dataclass
@@ -49,8 +51,10 @@ def step(match: Match, tally: Tally, deciders: dict, force: Callable[[Match, int
     if seat is not None:
         state = match.state
         hand = state.view(seat).get("hand")
-        tally.curtains.append(Curtain(seat, state.view(None)["phase"], state.decides_openly(seat),
-                                      len(hand) if isinstance(hand, list) else -1))
+        public = state.view(None)
+        tally.curtains.append(Curtain(seat, public["phase"], state.decides_openly(seat),
+                                      len(hand) if isinstance(hand, list) else -1, public,
+                                      state.legal_actions(seat)))
         match.confirm_handoff(seat)
         return
     if match.bot_to_move() is not None:
