@@ -80,6 +80,9 @@ class Match:
             bot_seed = random.SystemRandom().randrange(2**63)
         self.bots = {i: spec.bots[s.kind](i, bot_seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
+        # (seat, position): a person deciding in the open asked to see their own view for the
+        # decision at this position (ask_to_look); any action moves past it.
+        self._looking: Optional[tuple[int, int]] = None
         # A game taken up again opens on the curtain of the next person, not on the public view.
         self.resumed = False
         # Seconds left on the table's clocks at this position (European Union's discussion), by
@@ -180,9 +183,22 @@ class Match:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def _in_the_open(self, seat: Optional[int]) -> bool:
-        """Is this a person deciding on the public view, the screen being someone else's?"""
+        """Is this a person deciding on the public view, the screen being someone else's (and they
+        did not ask to see their own view for it)?"""
         return seat is not None and seat in self.humans and len(self.humans) > 1 and \
-            seat != self.shown_to and self.state.decides_openly(seat)
+            seat != self.shown_to and self._looking != (seat, len(self.state.actions)) and \
+            self.state.decides_openly(seat)
+
+    def can_look(self, seat: Optional[int]) -> bool:
+        """May `seat` ask to see their own view for the decision they are taking in the open?"""
+        return seat is not None and self.viewer() is None and self.decider() == seat
+
+    def ask_to_look(self, seat: int) -> None:
+        """A person deciding in the open wants their own view for it (their cards, to choose well):
+        the screen is passed to them behind a curtain, for this decision only."""
+        if not self.can_look(seat):
+            raise IllegalAction("nobody is deciding in the open who could look")
+        self._looking = (seat, len(self.state.actions))
 
     def viewer(self) -> Optional[int]:
         """The seat whose view the screen shows: the only human, the human to act (the one at the
