@@ -396,3 +396,21 @@ def test_three_humans_and_a_bot_play_to_the_end_passing_the_screen():
             assert match.bot_to_move() is not None
             scene._after(match.step_bot())
     assert match.state.is_over() and curtains > 3
+
+
+def test_my_cards_gives_the_person_answering_in_the_open_their_own_view():
+    """An answer is said aloud on the public view; a voter who wants to look at their cards (or
+    faction) first asks for the screen: the curtain, then their own view, for that answer."""
+    from hotseat import wi_legislature
+    app = make_app()
+    match = wi_legislature(lambda m, last: m.state.phase == "answer" and m.state.to_act() == [1]
+                           and m.state.cand == 0)
+    match.confirm_handoff(0)
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    app.manager.draw(app.screen)
+    assert scene.viewer is None and scene.decider == 1 and scene.hand.look is not None
+    click(app, scene.hand.look.rect.center)
+    assert isinstance(app.manager.top, CurtainScene)
+    click(app, (10, 10))
+    assert scene.viewer == 1 and scene.can_act() and scene.hand.look is None
+    app.manager.draw(app.screen)
