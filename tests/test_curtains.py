@@ -7,6 +7,9 @@ candidate, 2 or 3 people at 3 and 8 seats, seeds 1-6; and over Elfenland's first
 """
 from __future__ import annotations
 
+import functools
+from typing import Optional
+
 import pytest
 
 from curtains import elf_round, wi_counts, wi_venue
@@ -35,13 +38,12 @@ def test_a_campaign_turn_costs_no_more_curtains_than_measured(venue, people, n):
     assert counts and sum(counts) <= WI_AT_MOST[(people, n)][venue]
 
 
-def _wi_curtains(options=None):
-    for people, n in ((2, 3), (3, 8)):
-        for venue in VENUES:
-            for seed in SEEDS:
-                tally = wi_venue(venue, n, people, seed, options)
-                if tally is not None:
-                    yield from tally.curtains
+@functools.cache
+def _wi_curtains(reactions: Optional[str] = None) -> tuple:
+    """Every curtain of the campaign turns at 2 people on 3 seats and 3 on 8 (played once a run)."""
+    options = {"reactions": reactions} if reactions else None
+    return tuple(c for people, n in ((2, 3), (3, 8)) for venue in VENUES for seed in SEEDS
+                 for c in (getattr(wi_venue(venue, n, people, seed, options), "curtains", None) or ()))
 
 
 def test_no_curtain_comes_before_a_decision_said_aloud():
@@ -64,7 +66,7 @@ def test_the_candidates_offer_is_private_only_when_her_hand_could_clear_a_summon
 
 
 def test_no_curtain_is_ever_for_a_decision_taken_openly():
-    assert not [c for c in _wi_curtains({"reactions": "holders"}) if c.open]
+    assert not [c for c in _wi_curtains("holders") if c.open]
 
 
 def test_by_default_the_window_asks_people_holding_nothing_to_play_too():
