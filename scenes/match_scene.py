@@ -242,6 +242,17 @@ class MatchScene(Scene):
     def can_undo(self) -> bool:
         return self.coach is None and self.match.can_undo(self.viewer)  # a lesson keeps to its script
 
+    def can_look(self) -> bool:
+        """Is a person deciding in the open, who may ask to see their own view for it?"""
+        return self.decider is not None and self.match.can_look(self.decider)
+
+    def look(self) -> None:
+        """The person deciding in the open asks for their own view: the curtain, then theirs."""
+        if self.can_look():
+            self.match.ask_to_look(self.decider)
+            self.refresh()
+            self.check_flow()
+
     def _after(self, events: list[dict]) -> None:
         self.app.sound.events(self.match.spec.key, events)
         self.bot_clock = 0.0

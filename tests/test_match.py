@@ -312,6 +312,38 @@ def test_an_answer_said_aloud_is_given_on_the_public_view_without_a_hand_off():
     assert match.shown_to is None
 
 
+def test_a_person_deciding_in_the_open_may_ask_to_see_their_own_view_for_it():
+    match = _wi_answer_with_two_people()
+    assert match.can_look(1) and not match.can_look(0)  # Ben decides in the open; Ann does not decide
+    with pytest.raises(IllegalAction):
+        match.ask_to_look(0)
+    match.ask_to_look(1)
+    assert match.handoff_needed() == 1 and match.decider() is None  # the curtain first
+    match.confirm_handoff(1)
+    assert match.viewer() == 1 and match.decider() == 1 and not match.can_look(1)
+
+
+def test_asking_to_look_holds_for_that_decision_only():
+    """Elfenland: a counter pick after one's first of the round is taken in the open."""
+    spec = GAMES["elfenland"]
+    match = Match.new(spec, [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")], seed=1, options={"start_player": 0})
+    while not (match.state.phase == "draw" and match.decider() is not None and match.viewer() is None):
+        seat = match.handoff_needed()
+        if seat is not None:
+            match.confirm_handoff(seat)
+        elif match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            match.act(match.decider(), match.state.legal_actions(match.decider())[0])
+    person = match.decider()
+    match.ask_to_look(person)
+    match.confirm_handoff(match.handoff_needed())
+    match.act(person, match.state.legal_actions(person)[0])
+    run_bots(match)
+    other = match.decider()
+    assert other is not None and other != person and match.viewer() is None  # the next pick: in the open
+
+
 def test_a_decision_in_private_still_needs_the_hand_off():
     match = _wi_answer_with_two_people()
     assert not match.state.decides_openly(0)       # the candidate's offer uses her cards

@@ -21,6 +21,7 @@ from scenes.elfenland import tips  # noqa: E402
 from scenes.elfenland.demo import PHASES, demo_match  # noqa: E402
 from scenes.elfenland.game_over import ElfenlandGameOverScene  # noqa: E402
 from scenes.elfenland.table import ElfenlandTableScene  # noqa: E402
+from scenes.shell.curtain import CurtainScene  # noqa: E402
 from bot_moves import update_until_the_bot_moves, wait_for_the_thought  # noqa: E402
 
 ELF = GAMES["elfenland"]
@@ -669,3 +670,45 @@ def test_the_star_on_face_down_counters_is_explained(lang):
     assert isinstance(legend, Picture) and legend.render(app.px(900)).get_height() > app.px(100)
     name = "star of Elvenhold" if lang == "en" else "精靈堡之星"
     assert name in star and name in app.t("elf.rules.legend.star")
+
+
+def _open_pick(app) -> ElfenlandTableScene:
+    """Two people and a bot: the table at a person's second counter pick, on the public view."""
+    match = Match.new(GAMES["elfenland"], [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")], seed=1,
+                      options={"start_player": 0})
+    scene = app.manager.push(ElfenlandTableScene(app, match))
+    for _ in range(200):
+        if match.state.phase == "draw" and scene.viewer is None and scene.can_act():
+            return scene
+        if isinstance(app.manager.top, CurtainScene):
+            click(app, (10, 10))
+        elif match.bot_to_move() is not None:
+            scene._after(match.step_bot())
+        else:
+            scene.act(match.state.legal_actions(scene.decider)[0])
+    raise AssertionError("no counter pick in the open")
+
+
+def test_a_later_counter_pick_is_taken_on_the_public_view_with_a_click():
+    app = make_app()
+    scene = _open_pick(app)
+    app.manager.draw(app.screen)
+    person, before = scene.decider, len(scene.match.state.actions)
+    assert scene.view["hand"] is None or scene.view["hand"] == []  # nobody's cards on the screen
+    assert scene.prompt()[1].startswith(scene.name(person) + ": ")
+    pile = next(p for p in scene.supply.pieces if p.action == ("take_pile",))
+    click(app, pile.rect.center)
+    assert scene.match.state.actions[before:] == [(person, ("take_pile",))]
+
+
+def test_my_cards_passes_the_screen_to_the_person_picking_in_the_open():
+    app = make_app()
+    scene = _open_pick(app)
+    app.manager.draw(app.screen)
+    person = scene.decider
+    assert scene.prompts.btn_look.visible and not scene.prompts.btn_undo.visible
+    click(app, scene.prompts.btn_look.rect.center)
+    assert isinstance(app.manager.top, CurtainScene)
+    click(app, (10, 10))
+    assert scene.viewer == person and scene.can_act() and scene.view["hand"]
+    assert not scene.prompts.btn_look.visible

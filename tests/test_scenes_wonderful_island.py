@@ -322,6 +322,33 @@ def test_the_reaction_window_asks_humans_as_the_table_setting_says(setting):
         assert any(not holding for _, holding in asked)  # asked with nothing to play
 
 
+def test_with_one_person_everyone_asks_them_only_when_they_can_answer():
+    """At a table of bots, being asked tells no one anything: the table passes for the person when
+    passing is all they can do (no prompt), and asks them when they hold an answer."""
+    app = make_app()
+    seats = [Seat("Me", "human")] + [Seat(f"Bot {i}", "normal") for i in range(1, 4)]
+    match = Match.new(WI, seats, seed=3, options={"start_player": 2})
+    assert match.state.options["reactions"] == "everyone"
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    asked, passed_for_me = [], 0
+    rng = random.Random(1)
+    for _ in range(3000):
+        st = match.state
+        if st.is_over():
+            break
+        if st.phase == "react" and scene.can_act():
+            asked.append(st.legal_actions(0))
+        if scene.can_act():
+            if scene.settlement.visible:
+                click(app, scene.settlement.rect.center)
+            do(app, scene, rng.choice(st.legal_actions(scene.decider)))
+        elif match.bot_to_move() is not None:
+            scene._after(match.step_bot())
+        passed_for_me = sum(1 for seat, a in st.actions if seat == 0 and a == ("pass",))
+    assert asked and all(legal != [("pass",)] for legal in asked)
+    assert passed_for_me > len(asked)  # passed for at the windows where nothing could be played
+
+
 def test_a_card_dragged_onto_the_venue_or_a_player_is_played_there():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "play", seed=2))
@@ -369,3 +396,21 @@ def test_three_humans_and_a_bot_play_to_the_end_passing_the_screen():
             assert match.bot_to_move() is not None
             scene._after(match.step_bot())
     assert match.state.is_over() and curtains > 3
+
+
+def test_my_cards_gives_the_person_answering_in_the_open_their_own_view():
+    """An answer is said aloud on the public view; a voter who wants to look at their cards (or
+    faction) first asks for the screen: the curtain, then their own view, for that answer."""
+    from hotseat import wi_legislature
+    app = make_app()
+    match = wi_legislature(lambda m, last: m.state.phase == "answer" and m.state.to_act() == [1]
+                           and m.state.cand == 0)
+    match.confirm_handoff(0)
+    scene = app.manager.push(WonderfulIslandTableScene(app, match))
+    app.manager.draw(app.screen)
+    assert scene.viewer is None and scene.decider == 1 and scene.hand.look is not None
+    click(app, scene.hand.look.rect.center)
+    assert isinstance(app.manager.top, CurtainScene)
+    click(app, (10, 10))
+    assert scene.viewer == 1 and scene.can_act() and scene.hand.look is None
+    app.manager.draw(app.screen)

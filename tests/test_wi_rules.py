@@ -40,8 +40,10 @@ class Dice(random.Random):
 
 def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, **options):
     """Candidate 0 to choose a venue; empty hands, no meeting cards, no summons, FILLER deck
-    (played by today's rules, or by an older edition's as a record made then replays)."""
-    st = SPEC.new_game(n, 1, {"start_player": 0, **options}, legacy={"edition": edition} if edition else None)
+    (played by today's rules, or by an older edition's as a record made then replays). The answer
+    window asks holders only, so that a turn nobody answers needs no passes (everyone's: asked below)."""
+    options = {"start_player": 0, "reactions": "holders", **options}
+    st = SPEC.new_game(n, 1, options, legacy={"edition": edition} if edition else None)
     for s in range(n):
         st.apply(s, st.legal_actions(s)[0])
     st.chars = [chars] * n if isinstance(chars, str) else list(chars)
@@ -421,6 +423,25 @@ def test_reaction_window_closes_when_everyone_passes():
     events = st.apply(1, ("pass",))
     assert [e["seats"] for e in events if e["type"] == "passed"] == [[1]]
     assert "settled" in types(events) and st.votes[0] == 3 + 3 + 1
+
+
+def test_a_window_that_asks_everyone_asks_each_other_seat_in_turn_holding_an_answer_or_not():
+    """The table's default: being asked tells nobody anything; an empty hand can only pass, a public
+    fact, so that answer is given on the public view."""
+    st = table(4, reactions="everyone")
+    st.apply(0, ("venue", "rally"))
+    end_turns(st)
+    hand(st, 1)
+    hand(st, 2, "discord")
+    hand(st, 3, "padded_poll")
+    assert st.phase == "react" and st.to_act() == [1]
+    assert st.legal_actions(1) == [("pass",)] and st.decides_openly(1)  # no card at all
+    st.apply(1, ("pass",))
+    assert st.to_act() == [2] and not st.decides_openly(2)
+    st.apply(2, ("pass",))
+    assert st.to_act() == [3] and st.legal_actions(3) == [("pass",)] and not st.decides_openly(3)
+    events = st.apply(3, ("pass",))
+    assert "settled" in types(events)
 
 
 # -- T3.7 settlement ---------------------------------------------------------------------------

@@ -83,6 +83,9 @@ class Match:
         # The person who asked to see their own view in a moment the table watches together
         # (GameState.watched_together); None while the screen shows the public view.
         self.looking: Optional[int] = None
+        # (seat, position): a person deciding in the open asked to see their own view for the
+        # decision at this position (ask_to_look); any action moves past it.
+        self._deciding_in_own_view: Optional[tuple[int, int]] = None
         # A game taken up again opens on the curtain of the next person, not on the public view.
         self.resumed = False
         # Seconds left on the table's clocks at this position (European Union's discussion), by
@@ -185,9 +188,22 @@ class Match:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def _in_the_open(self, seat: Optional[int]) -> bool:
-        """Is this a person deciding on the public view, the screen being someone else's?"""
+        """Is this a person deciding on the public view, the screen being someone else's (and they
+        did not ask to see their own view for it)?"""
         return seat is not None and seat in self.humans and len(self.humans) > 1 and \
-            seat != self.shown_to and self.state.decides_openly(seat)
+            seat != self.shown_to and self._deciding_in_own_view != (seat, len(self.state.actions)) and \
+            self.state.decides_openly(seat)
+
+    def can_look(self, seat: Optional[int]) -> bool:
+        """May `seat` ask to see their own view for the decision they are taking in the open?"""
+        return seat is not None and self.viewer() is None and self.decider() == seat
+
+    def ask_to_look(self, seat: int) -> None:
+        """A person deciding in the open wants their own view for it (their cards, to choose well):
+        the screen is passed to them behind a curtain, for this decision only."""
+        if not self.can_look(seat):
+            raise IllegalAction("nobody is deciding in the open who could look")
+        self._deciding_in_own_view = (seat, len(self.state.actions))
 
     def watched_together(self) -> bool:
         """Does the whole table watch this moment on the public view (GameState.watched_together,

@@ -13,7 +13,9 @@ SPEC = GameSpec(
         "meetings_dealt": ["two", "camp_minus_one"],         # rules: 2 each, or Blue/Green players - 1
         "used_meetings": ["reshuffle", "remove"],            # rules: used meeting cards back in, or out
         "promises": ["binding", "words"],                    # legislative offers kept by the table, or talk
-        "reactions": ["holders", "everyone", "never"],       # who the table asks after the candidate ends
+        # Who the table asks after the candidate ends. Everyone by default: at a hot seat, asking only
+        # holders would give the hand-off screen to them alone, telling the table who holds one.
+        "reactions": ["everyone", "holders", "never"],
         "skill_cancel": ["indirect", "never"],               # rules 3(1): may 沙盤推演 cancel a skill (indirect)?
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6, 7],
     },

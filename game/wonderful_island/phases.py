@@ -11,4 +11,6 @@ OVER = "over"
 HIDDEN_ACTOR = frozenset({REACT})
 
 # Decisions said aloud, needing no look at one's own cards: taken on the public screen (no hand-off).
-OPEN_PHASES = frozenset({ANSWER, ALLOT, DICE})
+# The TV debate's question (join or refuse) is answered aloud like an offer; the candidate's offer
+# and a forced answer are open only when public facts leave nothing private in them (WIState).
+OPEN_PHASES = frozenset({ANSWER, ALLOT, DICE, ASK})

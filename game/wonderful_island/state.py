@@ -63,7 +63,7 @@ from . import data
 from .ending import Ending
 from .flow import Flow
 from .meetings import Meetings
-from .phases import HIDDEN_ACTOR, OPEN_PHASES, OVER, REACT, RESPOND
+from .phases import HIDDEN_ACTOR, MATCH, OFFER, OPEN_PHASES, OVER, REACT, RESPOND
 
 EDITIONS = (2, 1)  # SPEC.legacy_options["edition"]: today's first
 from .plays import Plays
@@ -102,8 +102,10 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
         self.threshold = self.table["threshold"]
         self.max_rounds = self.table["max_rounds"]
         self.promises = options.get("promises", "binding")
-        # Who is asked after the candidate ends: seats holding an answer, or everyone (for privacy);
-        # "never" asks the engine's holders but lets the table pass for its human players.
+        # Who is asked after the candidate ends: everyone (a new game's default: being asked tells
+        # nobody anything), or only seats holding an answer; "never" asks the engine's holders but lets
+        # the table pass for its human players. A state built without options (the hard bot's worlds,
+        # all bots) asks holders only: the same game, without the passes of seats that hold nothing.
         self.ask_everyone = options.get("reactions", "holders") == "everyone"
         self.remove_meetings = options.get("used_meetings", "reshuffle") == "remove"
         self.start = start
@@ -189,8 +191,24 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
 
     def decides_openly(self, seat: Seat) -> bool:
         """Said aloud at the table, needing no look at one's cards: a voter's answer to an offer,
-        the candidate sharing out the bill's votes, the two street dice kept."""
-        return self.phase in OPEN_PHASES and seat in self.to_act()
+        the candidate sharing out the bill's votes, the two street dice kept, the answer to the TV
+        debate's question; the candidate's offer when no choice in it depends on her hand (public
+        facts alone: the voter has no summons to clear, or she holds no card); and an answer that
+        an empty hand forces (letting a card happen, matching nothing when poached, passing in the
+        reaction window).
+        Whether a decision is open is read from public facts only, so the hand-off screen (or its
+        absence) tells the table nothing."""
+        if seat not in self.to_act():
+            return False
+        if self.phase in OPEN_PHASES:
+            return True
+        if self.phase == OFFER:
+            return self.summons[self.proc["asking"]] == 0 or not self.hands[seat]
+        if self.phase in (RESPOND, MATCH) and self.edition >= 2:  # edition 1 asked only holders
+            return not self.hands[seat]
+        if self.phase == REACT:  # the window asks whoever could answer; with no card, only a pass
+            return not self.hands[seat]
+        return False
 
     def is_over(self) -> bool:
         return self.phase == OVER

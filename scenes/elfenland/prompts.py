@@ -1,5 +1,6 @@
-"""The buttons under the log: Undo, and the stage's own button (Pass, End move or Keep none),
-shown only when that is something the viewer may do now. Enter presses the stage's button."""
+"""The buttons under the log: Undo (or, for a person deciding in the open, My cards: the screen
+passed to them to see their own), and the stage's own button (Pass, End move or Keep none), shown
+only when that is something the viewer may do now. Enter presses the stage's button."""
 from __future__ import annotations
 
 from typing import Optional
@@ -25,9 +26,11 @@ class PromptPanel(Panel):
         half = (rect.w - m) // 2
         self.btn_undo = Button(lambda: self.t("table.undo"), lambda: self._answer(Intent(call=self.scene.undo)),
                                (rect.x, rect.y, half, rect.h), size=px(17))
+        self.btn_look = Button(lambda: self.t("elf.ui.look"), lambda: self._answer(Intent(call=self.scene.look)),
+                               (rect.x, rect.y, half, rect.h), size=px(17))
         self.btn_phase = Button(self._label, self._phase, (rect.x + half + m, rect.y, half, rect.h),
                                 style="primary", size=px(17), hotkey=pygame.K_RETURN)
-        self.buttons = CachedGroup([self.btn_undo, self.btn_phase])
+        self.buttons = CachedGroup([self.btn_undo, self.btn_look, self.btn_phase])
 
     def _label(self) -> str:
         action = self.scene.legal.phase_action
@@ -44,7 +47,8 @@ class PromptPanel(Panel):
     def refresh(self) -> None:
         scene = self.scene
         self.btn_undo.enabled = scene.can_undo()
-        self.btn_undo.visible = bool(scene.match.humans)
+        self.btn_look.visible = scene.can_look()  # in its place: a public screen has nothing to undo
+        self.btn_undo.visible = bool(scene.match.humans) and not self.btn_look.visible
         self.btn_phase.visible = scene.legal.phase_action is not None
         self.btn_phase.action = scene.legal.phase_action  # what it makes (a guided game's coach points at it)
 

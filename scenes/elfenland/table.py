@@ -163,6 +163,9 @@ class ElfenlandTableScene(TableScene):
         else:
             who = t("elf.ui.turn.one", name=self.name(v["turn"])) if v["turn"] is not None else ""
         me = self.viewer
+        if me is None and self.can_act():  # a later counter pick, on the public view
+            n = v["players"][self.decider]["drawn"] + 1
+            return who, t("elf.ui.prompt.draw_open", name=self.name(self.decider), n=n)
         if me is None:
             return who, t("elf.ui.prompt.watch")
         if self.can_act():

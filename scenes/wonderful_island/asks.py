@@ -24,6 +24,13 @@ def instruction(scene) -> str:
     picker = scene.picker
     if picker is not None and picker.prefix:
         return _next_part(scene, picker.prefix)
+    return question(scene)
+
+
+def question(scene) -> str:
+    """The decision at hand in words, from what the decider may do (an offer's bounds, whether a
+    targeted player can cancel): the same words on the public view for a decision taken openly."""
+    v, t = scene.view, scene.app.t
     phase = v["phase"]
     if phase == "offer":
         return _offer(scene)

@@ -12,8 +12,10 @@ from game.wonderful_island import data
 from ..ui import theme
 from ..ui.drag import Drag
 from ..ui.panel import USED, Intent, Panel
+from ..ui.cached_group import CachedGroup
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
+from ..ui.widgets import Button
 from . import art, faces
 from .hidden_cards import secret_pieces
 from .lettering import MIN_TEXT
@@ -27,6 +29,10 @@ class HandPanel(Panel):
         self.meetings: list[Piece] = []
         self.title: Optional[pygame.Surface] = None
         self.drag = Drag()
+        # A person deciding in the open may ask for their own view (the curtain, then their hand).
+        self.look: Optional[Button] = None
+        self.buttons = CachedGroup()
+        self._intent: Optional[Intent] = None
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -43,6 +49,7 @@ class HandPanel(Panel):
         self.cards, self.meetings = [], []
         self.subjects = {}
         self.title = None
+        self.look, self.buttons = None, CachedGroup()
         seat = self.scene.viewer
         if seat is None and v.get("all_seen"):
             self.pieces.add(*secret_pieces(self))  # a replay with every hidden card: each seat's, face up
@@ -52,6 +59,7 @@ class HandPanel(Panel):
             words = t("wi.ui.open_decision", name=self.scene.name(decider)) if decider is not None \
                 else t("wi.ui.watching")
             self.title = fit_text(fonts, words, self.tx(18), theme.PARCHMENT, self.rect.w)
+            self._look_button()
             return
         mine = v["my_character"]
         if mine and v["phase"] != "character":  # the character, with the faction on its ribbon
@@ -111,9 +119,23 @@ class HandPanel(Panel):
             piece.action = meeting_options.get(piece.key[2])
             piece.glowing = piece.action is not None and not piece.selected
 
+    def _look_button(self) -> None:
+        """My cards, under the words, for the person deciding in the open."""
+        if not self.scene.can_look():
+            return
+        px, label = self.px, self.t("wi.ui.look")
+        w = self.fonts.text(label, self.tx(16)).get_width() + px(36)
+        h = self.tx(16) + px(18)
+        self.look = Button(label, lambda: setattr(self, "_intent", Intent(call=self.scene.look)),
+                           (self.rect.centerx - w // 2, self.rect.centery + px(6), w, h), size=px(16))
+        self.buttons = CachedGroup([self.look])
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.title is not None:
-            surface.blit(self.title, self.title.get_rect(center=self.rect.center))
+            centre = self.rect.center if self.look is None else \
+                (self.rect.centerx, self.rect.centery - self.title.get_height() // 2 - self.px(4))
+            surface.blit(self.title, self.title.get_rect(center=centre))
+        self.buttons.draw(surface, self.fonts)
         self.pieces.draw(surface)
 
     def holding_mouse(self) -> bool:
@@ -122,6 +144,9 @@ class HandPanel(Panel):
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
         """A press on a card picks it up; released where it was, it is a click; dropped on the
         venue or on a player, it is played there."""
+        if self.look is not None and self.buttons.handle(event):
+            intent, self._intent = self._intent, None
+            return intent or USED
         if event.type == pygame.MOUSEMOTION:
             if self.drag.active:
                 self.drag.motion(event.pos)

@@ -341,9 +341,9 @@ class WonderfulIslandTableScene(TableScene):
     # -- words --------------------------------------------------------------------------------------
     def instruction(self) -> str:
         """What the viewer should do now, in one line."""
-        v, t = self.view, self.app.t
+        t = self.app.t
         if self.viewer is None and self.decider is not None:  # decided in the open, on the public view
-            return t("wi.ui.do.open", name=self.name(self.decider), text=t("wi.ui.do." + v["phase"]))
+            return t("wi.ui.do.open", name=self.name(self.decider), text=asks.question(self))
         return asks.instruction(self)
 
     def paint_top(self, layer: pygame.Surface) -> None:
@@ -375,16 +375,23 @@ class WonderfulIslandTableScene(TableScene):
         blit_wrap_centred(layer, fonts, sub, tx(15), theme.GOLD_LIGHT, left, right, px(8) + tx(28), prompt_lines(self.app))
 
     # -- the reaction window's table setting ----------------------------------------------------------
-    def _never_asked(self) -> Optional[int]:
-        """With the "never" setting, the human the window would ask now (the table passes for them)."""
-        state = self.match.state
-        if self.match.state.options.get("reactions") != "never" or state.phase != "react":
+    def _table_passes_for(self) -> Optional[int]:
+        """The person the window asks now whom the table passes for (no curtain, no prompt): every
+        person with the "never" setting; with "everyone", the one person at a table of bots when
+        passing is all they can do (no one else at the screen could learn anything from their being
+        asked, and the views hide who the window asks)."""
+        state, match = self.match.state, self.match
+        seat = match.human_to_move()
+        if state.phase != "react" or seat is None or seat not in state.to_act():
             return None
-        seat = self.match.human_to_move()
-        return seat if seat is not None and seat in state.to_act() else None
+        setting = state.options.get("reactions")
+        if setting == "never":
+            return seat
+        alone = len(match.humans) == 1 and state.legal_actions(seat) == [("pass",)]
+        return seat if setting == "everyone" and alone else None
 
     def check_flow(self) -> None:
-        while (seat := self._never_asked()) is not None:  # no curtain and no prompt for them
+        while (seat := self._table_passes_for()) is not None:  # no curtain and no prompt for them
             try:
                 events = self.match.act(seat, ("pass",))
             except SaveFailed as exc:  # the pass was taken back: the save-failed message, with its retry
