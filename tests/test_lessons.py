@@ -247,3 +247,67 @@ def test_every_lesson_two_move_says_why_it_is_the_better_move():
         for i, step in enumerate(lesson.steps):
             if step.do:
                 assert lesson.instead_text(i, "en") and lesson.instead_text(i, "zh_TW"), f"{game} step {i + 1}"
+
+
+# -- the play-tester's other findings ------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_xuanwus_look_prompt_names_the_button_to_click(lang):
+    app = make_app(lang)
+    registry.open_lesson(app, "xuanwu_gate", fresh=True)
+    scene = app.manager.top
+    while not scene.coach.lesson.steps[scene.coach.step()].do:
+        scene.coach.next()
+    _, what = scene.prompt()
+    assert what.endswith(app.t("xw.remember") + ("”" if lang == "en" else "」"))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_note_too_long_for_elfenlands_column_never_covers_undo_and_pass(size, text_size):
+    """A hint of three long options (the coach's box is the same note) in the narrow column."""
+    from game.core.match import Match, Seat
+    from scenes.ui import theme
+    from scenes.ui.note_box import NoteBox, Para
+    from scenes.ui.widgets import Button
+    app = make_app(size=size, text_size=text_size)
+    match = Match.new(GAMES["elfenland"], [Seat("Ann", "human"), Seat("Bo", "normal")], seed=3, hints_allowed=True)
+    registry.show_table(app, match)
+    scene = app.manager.top
+    app.manager.draw(app.screen)
+    long = "Ann places Magic Cloud on the Mountains road Strykhaven – Virst, then travels on (chance to win 54 %). "
+    note = NoteBox(app)
+    note.layout(scene.coach_area(), "Hint", [Para(long * 3, 17, theme.INK, True), Para(long * 2, 16, theme.INK_SOFT),
+                                             Para(long * 2, 16, theme.INK_SOFT), Para(long, 13, theme.INK_SOFT)],
+                [Button("Thanks", lambda: None)])
+    for button in (scene.prompts.btn_undo, scene.prompts.btn_phase):
+        assert not note.rect.colliderect(button.rect), "Undo and Pass stay clear"
+    assert note.rect.bottom <= scene.coach_area().bottom and app.screen.get_rect().contains(note.rect)
+
+
+def test_the_learned_mark_keeps_clear_of_a_long_game_name_on_the_menu():
+    from scenes.shell.menu import MainMenuScene
+    from scenes.ui import game_card
+    app = make_app(size=(1024, 600))
+    menu = app.manager.push(MainMenuScene(app))
+    app.settings.learned.append("xuanwu_gate")
+    card = next(c for c in menu.tiles if c.spec.key == "xuanwu_gate")
+    fitted = []
+    real = game_card.fit_text
+
+    def spy(fonts, text, size, colour, width, bold=False, min_size=10):
+        surf = real(fonts, text, size, colour, width, bold, min_size)
+        fitted.append((text, surf.get_width()))
+        return surf
+    game_card.fit_text = spy
+    try:
+        app.manager.draw(app.screen)
+    finally:
+        game_card.fit_text = real
+    _, stamp = card.stamp(app.fonts)
+    name = app.t.name(GAMES["xuanwu_gate"].names)
+    pad = max(4, card.rect.h // 10)
+    x = card.rect.x + 2 * pad + game_card.game_emblem("xuanwu_gate", min(card.rect.h - 2 * pad,
+                                                                         int(card.rect.w * 0.36))).get_width()
+    parts = [(text, w) for text, w in fitted if text and text in name and text.strip()]
+    assert parts, "the name was drawn"
+    assert all(x + w <= stamp.x for _, w in parts), "every line of the name ends before the mark"

@@ -84,7 +84,11 @@ class GameCard(Widget):
         x = r.x + 2 * pad + emblem.get_width()
         room = r.right - pad - x
         ink = theme.INK if self.enabled else theme.INK_SOFT
-        name = self._fit(fonts, t.name(spec.names), s, ink, room, bold=True)
+        full = t.name(spec.names)
+        # The name, at the top of a tile, ends before the mark in its corner (a compact card's
+        # mark is at the bottom, beside the player count).
+        name_room = min(room, stamp.x - max(2, s // 5) - x) if stamp is not None and not self.compact else room
+        name = self._fit(fonts, full, s, ink, name_room, bold=True)
         players = t("menu.players_range", min=spec.min_players, max=spec.max_players)
         if self.compact:
             detail = players if self.enabled else f"{players} · {t('menu.not_available')}"
@@ -94,11 +98,6 @@ class GameCard(Widget):
             surface.blit(name, (x, top))
             surface.blit(sub, (x, top + name.get_height()))
             return
-        full = t.name(spec.names)
-        name_room = room
-        if stamp is not None:  # the name, at the top, ends before the mark in the corner
-            name_room = min(room, stamp.x - max(2, s // 5) - x)
-            name = self._fit(fonts, full, s, ink, name_room, bold=True)
         names = [name]
         if " " in full and fonts.font(s, True).size(full)[0] > name_room * 1.2:
             # Much too long for one line: two balanced lines read better than one squeezed line.
