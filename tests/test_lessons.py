@@ -241,12 +241,12 @@ def test_an_off_script_move_is_refused_with_why_the_lessons_move_is_better():
     assert coach.aside and coach.aside != [app.t("tutorial.aside_nothing")]
 
 
-def test_every_lesson_two_move_says_why_it_is_the_better_move():
-    for game in ("xuanwu_gate", "elfenland"):
-        lesson = load_lesson(game, 2)
-        for i, step in enumerate(lesson.steps):
-            if step.do:
-                assert lesson.instead_text(i, "en") and lesson.instead_text(i, "zh_TW"), f"{game} step {i + 1}"
+@pytest.mark.parametrize("game,number", [(g, n) for g in ("xuanwu_gate", "elfenland") for n in (1, 2)])
+def test_every_scripted_move_of_xuanwu_and_elfenland_says_why_it_is_the_better_move(game, number):
+    lesson = load_lesson(game, number)
+    for i, step in enumerate(lesson.steps):
+        if step.do:
+            assert step.instead and lesson.instead_text(i, "zh_TW") == step.instead["zh_TW"], f"step {i + 1}"
 
 
 # -- the play-tester's other findings ------------------------------------------------------------------
@@ -311,3 +311,14 @@ def test_the_learned_mark_keeps_clear_of_a_long_game_name_on_the_menu():
     parts = [(text, w) for text, w in fitted if text and text in name and text.strip()]
     assert parts, "the name was drawn"
     assert all(x + w <= stamp.x for _, w in parts), "every line of the name ends before the mark"
+
+
+def test_a_step_without_instead_gives_its_why_as_the_reason_and_without_either_none():
+    with open("assets/data/tutorial_xuanwu_gate.json", encoding="utf-8") as f:
+        data = json.load(f)
+    i = next(k for k, s in enumerate(data["steps"]) if s.get("do") and s.get("why"))
+    data["steps"][i].pop("instead")
+    lesson = parse_lesson(data, "xuanwu_gate")
+    assert lesson.instead_text(i, "en") == data["steps"][i]["why"]["en"]
+    data["steps"][i].pop("why")
+    assert parse_lesson(data, "xuanwu_gate").instead_text(i, "en") is None
