@@ -171,8 +171,13 @@ def test_the_picker_fits_every_card_and_word_in_its_box(lang, size, text_size):
         assert all(s.get_width() <= card.rect.w for s in lines)
     for a in cards:
         assert not any(a is not b and a.rect.colliderect(b.rect) for b in cards)
-    for r in picker.names:
+    title_bottom = picker.box.y + app.px(22) + picker.title.get_height()
+    for (key, _), r in zip(picker.rows, picker.names):
         assert not any(r.colliderect(c.rect) for c in cards)
+        assert r.y >= title_bottom and all(c.rect.y >= title_bottom for c in cards), "the title clear of the rows"
+        lines = picker.name_lines(key, r)
+        assert sum(s.get_height() for s in lines) <= r.h, f"{key}'s whole name in its row"
+        assert all(s.get_width() <= r.w - picker.emblem_size(r) - app.px(10) for s in lines)
 
 
 # -- what follows a lesson --------------------------------------------------------------------------
@@ -214,7 +219,7 @@ def test_a_real_game_after_a_lesson_names_the_learner_as_the_setup_would_and_rem
     app = make_app()
     app.manager.push(LessonDoneScene(app, load_lesson("xuanwu_gate"))).play_real()
     table = app.manager.top
-    assert table.match.seats[LEARNER].name == default_name(app.t, LEARNER) != app.t("tutorial.you_name")
+    assert table.match.seats[LEARNER].name == default_name(app.t, LEARNER)
     remembered = settings_store.remembered_table(app.settings, "xuanwu_gate")["seats"]
     assert remembered[LEARNER]["name"] == "", "an untyped name is remembered blank, as the setup keeps it"
     settings_store.remember_table(app.settings, "xuanwu_gate",

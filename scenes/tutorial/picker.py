@@ -126,6 +126,7 @@ class LessonPickerScene(Scene):
         self.group = Group([*(c for _, cards in self.rows for c in cards), self.close])
         self.box = pygame.Rect(0, 0, 0, 0)
         self.names: list[pygame.Rect] = []
+        self.title = pygame.Surface((0, 0))
 
     def cards(self) -> list[LessonCard]:
         return [c for _, cards in self.rows for c in cards]
@@ -138,10 +139,13 @@ class LessonPickerScene(Scene):
         self.on_pick(game, number)
 
     def layout(self, w: int, h: int) -> None:
-        px = self.app.px
+        px, fonts = self.app.px, self.app.fonts
         self.box = pygame.Rect(0, 0, min(w - px(40), px(1120)), min(h - px(30), px(660)))
         self.box.center = (w // 2, h // 2)
-        top, bottom = self.box.y + px(78), self.box.bottom - px(84)
+        self.title = fit_text(fonts, self.app.t("tutorial.pick"), fonts.read(px(28)), theme.INK,
+                              self.box.w - px(40), bold=True)
+        top = self.box.y + px(22) + self.title.get_height() + px(12)  # under the title, at any text size
+        bottom = self.box.bottom - px(84)
         most = max((len(cards) for _, cards in self.rows), default=1)
         row_h = (bottom - top) // max(1, len(self.rows))
         name_w = px(240)
@@ -154,11 +158,35 @@ class LessonPickerScene(Scene):
             for j, card in enumerate(cards):
                 card.rect = pygame.Rect(self.box.x + px(20) + name_w + gap + j * (card_w + gap), y, card_w,
                                         row_h - px(10))
-                card.size = px(18)
+                card.size = px(20)
         self.close.rect = pygame.Rect(0, 0, px(180), px(48))
         self.close.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
         self.close.size = px(20)
         self.dirty = True
+
+    def emblem_size(self, r: pygame.Rect) -> int:
+        return min(r.h - self.app.px(8), self.app.px(64))
+
+    def name_size(self, key: str, r: pygame.Rect) -> int:
+        """The largest size, up to the usual, at which the game's whole name fits beside its emblem."""
+        fonts, name = self.app.fonts, self.app.t.name(GAMES[key].names)
+        room = r.w - self.emblem_size(r) - self.app.px(10)
+        size = fonts.read(self.app.px(20))
+        while size > 10:
+            lines = fonts.wrap(name, size, room, True)
+            if len(lines) * fonts.line_height(size, True) <= r.h and all(
+                    fonts.font(size, True).size(line)[0] <= room for line in lines):
+                break
+            size -= 1
+        return size
+
+    def name_lines(self, key: str, r: pygame.Rect) -> list[pygame.Surface]:
+        """The game's whole name, never cut, at one size for every game (the one all of them fit)."""
+        fonts = self.app.fonts
+        size = min((self.name_size(k, rect) for (k, _), rect in zip(self.rows, self.names)), default=10)
+        room = r.w - self.emblem_size(r) - self.app.px(10)
+        return [fonts.text(line, size, theme.INK, True)
+                for line in fonts.wrap(self.app.t.name(GAMES[key].names), size, room, True)]
 
     def handle(self, event: pygame.event.Event):
         if self.group.handle(event):
@@ -168,20 +196,17 @@ class LessonPickerScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        px, fonts, t = self.app.px, self.app.fonts, self.app.t
+        px = self.app.px
         draw.dim(surface, 140)
         draw.panel(surface, self.box, radius=px(16), width=px(4))
-        title = fit_text(fonts, t("tutorial.pick"), fonts.read(px(28)), theme.INK, self.box.w - px(40), bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
+        surface.blit(self.title, self.title.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
         for (key, _), r in zip(self.rows, self.names):
-            emblem = game_emblem(key, min(r.h - px(8), px(64)))
+            emblem = game_emblem(key, self.emblem_size(r))
             surface.blit(emblem, emblem.get_rect(midleft=(r.x, r.centery)))
-            x = r.x + emblem.get_width() + px(10)
-            room = r.right - x
-            words = fonts.wrap(t.name(GAMES[key].names), fonts.read(px(20)), room, True)[:2]
-            shown = [fit_text(fonts, line, fonts.read(px(20)), theme.INK, room, True, min_size=9) for line in words]
+            x = r.x + self.emblem_size(r) + px(10)
+            shown = self.name_lines(key, r)
             y = r.centery - sum(s.get_height() for s in shown) // 2
             for s in shown:
                 surface.blit(s, (x, y))
                 y += s.get_height()
-        self.group.draw(surface, fonts)
+        self.group.draw(surface, self.app.fonts)
