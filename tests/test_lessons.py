@@ -327,3 +327,19 @@ def test_a_step_without_instead_gives_its_why_as_the_reason_and_without_either_n
     assert lesson.instead_text(i, "en") == data["steps"][i]["why"]["en"]
     data["steps"][i].pop("why")
     assert parse_lesson(data, "xuanwu_gate").instead_text(i, "en") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_every_summary_holds_its_rules_and_next_lesson_above_its_buttons(lang, size, text_size):
+    app = make_app(lang, size, text_size)
+    for game in GAMES:
+        for number in lesson_numbers(game):
+            done = app.manager.push(LessonDoneScene(app, load_lesson(game, number)))
+            app.manager.draw(app.screen)
+            buttons = [b for b in (done.btn_menu, done.btn_again, done.btn_next, done.btn_play) if b.visible]
+            assert done.text_bottom <= min(b.rect.y for b in buttons), f"{game} {number}"
+            assert all(done.box.contains(b.rect) for b in buttons)
+            assert not any(a is not b and a.rect.colliderect(b.rect) for a in buttons for b in buttons)
+            app.manager.remove(done)

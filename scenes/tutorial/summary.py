@@ -38,6 +38,7 @@ class LessonDoneScene(ShellScene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[tuple[str, list[str]]] = []
         self.next_line: list[str] = []
+        self.text_bottom = 0  # where the words end, above the buttons
 
     def _next_lesson(self):
         """The game's lesson after this one, if there is one that can be read."""
@@ -110,8 +111,11 @@ class LessonDoneScene(ShellScene):
         next_text = t("tutorial.next_lesson_line", n=nxt.number, title=nxt.title_text(t.lang) or t(
             "tutorial.lesson_n", n=nxt.number), minutes=nxt.minutes) if nxt is not None else ""
         room = self.box.h - px(200)
-        for size, step in ((17, 24), (15, 21), (14, 19), (13, 17)):  # the largest size that holds every line
-            self.size, self.step = px(size), px(step)
+        sizes = ((17, 24), (15, 21), (14, 19), (13, 17))
+        # The largest size that holds every line: at the settings' text size if it can, else smaller.
+        tries = [(fonts.read(px(a)), fonts.read(px(b))) for a, b in sizes] + [(px(a), px(b)) for a, b in sizes]
+        for size, step in tries:
+            self.size, self.step = size, step
             self.lines = [(line, fonts.wrap(line, self.size, inner)) for line in self.lesson.rule_lines(t.lang)]
             self.next_line = fonts.wrap(next_text, self.size, inner) if next_text else []
             used = (sum(len(w_) for _, w_ in self.lines) + len(self.next_line)) * self.step
@@ -120,6 +124,7 @@ class LessonDoneScene(ShellScene):
         shown = [b for b in (self.btn_menu, self.btn_again, self.btn_next, self.btn_play) if b.visible]
         gap = px(20)
         bw = min(px(250), (self.box.w - px(80) - gap * (len(shown) - 1)) // len(shown))
+        self.text_bottom = self.box.y + px(120) + used + (len(self.lines) + bool(self.next_line)) * px(8)
         y = self.box.bottom - px(70)
         x = self.box.centerx - (len(shown) * bw + (len(shown) - 1) * gap) // 2
         for i, b in enumerate(shown):
