@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from game.core.names import default_name
@@ -290,32 +291,25 @@ def test_a_note_too_long_for_elfenlands_column_never_covers_undo_and_pass(size, 
 
 
 def test_the_learned_mark_keeps_clear_of_a_long_game_name_on_the_menu():
+    """The card drawn without its mark leaves the mark's place blank: no letter of the name under it."""
     from scenes.shell.menu import MainMenuScene
-    from scenes.ui import game_card
-    app = make_app(size=(1024, 600))
-    menu = app.manager.push(MainMenuScene(app))
-    app.settings.learned.append("xuanwu_gate")
-    card = next(c for c in menu.tiles if c.spec.key == "xuanwu_gate")
-    fitted = []
-    real = game_card.fit_text
-
-    def spy(fonts, text, size, colour, width, bold=False, min_size=10):
-        surf = real(fonts, text, size, colour, width, bold, min_size)
-        fitted.append((text, surf.get_width()))
-        return surf
-    game_card.fit_text = spy
-    try:
-        app.manager.draw(app.screen)
-    finally:
-        game_card.fit_text = real
-    _, stamp = card.stamp(app.fonts)
-    name = app.t.name(GAMES["xuanwu_gate"].names)
-    pad = max(4, card.rect.h // 10)
-    x = card.rect.x + 2 * pad + game_card.game_emblem("xuanwu_gate", min(card.rect.h - 2 * pad,
-                                                                         int(card.rect.w * 0.36))).get_width()
-    parts = [(text, w) for text, w in fitted if text and text in name and text.strip()]
-    assert parts, "the name was drawn"
-    assert all(x + w <= stamp.x for _, w in parts), "every line of the name ends before the mark"
+    from scenes.ui import theme
+    for size in ((1024, 600), (1280, 720)):
+        for lang in ("en", "zh_TW"):
+            app = make_app(lang, size)
+            menu = app.manager.push(MainMenuScene(app))
+            app.settings.learned.append("xuanwu_gate")
+            app.manager.draw(app.screen)
+            card = next(c for c in menu.tiles if c.spec.key == "xuanwu_gate")
+            _, stamp = card.stamp(app.fonts)
+            surface = pygame.Surface(app.size)
+            card.hover = False
+            card._draw_card(surface, app.fonts, stamp)
+            # The mark's place, short of the card's rounded corner and border.
+            place = pygame.Rect(stamp.x, stamp.y + 3, max(1, stamp.w - 16), stamp.h - 3)
+            colours = {tuple(surface.get_at((x, y)))[:3] for x in range(place.x, place.right)
+                       for y in range(place.y, place.bottom)}
+            assert colours == {tuple(theme.PARCHMENT)[:3]}, f"{lang} {size}: the name runs under the mark"
 
 
 def test_a_step_without_instead_gives_its_why_as_the_reason_and_without_either_none():

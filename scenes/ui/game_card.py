@@ -104,8 +104,15 @@ class GameCard(Widget):
             words = full.split(" ")
             cut = min(range(1, len(words)), key=lambda i: max(fonts.font(s, True).size(" ".join(words[:i]))[0],
                                                                fonts.font(s, True).size(" ".join(words[i:]))[0]))
-            names = [self._fit(fonts, " ".join(part), s, ink, name_room, bold=True)
-                     for part in (words[:cut], words[cut:])]
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            # One size for both lines, the largest at which each fits its room (the first beside
+            # the mark, if any; the second under it, the whole width).
+            size = s
+            while size > 9 and (fonts.font(size, True).size(parts[0])[0] > name_room
+                                or fonts.font(size, True).size(parts[1])[0] > room):
+                size -= 1
+            names = [self._fit(fonts, parts[0], size, ink, name_room, bold=True),
+                     self._fit(fonts, parts[1], size, ink, room, bold=True)]
         other = next((v for k, v in spec.names.items() if k != t.lang), "")
         lines = [*names, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
                  self._fit(fonts, players, int(s * 0.78), ink, room)]
