@@ -125,6 +125,13 @@ def open_lesson(app, game: str, number: int = 1, fresh: bool = False, replace: b
 
     def done() -> None:
         mark_learned(app, game, number)
+        # The last move's save may still be on its way: it lands first, then no other follows,
+        # so that the file removed stays removed.
+        try:
+            match.wait_saved()
+        except SaveFailed as exc:
+            log.warning("the %s lesson's last save failed: %s", game, exc)
+        match.autosave_path = None
         forget_lesson(game, number)
         from .summary import LessonDoneScene
         app.manager.replace(LessonDoneScene(app, lesson))
