@@ -337,3 +337,24 @@ def test_every_summary_holds_its_rules_and_next_lesson_above_its_buttons(lang, s
             assert all(done.box.contains(b.rect) for b in buttons)
             assert not any(a is not b and a.rect.colliderect(b.rect) for a in buttons for b in buttons)
             app.manager.remove(done)
+
+
+def test_xuanwus_penalty_step_points_at_the_penalty_button():
+    app = make_app(size=(1024, 600))
+    registry.open_lesson(app, "xuanwu_gate", number=2, fresh=True)
+    scene = app.manager.top
+    coach = scene.coach
+    target = next(i for i, s in enumerate(coach.lesson.steps) if s.rule == "penalty")
+    for _ in range(3000):
+        frame(app, scene)
+        i = coach.step()
+        if i == target:
+            break
+        if i is not None and not coach.lesson.steps[i].do:
+            coach.next()
+        elif i is not None:
+            gesture(app, coach.pointer())
+    assert coach.step() == target
+    app.manager.draw(app.screen)
+    assert coach.pointer().rect == scene.side.btn_penalty.rect and scene.side.btn_penalty.visible
+    assert not coach.box.colliderect(scene.side.btn_penalty.rect), "the box leaves the button in sight"

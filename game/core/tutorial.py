@@ -37,7 +37,7 @@ class Step:
     why: Optional[dict] = None  # {lang: why it matters}
     do: bool = False           # waits for the learner's next scripted move (else: Next)
     now: bool = False          # an info step shown at once after the last move (else when the learner is due)
-    point: Optional[str] = None  # an info step may point at a part of the table (a panel's name)
+    point: Optional[str] = None  # an info step may point at a part of the table (a panel's name, or "panel.widget")
     rule: Optional[str] = None   # the rule this step shows (a key of the lesson's "rules")
     instead: Optional[dict] = None  # {lang: why this move and not another} (an off-script move is refused with it)
 

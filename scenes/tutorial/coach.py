@@ -135,8 +135,10 @@ class Coach:
         step = self.lesson.steps[i]
         if step.do:
             return self.scene.guide(self.expected())
-        if step.point:
-            panel = getattr(self.scene, step.point, None)
+        if step.point:  # a panel's name, or a part of it ("side.btn_penalty")
+            panel = self.scene
+            for name in step.point.split("."):
+                panel = getattr(panel, name, None)
             if panel is not None and getattr(panel, "visible", False):
                 return Pointer(pygame.Rect(panel.rect))
         return None
