@@ -358,3 +358,13 @@ def test_xuanwus_penalty_step_points_at_the_penalty_button():
     app.manager.draw(app.screen)
     assert coach.pointer().rect == scene.side.btn_penalty.rect and scene.side.btn_penalty.visible
     assert not coach.box.colliderect(scene.side.btn_penalty.rect), "the box leaves the button in sight"
+
+
+def test_start_over_in_lesson_two_begins_lesson_two_again():
+    app = make_app()
+    scene = play_first_move(app, "xuanwu_gate", 2)
+    scene.coach.btn_restart.on_click()
+    dialog = app.manager.top
+    dialog._choose(next(action for label, action in dialog.choices if label == app.t("tutorial.restart")))
+    again = app.manager.top
+    assert again.coach.lesson.number == 2 and not again.match.state.actions and again.coach.step() == 0

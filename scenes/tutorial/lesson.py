@@ -137,8 +137,9 @@ def open_lesson(app, game: str, number: int = 1, fresh: bool = False, replace: b
         app.manager.replace(LessonDoneScene(app, lesson))
 
     def restart() -> None:
+        again = lambda: open_lesson(app, game, number, fresh=True, replace=True)  # noqa: E731
         app.manager.push(confirm_scene(app, t("tutorial.restart_title"), t("tutorial.restart_body"),
-                                       t("tutorial.restart"), lambda: open_lesson(app, game, number, fresh=True, replace=True)))
+                                       t("tutorial.restart"), again))
 
     scene.coach = Coach(scene, lesson, on_done=done, on_leave=lambda: registry.back_to_menu(app), on_restart=restart)
     if replace:
