@@ -368,3 +368,25 @@ def test_start_over_in_lesson_two_begins_lesson_two_again():
     dialog._choose(next(action for label, action in dialog.choices if label == app.t("tutorial.restart")))
     again = app.manager.top
     assert again.coach.lesson.number == 2 and not again.match.state.actions and again.coach.step() == 0
+
+
+def test_the_coach_box_names_a_later_lesson_by_its_number():
+    app = make_app()
+    registry.open_lesson(app, "elfenland", number=2, fresh=True)
+    head, _, _ = app.manager.top.coach.words()
+    total = len(app.manager.top.coach.lesson.steps)
+    assert head == app.t("tutorial.title_step_n", lesson=2, n=1, total=total)
+    registry.open_lesson(app, "elfenland", fresh=True, replace=True)
+    head, _, _ = app.manager.top.coach.words()
+    assert head == app.t("tutorial.title_step", n=1, total=len(app.manager.top.coach.lesson.steps))
+
+
+def test_a_move_that_shows_nothing_is_refused_without_a_hollow_sentence():
+    app = make_app()
+    registry.open_lesson(app, "elfenland", number=2, fresh=True)
+    coach = app.manager.top.coach
+    while not coach.lesson.steps[coach.step()].do:
+        coach.next()
+    coach.aside = [app.t("tutorial.aside_nothing")]
+    _, say, why = coach.words()
+    assert say.startswith(app.t("tutorial.aside_better", why="")[:10]) and why == app.t("tutorial.aside_nothing")

@@ -150,16 +150,23 @@ class Coach:
         total = len(self.lesson.steps)
         i = self.step()
         if self.aside is not None:
-            would = t("tutorial.aside_would", what=" ".join(self.aside))
+            said = [line for line in self.aside if line != t("tutorial.aside_nothing")]
+            would = t("tutorial.aside_would", what=" ".join(said)) if said else t("tutorial.aside_nothing")
             better = self.lesson.instead_text(i, lang) if i is not None and self.lesson.steps[i].do else None
             if better:
                 return t("tutorial.aside_title"), t("tutorial.aside_better", why=better), would
             return t("tutorial.aside_title"), " ".join(self.aside), t("tutorial.aside_back")
         if i is None:
-            return t("tutorial.title_step", n=min(total, self.lesson.steps_behind(self.moves) + 1), total=total), \
-                t("tutorial.watch"), None
+            return self.header(min(total, self.lesson.steps_behind(self.moves) + 1)), t("tutorial.watch"), None
         say, why = self.lesson.steps[i].text(lang)
-        return t("tutorial.title_step", n=i + 1, total=total), say, why
+        return self.header(i + 1), say, why
+
+    def header(self, n: int) -> str:
+        """"Learn to play · step n of N" in a first lesson, "Lesson 2 · step n of N" in a later one."""
+        t, total = self.scene.app.t, len(self.lesson.steps)
+        if self.lesson.number == 1:
+            return t("tutorial.title_step", n=n, total=total)
+        return t("tutorial.title_step_n", lesson=self.lesson.number, n=n, total=total)
 
     def buttons(self) -> list[Button]:
         """Leave, Start over, and Next (a step to read) or Back to it (after an aside)."""
