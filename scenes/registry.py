@@ -40,6 +40,7 @@ SHELL: dict[str, tuple[str, str]] = {
     "table_menu": ("scenes.shell.table_menu", "TableMenuScene"),
     "rules": ("scenes.shell.rules_help", "RulesHelpScene"),
     "players": ("scenes.shell.players", "PlayersScene"),
+    "lessons": ("scenes.tutorial.picker", "LessonPickerScene"),
 }
 RULES = SHELL["rules"]
 REPLAY = ("scenes.shell.replay", "open_replay")
@@ -91,7 +92,8 @@ def open_replay(app, data, **kwargs) -> bool:
 
 
 def open_lesson(app, game: str, **kwargs) -> bool:
-    """Sit at the guided first game of `game` (scenes/tutorial/lesson.py)."""
+    """Sit at a guided game of `game` (number=: which lesson, the first by default;
+    scenes/tutorial/lesson.py)."""
     return _load(LESSON, "open_lesson")(app, game, **kwargs)
 
 

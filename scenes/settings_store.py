@@ -11,6 +11,7 @@ from game.core.names import clean_name
 from game.core.paths import data_dir_usable, user_data_dir
 from game.core.records import clean_aliases, clean_hidden
 from game.core.saves import SaveBook
+from game.core.tutorial import parse_lesson_id
 from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
 
@@ -33,7 +34,7 @@ class Settings:
     effects: bool = True       # the tables' sound effects
     turn_call: bool = True     # the "your turn" call
     muted: bool = False        # M at a table: everything silent until M again
-    learned: list = field(default_factory=list)   # games whose guided first game was played to its end
+    learned: list = field(default_factory=list)   # lessons played to their end: "<game>" (its lesson 1), "<game>:<n>"
     offered: list = field(default_factory=list)   # games whose guided game was offered at a first table
     seat_palette: str = "standard"   # the seats' colours: "standard", or "distinct" (colour-blind safe)
     text_size: int = 100             # every text's size, per cent of the design's: 100, 125 or 150
@@ -128,10 +129,12 @@ def load_settings(path: Optional[Path] = None) -> Settings:
     for name in ("effects", "turn_call", "muted"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
-    for name in ("learned", "offered"):
-        value = data.get(name)
-        if isinstance(value, list):
-            setattr(s, name, [g for g in dict.fromkeys(value) if isinstance(g, str) and g in GAMES])
+    offered = data.get("offered")
+    if isinstance(offered, list):
+        s.offered = [g for g in dict.fromkeys(offered) if isinstance(g, str) and g in GAMES]
+    learned = data.get("learned")
+    if isinstance(learned, list):  # an older file's entries, games' keys alone, are their lesson 1
+        s.learned = [k for k in dict.fromkeys(learned) if (parse_lesson_id(k) or ("",))[0] in GAMES]
     if data.get("seat_palette") in theme.PALETTES:
         s.seat_palette = data["seat_palette"]
     if data.get("text_size") in TEXT_SIZES and not isinstance(data.get("text_size"), bool):

@@ -274,3 +274,45 @@ def test_remove_asks_first_and_persists(folder):
     assert load_settings().hidden_players == ["Bob"]
     assert len(list(folder.joinpath("history").glob("*.json"))) == 6   # History itself untouched
     pygame.display.quit()
+
+
+# -- seats nobody named, and nobody left --------------------------------------------------------------
+def test_seats_nobody_named_are_not_one_person_called_player_1():
+    from game.core.names import is_default_name
+    from game.core.records import unnamed_games
+    headers = [header("elfenland", [("Player 1", "human"), ("b", "hard")], [0], 1),
+               header("xuanwu_gate", [("玩家1", "human"), ("c", "easy"), ("d", "easy"), ("e", "easy")], [1], 2),
+               header("european_union", [("Ann", "human"), ("Player 2", "human"), ("f", "hard")], [1], 3)]
+    unnamed = lambda name, seat: not name.strip() or is_default_name(name, seat)  # noqa: E731
+    records = by_name(build_records(headers, unnamed=unnamed))
+    assert set(records) == {"Ann"}, "no 'Player 1' made of whoever sat first unnamed"
+    assert unnamed_games(headers, unnamed) == 3
+
+
+def test_the_screen_says_why_unnamed_games_are_not_listed(folder):
+    write_history(folder, "e", "elfenland", [("Player 1", "human"), ("b", "hard")], [0], 5)
+    write_history(folder, "f", "xuanwu_gate", [("Player 1", "human"), ("c", "easy"), ("d", "easy")], [1], 6)
+    app = make_app()
+    scene = open_players(app)
+    assert "Player 1" not in [r.name for r in scene.records] and scene.unnamed == 2
+    pygame.display.quit()
+
+
+def test_after_the_last_person_is_removed_the_screen_says_so_not_that_nobody_played(folder):
+    app = make_app()
+    scene = open_players(app)
+    for name in [r.name for r in scene.records]:
+        scene.remove(name)
+    assert scene.records == []
+    assert scene.empty_words() == app.t("players.all_removed") != app.t("players.empty")
+    app.tick()
+    pygame.display.quit()
+
+
+def test_with_no_finished_game_the_screen_says_nobody_finished_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(settings_store, "save_book", lambda: SaveBook(tmp_path))
+    app = make_app()
+    scene = open_players(app)
+    assert scene.empty_words() == app.t("players.empty")
+    pygame.display.quit()

@@ -35,3 +35,46 @@ def test_the_core_rules_come_up_in_the_lesson():
     assert any(e["type"] == "obstacle" and e["seat"] != LEARNER for e in events), "the other's obstacle"
     assert any(e["type"] == "round_end" for e in events), "the end of a round"
     assert [p["markers"] for p in state.view(LEARNER)["players"]] == [5, 5]
+
+
+# -- lesson 2: the Transport table in practice ---------------------------------------------------------
+def _played_2():
+    lesson = load_lesson("elfenland", 2)
+    state = GAMES["elfenland"].new_game(lesson.players, lesson.seed, lesson.options)
+    first = state.view(LEARNER)
+    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
+    return lesson, first, events, state
+
+
+def test_lesson_two_names_the_learners_hand_and_secret_counter():
+    _, first, _, _ = _played_2()
+    assert Counter(first["hand"]) == Counter(pig=1, elfcycle=1, cloud=3, dragon=1, raft=2)
+    assert first["secret_counters"] == ["dragon"] and first["start_player"] == LEARNER
+
+
+def test_lesson_two_places_each_counter_on_a_terrain_it_crosses_and_pays_what_the_table_says():
+    from game.elfenland.rules import tables
+    table = tables()
+    _, _, events, _ = _played_2()
+    placed = {e["route"]: e["counter"] for e in events if e["type"] == "place" and e["seat"] == LEARNER}
+    assert [(c, table.route_kind[r]) for r, c in placed.items()] == [
+        ("cloud", "plain"), ("pig", "plain"), ("elfcycle", "forest"), ("dragon", "mountain")]
+    obstacles = {e["route"] for e in events if e["type"] == "obstacle" and e["seat"] != LEARNER}
+    for e in (e for e in events if e["type"] == "move" and e["seat"] == LEARNER):
+        kind = table.route_kind[e["route"]]
+        if kind == "river":
+            assert e["payment"] == ["raft"], "downstream, 1 Raft"
+            continue
+        counter = placed[e["route"]]
+        extra = table.obstacle_extra if e["route"] in obstacles else 0
+        assert e["payment"] == [counter] * (table.cost[counter][kind] + extra) and not e["caravan"]
+
+
+def test_lesson_two_pays_an_obstacles_extra_card_and_ends_the_move_with_the_last_card():
+    _, _, events, state = _played_2()
+    obstacle = next(e for e in events if e["type"] == "obstacle")
+    paid = next(e for e in events if e["type"] == "move" and e["route"] == obstacle["route"])
+    assert obstacle["seat"] != LEARNER and paid["seat"] == LEARNER and paid["payment"] == ["cloud"] * 3
+    assert any(e["type"] == "end_move" and e["seat"] == LEARNER and e["auto"] for e in events)
+    assert state.view(LEARNER)["players"][LEARNER]["markers"] == 6
+    assert any(e["type"] == "round_end" for e in events)

@@ -1,5 +1,6 @@
-"""Learn to play: every guided game, played to its end by following the coach's own pointers
-through the clicks a person makes, in both languages; and the lesson's rules of play."""
+"""Learn to play: every guided game (each game's lesson 1, 2, ...), played to its end by following
+the coach's own pointers through the clicks a person makes, in both languages; and the lesson's
+rules of play."""
 from __future__ import annotations
 
 import json
@@ -8,16 +9,17 @@ import pygame
 import pytest
 
 from game.core.actions import to_json
-from game.core.tutorial import LEARNER, LessonError, check_lesson, has_lesson, load_lesson, parse_lesson
+from game.core.tutorial import LEARNER, LessonError, check_lesson, lesson_numbers, load_lesson, parse_lesson
 from game.registry import GAMES
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
-from scenes.tutorial.lesson import lesson_save_path, lesson_under_way
+from scenes.tutorial.lesson import learned, lesson_save_path, lesson_under_way
 from scenes.tutorial.summary import LessonDoneScene
 from scenes.tutorial.walk import frame, gesture, walk_lesson
 
-LESSONS = [key for key in GAMES if has_lesson(key)]
+LESSONS = [(key, number) for key in GAMES for number in lesson_numbers(key)]
+FIRST = [key for key, number in LESSONS if number == 1]
 
 
 def make_app(lang="en", size=(1280, 720), text_size=100) -> App:
@@ -26,15 +28,17 @@ def make_app(lang="en", size=(1280, 720), text_size=100) -> App:
     return app
 
 
-@pytest.mark.parametrize("game", LESSONS)
-def test_every_lesson_plays_legally_with_the_learner_first(game):
-    lesson = load_lesson(game)
+@pytest.mark.parametrize("game,number", LESSONS)
+def test_every_lesson_plays_legally_with_the_learner_first(game, number):
+    lesson = load_lesson(game, number)
+    assert lesson.number == number
     assert check_lesson(lesson, GAMES[game]) == []
 
 
-@pytest.mark.parametrize("game", LESSONS)
+@pytest.mark.parametrize("game,number", LESSONS)
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, lang, text_size=100):
+def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, number, lang,
+                                                                                       text_size=100):
     """At the smallest window, in both languages: every step shows, its words in a box inside the
     window, each pointer on something a person can click (walk_lesson checks that), to the end."""
     app = make_app(lang, (1024, 600), text_size)
@@ -44,20 +48,21 @@ def test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_f
         coach.layout()
         assert app.screen.get_rect().contains(coach.box), f"step {i + 1} leaves the window"
         assert len(coach.note.texts()) > 1, f"step {i + 1} says nothing"
-    walk = walk_lesson(app, game, on_step=seen)
-    lesson = load_lesson(game)
+    walk = walk_lesson(app, game, on_step=seen, number=number)
+    lesson = load_lesson(game, number)
     assert sorted(set(walk.steps)) == list(range(len(lesson.steps))), "every step was shown"
-    assert isinstance(app.manager.top, LessonDoneScene)
-    assert game in app.settings.learned
-    assert not lesson_under_way(game), "a finished lesson leaves no save behind"
+    assert isinstance(app.manager.top, LessonDoneScene) and app.manager.top.lesson.number == number
+    assert learned(app, game, number)
+    assert not lesson_under_way(game, number), "a finished lesson leaves no save behind"
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "elfenland" else pytest.mark.slow)
-                                  for g in LESSONS])
-def test_at_the_largest_text_size_every_step_still_fits_the_smallest_window(game):
+@pytest.mark.parametrize("game,number", [pytest.param(g, n, marks=() if g == "elfenland" else pytest.mark.slow)
+                                         for g, n in LESSONS])
+def test_at_the_largest_text_size_every_step_still_fits_the_smallest_window(game, number):
     """150 %: a step too long for its column at that size is laid out a step smaller, never past
     the window (Elfenland's column is the narrowest, so it runs with the quick tests)."""
-    test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, "en", text_size=150)
+    test_a_learner_who_follows_the_pointers_reaches_the_summary_and_every_text_fits(game, number, "en",
+                                                                                       text_size=150)
 
 
 def test_a_move_off_the_script_is_explained_and_not_made():
@@ -153,18 +158,6 @@ def test_a_broken_lesson_file_is_refused_with_its_reason():
     bad["script"] = [[1, to_json(lesson.script[1][1])]] + bad["script"][1:] + [[0, ["look"]]]
     problems = check_lesson(parse_lesson(bad, "xuanwu_gate"), GAMES["xuanwu_gate"])
     assert problems == ["move 1: a bot moves while the learner may"]
-
-
-def test_the_menu_marks_the_games_learned():
-    from scenes.shell.menu import MainMenuScene
-    app = make_app()
-    menu = app.manager.push(MainMenuScene(app))
-    app.manager.draw(app.screen)
-    app.settings.learned.append("xuanwu_gate")
-    menu.learn()
-    picker = app.manager.top
-    assert picker.mark("xuanwu_gate") == app.t("tutorial.learned") and picker.mark("elfenland") is None
-    app.manager.draw(app.screen)
 
 
 @pytest.mark.lesson_offer

@@ -390,24 +390,38 @@ def write_readme_shots(folder: Path) -> None:
         pygame.display.quit()
 
 
-def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]], text_size: int = 100) -> None:
-    """Every step of every guided game, as the learner sees it when the step comes up (the walk
-    follows the coach's pointers with the clicks a person makes), and the summary at the end."""
-    from game.core.tutorial import has_lesson
+def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]], text_size: int = 100,
+                       numbers: list[int] | None = None) -> None:
+    """Every step of every guided game (its lessons `numbers`, all if None), as the learner sees it
+    when the step comes up (the walk follows the coach's pointers with the clicks a person makes),
+    the summary at the end, and the lesson picker once per size and language. Files:
+    lesson_GAME_STEP_... for lesson 1, lesson_GAME_2_STEP_... for lesson 2."""
+    from game.core.tutorial import lesson_numbers
+    from scenes import registry
     from scenes.settings_store import Settings
     from scenes.tutorial.walk import walk_lesson
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
         for lang in LANGS:
+            tag = f"{lang}_{size[0]}x{size[1]}" + (f"_t{text_size}" if text_size != 100 else "")
             for game in games:
-                if not has_lesson(game):
-                    continue
-                app = App(lang=lang, size=size, first_scene=False,
-                          settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
-                tag = f"{lang}_{size[0]}x{size[1]}" + (f"_t{text_size}" if text_size != 100 else "")
-                walk_lesson(app, game, on_step=lambda i, scene: shoot(app, folder / f"lesson_{game}_{i + 1:02d}_{tag}.png"))
-                shoot(app, folder / f"lesson_{game}_summary_{tag}.png")
-                pygame.display.quit()
+                for number in lesson_numbers(game):
+                    if numbers is not None and number not in numbers:
+                        continue
+                    app = App(lang=lang, size=size, first_scene=False,
+                              settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
+                    name = game if number == 1 else f"{game}_{number}"
+                    walk_lesson(app, game, number=number,
+                                on_step=lambda i, scene: shoot(app, folder / f"lesson_{name}_{i + 1:02d}_{tag}.png"))
+                    shoot(app, folder / f"lesson_{name}_summary_{tag}.png")
+                    pygame.display.quit()
+            app = App(lang=lang, size=size, first_scene=False,
+                      settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
+            app.manager.push(registry.scene(app, "menu"))
+            app.settings.learned.append("xuanwu_gate")  # the three progress words: learned, new, ...
+            registry.push(app, "lessons")
+            shoot(app, folder / f"lesson_picker_{tag}.png")
+            pygame.display.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -420,6 +434,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--readme", action="store_true", help="write the README's pictures to docs/screenshots/")
     ap.add_argument("--lessons", nargs="?", const="all", default=None,
                     help="every step of the guided games (all, or comma-separated game keys)")
+    ap.add_argument("--lesson", type=int, action="append",
+                    help="with --lessons: only this lesson number (repeatable; default every lesson)")
     args = ap.parse_args(argv)
     if args.readme:
         write_readme_shots(Path(__file__).resolve().parents[1] / "docs" / "screenshots")
@@ -444,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.lessons:
         from game.registry import GAMES
         games = list(GAMES) if args.lessons == "all" else args.lessons.split(",")
-        write_lesson_shots(out, games, sizes, args.text_size)
+        write_lesson_shots(out, games, sizes, args.text_size, args.lesson)
         return 0
     only = set(filter(None, args.only.split(",")))
     tag = f"_t{args.text_size}" if args.text_size != 100 else ""

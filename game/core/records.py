@@ -82,13 +82,14 @@ def outcome_of(seats: Iterable[int], winners: list[int]) -> str:
 
 def build_records(headers: Iterable, aliases: Optional[dict[str, str]] = None,
                   hidden: Iterable[str] = (), name_of: Optional[Callable[[str, int], str]] = None,
-                  last: int = LAST) -> list[PlayerRecord]:
+                  last: int = LAST, unnamed: Optional[Callable[[str, int], bool]] = None) -> list[PlayerRecord]:
     """Per-person records from finished games' headers (game/core/saves.py SaveHeader: game, seats
     [(name, kind)], winners, finished, updated). Only seats a person sat at ("human") count; a
     person sitting at two seats of one game counts that game once. `name_of(name, seat)` first
     turns a raw name into the one shown (a default "Player 2" in today's language); then
-    `aliases` apply; a name in `hidden` (raw or resolved) is left out. Sorted by games played,
-    most first, then the latest game, then the name."""
+    `aliases` apply; a name in `hidden` (raw or resolved) is left out, and so is a seat nobody
+    named (`unnamed(name, seat)`: "Player 1" is whoever sat first without typing a name, many people,
+    not one). Sorted by games played, most first, then the latest game, then the name."""
     aliases = aliases or {}
     hidden_set = set(hidden)
     people: dict[str, PlayerRecord] = {}
@@ -102,6 +103,8 @@ def build_records(headers: Iterable, aliases: Optional[dict[str, str]] = None,
         for i, (raw, kind) in enumerate(h.seats):
             if kind != HUMAN:
                 bots.add(kind)
+                continue
+            if unnamed is not None and unnamed(raw, i):
                 continue
             shown = name_of(raw, i) if name_of else raw
             name = resolve(shown, aliases)
@@ -124,6 +127,16 @@ def build_records(headers: Iterable, aliases: Optional[dict[str, str]] = None,
     for name, rec in people.items():
         rec.last = sorted(results[name], key=lambda r: r.when, reverse=True)[:last]
     return sorted(people.values(), key=lambda r: (-r.total.played, -r.latest, r.name))
+
+
+def unnamed_games(headers: Iterable, unnamed: Callable[[str, int], bool]) -> int:
+    """How many finished games had a person at a seat nobody named (kept out of the records)."""
+    return sum(1 for h in headers if getattr(h, "finished", False)
+               and any(kind == HUMAN and unnamed(raw, i) for i, (raw, kind) in enumerate(h.seats)))
+
+
+def finished_games(headers: Iterable) -> int:
+    return sum(1 for h in headers if getattr(h, "finished", False))
 
 
 def rename(aliases: dict[str, str], old: str, new: str) -> dict[str, str]:

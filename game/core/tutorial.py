@@ -37,8 +37,9 @@ class Step:
     why: Optional[dict] = None  # {lang: why it matters}
     do: bool = False           # waits for the learner's next scripted move (else: Next)
     now: bool = False          # an info step shown at once after the last move (else when the learner is due)
-    point: Optional[str] = None  # an info step may point at a part of the table (a panel's name)
+    point: Optional[str] = None  # an info step may point at a part of the table (a panel's name, or "panel.widget")
     rule: Optional[str] = None   # the rule this step shows (a key of the lesson's "rules")
+    instead: Optional[dict] = None  # {lang: why this move and not another} (an off-script move is refused with it)
 
     def text(self, lang: str) -> tuple[str, Optional[str]]:
         return _in(self.say, lang), _in(self.why, lang) if self.why else None
@@ -56,6 +57,7 @@ class Lesson:
     rules: dict = field(default_factory=dict)    # {rule key: {lang: one line of the summary}}
     minutes: int = 8
     number: int = 1                       # the game's first lesson, its second, ...
+    title: Optional[dict] = None          # {lang: a short title} (None: called by its number)
 
     # -- where the guided game stands -----------------------------------------------------
     def expected(self, n: int) -> Optional[tuple[int, Action]]:
@@ -87,12 +89,39 @@ class Lesson:
             i += 1
         return i if i < len(self.steps) and learner_next else None
 
+    def steps_behind(self, n: int) -> int:
+        """How many steps are behind the learner once n moves are played (all up to their last
+        scripted move), while the others play."""
+        done = self.learner_moves_before(n)
+        seen = 0
+        for i, s in enumerate(self.steps):
+            if s.do:
+                seen += 1
+                if seen == done:
+                    return i + 1
+        return 0
+
+    def step_shown(self, n: int) -> int:
+        """The step number (1-based) a lesson left after n moves shows when taken up again."""
+        i = self.step_index(n, 0)
+        return i + 1 if i is not None else min(len(self.steps), self.steps_behind(n) + 1)
+
+    def instead_text(self, index: int, lang: str) -> Optional[str]:
+        """Why step `index`'s scripted move is the one to make here: its own "instead" text, else
+        its "why", else None."""
+        step = self.steps[index]
+        texts = step.instead or step.why
+        return _in(texts, lang) if texts else None
+
     def finished(self, n: int, read: int) -> bool:
         """The script is played out and every step after it read."""
         return n >= len(self.script) and self.step_index(n, read) is None
 
     def rule_lines(self, lang: str) -> list[str]:
         return [_in(text, lang) for text in self.rules.values()]
+
+    def title_text(self, lang: str) -> Optional[str]:
+        return _in(self.title, lang) if self.title else None
 
     def learner_name(self, lang: str) -> str:
         return _in({k: v[LEARNER] for k, v in self.names.items()}, lang)
@@ -107,6 +136,22 @@ def lesson_path(game: str, number: int = 1):
     """The file of a game's lesson `number` (1: tutorial_<key>.json; n: tutorial_<key>_<n>.json)."""
     name = f"tutorial_{game}.json" if number == 1 else f"tutorial_{game}_{number}.json"
     return resource_path("assets", "data", name)
+
+
+def lesson_id(game: str, number: int = 1) -> str:
+    """A lesson's name where the settings keep it ("learned"): the game's key for its first lesson
+    (as older settings files wrote it), "<key>:<n>" for lesson n."""
+    return game if number == 1 else f"{game}:{number}"
+
+
+def parse_lesson_id(text: Any) -> Optional[tuple[str, int]]:
+    """(game, number) of a lesson_id, or None if `text` is not one."""
+    if not isinstance(text, str) or not text:
+        return None
+    game, sep, number = text.partition(":")
+    if not sep:
+        return game, 1
+    return (game, int(number)) if number.isdigit() and int(number) >= 1 and game else None
 
 
 def has_lesson(game: str, number: int = 1) -> bool:
@@ -148,12 +193,14 @@ def parse_lesson(data: Any, game: str, number: int = 1) -> Lesson:
             steps.append(Step(say=_texts(s["say"], f"step {i + 1}"),
                               why=_texts(s["why"], f"step {i + 1} why") if s.get("why") else None,
                               do=bool(s.get("do", False)), now=bool(s.get("now", False)), point=s.get("point"),
-                              rule=s.get("rule")))
+                              rule=s.get("rule"),
+                              instead=_texts(s["instead"], f"step {i + 1} instead") if s.get("instead") else None))
         rules = {k: _texts(v, f"rule {k}") for k, v in data.get("rules", {}).items()}
         names = {lang: list(data["names"][lang]) for lang in LANGS}
         lesson = Lesson(game=game, players=int(data["players"]), seed=int(data["seed"]),
                         options=dict(data.get("options", {})), names=names, script=script, steps=tuple(steps),
-                        rules=rules, minutes=int(data.get("minutes", 8)), number=number)
+                        rules=rules, minutes=int(data.get("minutes", 8)), number=number,
+                        title=_texts(data["title"], "title") if data.get("title") else None)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, LessonError):
             raise

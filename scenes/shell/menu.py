@@ -151,13 +151,12 @@ class MainMenuScene(ShellScene):
 
     def learned_mark(self, key: str) -> Optional[str]:
         """The word on a game's tile once its guided game was played to the end."""
-        return self.app.t("tutorial.learned") if key in self.app.settings.learned else None
+        return self.app.t("tutorial.learned") if key in self.app.settings.learned else None  # lesson 1
 
     def learn(self) -> None:
-        """A guided first game: pick the game (those learned are marked), then sit at its table."""
-        self.app.manager.push(GamePickerScene(self.app, self.app.t("tutorial.pick"),
-                                              lambda key: registry.open_lesson(self.app, key),
-                                              mark=self.learned_mark))
+        """A guided game: pick a game's lesson (each with its length and how far the player got in
+        it; scenes/tutorial/picker.py), then sit at its table."""
+        registry.push(self.app, "lessons")
 
     # -- layout and drawing -----------------------------------------------------------
     def place(self, w: int, h: int) -> None:

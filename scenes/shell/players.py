@@ -11,8 +11,8 @@ from typing import Optional
 
 import pygame
 
-from game.core.names import NAME_LEN, clean_name, shown_name
-from game.core.records import LOST, SHARED, WON, PlayerRecord, build_records, rename
+from game.core.names import NAME_LEN, clean_name, is_default_name, shown_name
+from game.core.records import LOST, SHARED, WON, PlayerRecord, build_records, finished_games, rename, unnamed_games
 from game.registry import GAMES
 
 from .. import settings_store
@@ -48,6 +48,7 @@ class PlayersScene(ShellScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.records: list[PlayerRecord] = []
+        self.unnamed, self.finished = 0, 0  # finished games with a seat nobody named; finished games
         self.problems: list[tuple] = []
         self.chosen: Optional[str] = None
         self.page = 0
@@ -71,13 +72,17 @@ class PlayersScene(ShellScene):
             log.exception("reading History for the players' records failed")
             headers = []
         self.problems = book.problems()
+        self.unnamed, self.finished = 0, 0
         s, t = self.app.settings, self.app.t
         try:
             self.records = build_records(headers, s.player_aliases, s.hidden_players,
-                                         name_of=lambda name, seat: shown_name(name, seat, t))
+                                         name_of=lambda name, seat: shown_name(name, seat, t),
+                                         unnamed=lambda name, seat: not name.strip() or is_default_name(name, seat))
+            self.unnamed = unnamed_games(headers, lambda name, seat: not name.strip() or is_default_name(name, seat))
+            self.finished = finished_games(headers)
         except Exception:  # a header no check foresaw: the screen still opens
             log.exception("building the players' records failed")
-            self.records = []
+            self.records, self.unnamed, self.finished = [], 0, 0
         names = [r.name for r in self.records]
         if self.chosen not in names:
             self.chosen = names[0] if names else None
@@ -220,7 +225,7 @@ class PlayersScene(ShellScene):
                        theme.INK, bold=True, anchor="center")
         rec = self.record()
         if rec is None:
-            text = t("players.empty") if not self.records else t("players.pick")
+            text = self.empty_words() if not self.records else t("players.pick")
             y = right.centery - px(30)
             for line in fonts.wrap(text, px(21), right.w - px(60))[:3]:
                 self.label(surface, line, (right.centerx, y), px(21), theme.INK_SOFT, anchor="center",
@@ -228,11 +233,24 @@ class PlayersScene(ShellScene):
                 y += px(30)
         else:
             self.draw_record(surface, rec, right)
+        notes = []
         if self.problems:
             kinds = sorted({t(f"save.error.{kind}") for _, kind in self.problems})
-            note = t("players.problems", n=len(self.problems), reasons=t("saves.list_sep").join(kinds))
-            self.label(surface, note, self.at(1240, 652).topleft, px(15), theme.GOLD_LIGHT, anchor="topright",
-                       max_w=px(960))
+            notes.append(t("players.problems", n=len(self.problems), reasons=t("saves.list_sep").join(kinds)))
+        if self.unnamed and self.records:
+            notes.append(t("players.unnamed", n=self.unnamed))
+        for i, note in enumerate(notes):  # under the record, beside Back
+            self.label(surface, note, self.at(1240, 646 + 26 * i).topleft, px(15), theme.GOLD_LIGHT,
+                       anchor="topright", max_w=px(960))
+
+    def empty_words(self) -> str:
+        """Why nobody is listed, truly: no finished game yet, everyone removed, or only seats nobody named."""
+        t = self.app.t
+        if not self.finished:
+            return t("players.empty")
+        if self.app.settings.hidden_players:
+            return t("players.all_removed")
+        return t("players.only_unnamed") if self.unnamed else t("players.none_listed")
 
     def line(self, surface: pygame.Surface, text: str, x: int, y: int, size: int, max_w: int,
              colour=theme.INK, bold: bool = False) -> None:

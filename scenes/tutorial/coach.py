@@ -3,7 +3,8 @@ piece to use (game/core/tutorial.py holds the lesson; this draws it and keeps th
 
 The table asks the coach before each of the learner's moves (`allows`): the scripted move goes
 through; any other legal move is not made: the coach says what it would have done and brings the
-learner back to the step. While a step waits (an info step to read, or the learner's move), the
+learner back to the step, with why the scripted move is the better one here (the step's
+"instead", else its "why"). While a step waits (an info step to read, or the learner's move), the
 table holds its computer players (`holding`).
 """
 from __future__ import annotations
@@ -134,35 +135,38 @@ class Coach:
         step = self.lesson.steps[i]
         if step.do:
             return self.scene.guide(self.expected())
-        if step.point:
-            panel = getattr(self.scene, step.point, None)
+        if step.point:  # a panel's name, or a part of it ("side.btn_penalty")
+            panel = self.scene
+            for name in step.point.split("."):
+                panel = getattr(panel, name, None)
             if panel is not None and getattr(panel, "visible", False):
                 return Pointer(pygame.Rect(panel.rect))
         return None
 
     def words(self) -> tuple[str, str, Optional[str]]:
-        """The header, what to do, and why (or the aside)."""
+        """The header, what to do, and why; after an off-script move: why the lesson's move is the
+        better one here, then what the other move would have done."""
         t, lang = self.scene.app.t, self.scene.app.t.lang
         total = len(self.lesson.steps)
         i = self.step()
         if self.aside is not None:
+            said = [line for line in self.aside if line != t("tutorial.aside_nothing")]
+            would = t("tutorial.aside_would", what=" ".join(said)) if said else t("tutorial.aside_nothing")
+            better = self.lesson.instead_text(i, lang) if i is not None and self.lesson.steps[i].do else None
+            if better:
+                return t("tutorial.aside_title"), t("tutorial.aside_better", why=better), would
             return t("tutorial.aside_title"), " ".join(self.aside), t("tutorial.aside_back")
         if i is None:
-            return t("tutorial.title_step", n=min(total, self._steps_before() + 1), total=total), \
-                t("tutorial.watch"), None
+            return self.header(min(total, self.lesson.steps_behind(self.moves) + 1)), t("tutorial.watch"), None
         say, why = self.lesson.steps[i].text(lang)
-        return t("tutorial.title_step", n=i + 1, total=total), say, why
+        return self.header(i + 1), say, why
 
-    def _steps_before(self) -> int:
-        """How many steps are behind the learner while the others play."""
-        done = self.lesson.learner_moves_before(self.moves)
-        seen = 0
-        for i, s in enumerate(self.lesson.steps):
-            if s.do:
-                seen += 1
-                if seen == done:
-                    return i + 1
-        return 0
+    def header(self, n: int) -> str:
+        """"Learn to play · step n of N" in a first lesson, "Lesson 2 · step n of N" in a later one."""
+        t, total = self.scene.app.t, len(self.lesson.steps)
+        if self.lesson.number == 1:
+            return t("tutorial.title_step", n=n, total=total)
+        return t("tutorial.title_step_n", lesson=self.lesson.number, n=n, total=total)
 
     def buttons(self) -> list[Button]:
         """Leave, Start over, and Next (a step to read) or Back to it (after an aside)."""

@@ -1,6 +1,7 @@
-"""Opening a guided first game: its table with the coach, taken up where it was left, restarted, or
-ended on its summary. A lesson saves after every move like any game, in its own folder
-(tutorials/ in the user data folder), apart from the saved games and History."""
+"""Opening a guided game (a game's lesson 1, 2, ...): its table with the coach, taken up where it was
+left, restarted, or ended on its summary. A lesson is (game, number) everywhere: it saves after every
+move like any game, in its own file of its own folder (tutorials/ in the user data folder, apart
+from the saved games and History), and is "learned" on its own."""
 from __future__ import annotations
 
 import logging
@@ -11,7 +12,7 @@ from game.core.actions import same_value
 from game.core.errors import SaveError, SaveFailed
 from game.core.match import Match, Seat
 from game.core.paths import data_dir_usable, user_data_dir
-from game.core.tutorial import LEARNER, Lesson, LessonError, ScriptBot, has_lesson, load_lesson
+from game.core.tutorial import LEARNER, Lesson, LessonError, ScriptBot, has_lesson, lesson_id, load_lesson
 from game.registry import GAMES
 
 from .. import registry
@@ -23,14 +24,16 @@ log = logging.getLogger("sifang")
 FOLDER = "tutorials"
 
 
-def lesson_save_path(game: str) -> Optional[Path]:
-    """Where the lesson of `game` saves (None: the data folder cannot hold files)."""
-    return user_data_dir() / FOLDER / f"{game}.json" if data_dir_usable() else None
+def lesson_save_path(game: str, number: int = 1) -> Optional[Path]:
+    """Where lesson `number` of `game` saves (None: the data folder cannot hold files)."""
+    if not data_dir_usable():
+        return None
+    return user_data_dir() / FOLDER / (f"{game}.json" if number == 1 else f"{game}_{number}.json")
 
 
-def forget_lesson(game: str) -> None:
+def forget_lesson(game: str, number: int = 1) -> None:
     """The lesson's save and its journal go (the lesson was finished or started over)."""
-    path = lesson_save_path(game)
+    path = lesson_save_path(game, number)
     if path is None:
         return
     for p in (path, path.with_suffix(".journal")):
@@ -40,26 +43,48 @@ def forget_lesson(game: str) -> None:
             log.warning("could not remove %s: %s", p, exc)
 
 
-def lesson_under_way(game: str) -> bool:
-    path = lesson_save_path(game)
+def lesson_under_way(game: str, number: int = 1) -> bool:
+    path = lesson_save_path(game, number)
     return path is not None and path.exists()
 
 
-def learned(app, game: str) -> bool:
-    return game in app.settings.learned
+def learned(app, game: str, number: int = 1) -> bool:
+    """Was lesson `number` of `game` played to its end? (An older settings file's entry, the
+    game's key alone, is its lesson 1.)"""
+    return lesson_id(game, number) in app.settings.learned
 
 
-def _saved_match(lesson: Lesson, path: Path) -> Optional[Match]:
-    """The lesson as it was left, if its save is that lesson's (an older script starts afresh)."""
+def mark_learned(app, game: str, number: int = 1) -> None:
+    if not learned(app, game, number):
+        app.settings.learned.append(lesson_id(game, number))
+        app.save_settings()
+
+
+def left_at(lesson: Lesson) -> Optional[int]:
+    """The step (1-based) a lesson under way was left at, None if it is not under way (or its save
+    is another script's, so that it would start again)."""
+    path = lesson_save_path(lesson.game, lesson.number)
+    if path is None or not path.exists():
+        return None
+    match = _saved_match(lesson, path, quiet=True)
+    return lesson.step_shown(len(match.state.actions)) if match is not None else None
+
+
+def _saved_match(lesson: Lesson, path: Path, quiet: bool = False) -> Optional[Match]:
+    """The lesson as it was left, if its save is that lesson's (an older script starts afresh).
+    `quiet`: only looked at (the picker), never to be played on, so nothing is logged or saved."""
     try:
-        match = Match.load(GAMES, path, autosave_path=path)
+        match = Match.load(GAMES, path, autosave_path=None if quiet else path)
     except SaveError as exc:
-        log.warning("the %s lesson's save cannot be used (%s); it starts again", lesson.game, exc)
+        if not quiet:
+            log.warning("the %s lesson's save cannot be used (%s); it starts again", lesson.game, exc)
         return None
     played = match.state.actions
     same = match.state.n_players == lesson.players and len(played) <= len(lesson.script) and all(
         seat == s and same_value(a, b) for (seat, a), (s, b) in zip(played, lesson.script))
     if not same:
+        if quiet:
+            return None
         log.info("the %s lesson's save is from another script; it starts again", lesson.game)
         return None
     return match
@@ -68,7 +93,7 @@ def _saved_match(lesson: Lesson, path: Path) -> Optional[Match]:
 def _new_match(app, lesson: Lesson, path: Optional[Path]) -> Match:
     names = lesson.names[app.t.lang] if app.t.lang in lesson.names else lesson.names["en"]
     seats = [Seat(name, "human" if i == LEARNER else "easy") for i, name in enumerate(names)]
-    forget_lesson(lesson.game)
+    forget_lesson(lesson.game, lesson.number)
     try:
         return Match.new(GAMES[lesson.game], seats, seed=lesson.seed, options=lesson.options, autosave_path=path)
     except SaveFailed as exc:  # a lesson plays on unsaved rather than not at all
@@ -76,16 +101,17 @@ def _new_match(app, lesson: Lesson, path: Optional[Path]) -> Match:
         return Match.new(GAMES[lesson.game], seats, seed=lesson.seed, options=lesson.options)
 
 
-def open_lesson(app, game: str, fresh: bool = False, replace: bool = False) -> bool:
-    """Sit the learner at the guided table of `game` (where it was left, unless `fresh`)."""
+def open_lesson(app, game: str, number: int = 1, fresh: bool = False, replace: bool = False) -> bool:
+    """Sit the learner at the guided table of lesson `number` of `game` (where it was left, unless
+    `fresh`)."""
     t = app.t
     try:
-        lesson = load_lesson(game)
+        lesson = load_lesson(game, number)
     except LessonError as exc:
         log.error("%s", exc)
         app.manager.push(MessageScene(app, t("tutorial.title"), t("tutorial.missing"), is_error=True))
         return False
-    path = lesson_save_path(game)
+    path = lesson_save_path(game, number)
     match = None if fresh or path is None or not path.exists() else _saved_match(lesson, path)
     if match is None:
         match = _new_match(app, lesson, path)
@@ -98,16 +124,22 @@ def open_lesson(app, game: str, fresh: bool = False, replace: bool = False) -> b
         return False
 
     def done() -> None:
-        if game not in app.settings.learned:
-            app.settings.learned.append(game)
-            app.save_settings()
-        forget_lesson(game)
+        mark_learned(app, game, number)
+        # The last move's save may still be on its way: it lands first, then no other follows,
+        # so that the file removed stays removed.
+        try:
+            match.wait_saved()
+        except SaveFailed as exc:
+            log.warning("the %s lesson's last save failed: %s", game, exc)
+        match.autosave_path = None
+        forget_lesson(game, number)
         from .summary import LessonDoneScene
         app.manager.replace(LessonDoneScene(app, lesson))
 
     def restart() -> None:
+        again = lambda: open_lesson(app, game, number, fresh=True, replace=True)  # noqa: E731
         app.manager.push(confirm_scene(app, t("tutorial.restart_title"), t("tutorial.restart_body"),
-                                       t("tutorial.restart"), lambda: open_lesson(app, game, fresh=True, replace=True)))
+                                       t("tutorial.restart"), again))
 
     scene.coach = Coach(scene, lesson, on_done=done, on_leave=lambda: registry.back_to_menu(app), on_restart=restart)
     if replace:
@@ -120,7 +152,7 @@ def open_lesson(app, game: str, fresh: bool = False, replace: bool = False) -> b
 def offer_lesson(app, game: str, play_now) -> bool:
     """The first time a person sits at a game they have not learned, offer its guided game first.
     True if the offer was made (play_now is then the other answer); False: go on at once."""
-    if game in app.settings.learned or game in app.settings.offered or not has_lesson(game):
+    if learned(app, game) or game in app.settings.offered or not has_lesson(game):
         return False
     app.settings.offered.append(game)
     app.save_settings()

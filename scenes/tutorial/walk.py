@@ -74,11 +74,11 @@ def frame(app, scene) -> None:
 
 
 def walk_lesson(app, game: str, on_step: Optional[Callable[[int, object], None]] = None,
-                limit: int = 20000) -> Walk:
-    """Open the guided game of `game` afresh and play it to its summary as the coach says."""
+                limit: int = 20000, number: int = 1) -> Walk:
+    """Open lesson `number` of `game` afresh and play it to its summary as the coach says."""
     from .summary import LessonDoneScene
-    if not registry.open_lesson(app, game, fresh=True):
-        raise WalkError(f"the lesson of {game} did not open")
+    if not registry.open_lesson(app, game, number=number, fresh=True):
+        raise WalkError(f"lesson {number} of {game} did not open")
     walk = Walk()
     tries: dict[int, int] = {}
     while walk.frames < limit:
@@ -119,4 +119,4 @@ def walk_lesson(app, game: str, on_step: Optional[Callable[[int, object], None]]
         gesture(app, pointer)
         walk.clicks += 1
         time.sleep(0)  # let a bot's thought start on its worker
-    raise WalkError(f"the lesson of {game} did not end within {limit} frames")
+    raise WalkError(f"lesson {number} of {game} did not end within {limit} frames")

@@ -40,23 +40,33 @@ class GameCard(Widget):
     def _fit(self, fonts, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
         return fit_text(fonts, text, size, colour, width, bold, min_size=9)
 
+    def stamp(self, fonts) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
+        """The mark's word and where it goes (None: no mark)."""
+        word = self.mark() if self.mark is not None else None
+        if not word:
+            return None
+        size = max(10, int(self.size * 0.55))
+        stamp = fonts.text(word, size, theme.WHITE, bold=True)
+        r = stamp.get_rect().inflate(size, size // 2)
+        if self.compact:  # beside the player count, clear of the name
+            r.bottomright = (self.rect.right - size // 2, self.rect.bottom - size // 2)
+        else:
+            r.topright = (self.rect.right - size // 3, self.rect.y + size // 3)
+        return stamp, r
+
     def draw(self, surface: pygame.Surface, fonts) -> None:
         if not self.visible:
             return
-        self._draw_card(surface, fonts)
-        word = self.mark() if self.mark is not None else None
-        if word:
+        stamp = self.stamp(fonts)
+        self._draw_card(surface, fonts, stamp[1] if stamp else None)
+        if stamp:
+            word, r = stamp
             size = max(10, int(self.size * 0.55))
-            stamp = fonts.text(word, size, theme.WHITE, bold=True)
-            r = stamp.get_rect().inflate(size, size // 2)
-            if self.compact:  # beside the player count, clear of the name
-                r.bottomright = (self.rect.right - size // 2, self.rect.bottom - size // 2)
-            else:
-                r.topright = (self.rect.right - size // 3, self.rect.y + size // 3)
             draw.panel(surface, r, fill=theme.JADE, border=theme.WOOD_DARK, radius=size // 2, width=1, drop=False)
-            surface.blit(stamp, stamp.get_rect(center=r.center))
+            surface.blit(word, word.get_rect(center=r.center))
 
-    def _draw_card(self, surface: pygame.Surface, fonts) -> None:
+    def _draw_card(self, surface: pygame.Surface, fonts, stamp: Optional[pygame.Rect] = None) -> None:
+        """The card; its lines keep clear of `stamp` (the mark's place in the corner)."""
         t = self.translator()
         spec, r, s = self.spec, self.rect, self.size
         if not self.enabled:
@@ -74,7 +84,11 @@ class GameCard(Widget):
         x = r.x + 2 * pad + emblem.get_width()
         room = r.right - pad - x
         ink = theme.INK if self.enabled else theme.INK_SOFT
-        name = self._fit(fonts, t.name(spec.names), s, ink, room, bold=True)
+        full = t.name(spec.names)
+        # The name, at the top of a tile, ends before the mark in its corner (a compact card's
+        # mark is at the bottom, beside the player count).
+        name_room = min(room, stamp.x - max(2, s // 5) - x) if stamp is not None and not self.compact else room
+        name = self._fit(fonts, full, s, ink, name_room, bold=True)
         players = t("menu.players_range", min=spec.min_players, max=spec.max_players)
         if self.compact:
             detail = players if self.enabled else f"{players} · {t('menu.not_available')}"
@@ -85,13 +99,20 @@ class GameCard(Widget):
             surface.blit(sub, (x, top + name.get_height()))
             return
         names = [name]
-        full = t.name(spec.names)
-        if " " in full and fonts.font(s, True).size(full)[0] > room * 1.2:
+        if " " in full and fonts.font(s, True).size(full)[0] > name_room * 1.2:
             # Much too long for one line: two balanced lines read better than one squeezed line.
             words = full.split(" ")
             cut = min(range(1, len(words)), key=lambda i: max(fonts.font(s, True).size(" ".join(words[:i]))[0],
                                                                fonts.font(s, True).size(" ".join(words[i:]))[0]))
-            names = [self._fit(fonts, " ".join(part), s, ink, room, bold=True) for part in (words[:cut], words[cut:])]
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            # One size for both lines, the largest at which each fits its room (the first beside
+            # the mark, if any; the second under it, the whole width).
+            size = s
+            while size > 9 and (fonts.font(size, True).size(parts[0])[0] > name_room
+                                or fonts.font(size, True).size(parts[1])[0] > room):
+                size -= 1
+            names = [self._fit(fonts, parts[0], size, ink, name_room, bold=True),
+                     self._fit(fonts, parts[1], size, ink, room, bold=True)]
         other = next((v for k, v in spec.names.items() if k != t.lang), "")
         lines = [*names, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
                  self._fit(fonts, players, int(s * 0.78), ink, room)]

@@ -47,7 +47,8 @@ class NoteBox:
         # a narrow column at 150 %) takes them a step smaller, down to 100 %, rather than run off
         # the window.
         ts = self.app.text_scale
-        for k in sorted({ts, (ts + 1) / 2, 1.0}, reverse=True):
+        # Still too tall at 100 % (a long hint in a narrow column): a little smaller still.
+        for k in sorted({ts, (ts + 1) / 2, 1.0}, reverse=True) + [0.9, 0.8]:
             self.k = k
             tx = self.tx
             self.lines = [(p, fonts.wrap(p.text, tx(p.size), inner, bold=p.bold)) for p in paras if p.text]
@@ -55,7 +56,9 @@ class NoteBox:
                 + (px(12) + px(40) if buttons else 0) + px(12)
             if h <= area.h:
                 break
-        box = pygame.Rect(area.x, area.y, w, h)
+        # Never past the area's bottom, where the table's own buttons are (Undo, Pass): a note
+        # taller than its area grows upwards instead, over what lies above it.
+        box = pygame.Rect(area.x, max(0, min(area.y, area.bottom - h)), w, h)
         if any(box.colliderect(r) for r in avoid):
             box.bottom = area.bottom
             if any(box.colliderect(r) for r in avoid):

@@ -163,7 +163,7 @@ class XuanwuTableScene(TableScene):
             return who, t("xw.prompt.out")
         if self.can_act():
             if phase == "look":
-                return who, t("xw.prompt.look")
+                return who, t("xw.prompt.look", button=t("xw.remember"))
             if phase == "vote":
                 return who, t("xw.prompt.vote")
             if v["peeking_slot"] is None:
