@@ -476,6 +476,13 @@ class EuropeanUnionTableScene(TableScene):
             rect = self.bills.next_click(action[1])
             if rect is not None:
                 return Pointer(rect)
+        if action[0] == "give":   # Give influence, the receiver, the amount (the learner's move after), Give
+            if not self.give.visible:
+                button = self.column.btn_give
+                return Pointer(pygame.Rect(button.rect)) if button.visible and button.enabled else None
+            then = self.coach.then() if self.coach is not None else None
+            button = self.give.next_click(action[2], then[1] if then and then[0] == "gift" else 1)
+            return Pointer(pygame.Rect(button.rect)) if button is not None else None
         return super().guide(action)
 
     def coach_area(self) -> pygame.Rect:

@@ -76,11 +76,11 @@ def _new_match(app, lesson: Lesson, path: Optional[Path]) -> Match:
         return Match.new(GAMES[lesson.game], seats, seed=lesson.seed, options=lesson.options)
 
 
-def open_lesson(app, game: str, fresh: bool = False, replace: bool = False) -> bool:
-    """Sit the learner at the guided table of `game` (where it was left, unless `fresh`)."""
+def open_lesson(app, game: str, fresh: bool = False, replace: bool = False, number: int = 1) -> bool:
+    """Sit the learner at the guided table of `game`'s lesson `number` (where it was left, unless `fresh`)."""
     t = app.t
     try:
-        lesson = load_lesson(game)
+        lesson = load_lesson(game, number)
     except LessonError as exc:
         log.error("%s", exc)
         app.manager.push(MessageScene(app, t("tutorial.title"), t("tutorial.missing"), is_error=True))
@@ -107,7 +107,8 @@ def open_lesson(app, game: str, fresh: bool = False, replace: bool = False) -> b
 
     def restart() -> None:
         app.manager.push(confirm_scene(app, t("tutorial.restart_title"), t("tutorial.restart_body"),
-                                       t("tutorial.restart"), lambda: open_lesson(app, game, fresh=True, replace=True)))
+                                       t("tutorial.restart"), lambda: open_lesson(app, game, fresh=True, replace=True,
+                                                                                    number=number)))
 
     scene.coach = Coach(scene, lesson, on_done=done, on_leave=lambda: registry.back_to_menu(app), on_restart=restart)
     if replace:

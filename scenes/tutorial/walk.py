@@ -74,10 +74,10 @@ def frame(app, scene) -> None:
 
 
 def walk_lesson(app, game: str, on_step: Optional[Callable[[int, object], None]] = None,
-                limit: int = 20000) -> Walk:
-    """Open the guided game of `game` afresh and play it to its summary as the coach says."""
+                limit: int = 20000, number: int = 1) -> Walk:
+    """Open lesson `number` of `game` afresh and play it to its summary as the coach says."""
     from .summary import LessonDoneScene
-    if not registry.open_lesson(app, game, fresh=True):
+    if not registry.open_lesson(app, game, fresh=True, number=number):
         raise WalkError(f"the lesson of {game} did not open")
     walk = Walk()
     tries: dict[int, int] = {}
