@@ -379,21 +379,22 @@ def write_readme_shots(folder: Path) -> None:
 def write_lesson_shots(folder: Path, games: list[str], sizes: list[tuple[int, int]], text_size: int = 100) -> None:
     """Every step of every guided game, as the learner sees it when the step comes up (the walk
     follows the coach's pointers with the clicks a person makes), and the summary at the end."""
-    from game.core.tutorial import has_lesson
+    from game.core.tutorial import lesson_numbers
     from scenes.settings_store import Settings
     from scenes.tutorial.walk import walk_lesson
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
         for lang in LANGS:
             for game in games:
-                if not has_lesson(game):
-                    continue
-                app = App(lang=lang, size=size, first_scene=False,
-                          settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
-                tag = f"{lang}_{size[0]}x{size[1]}" + (f"_t{text_size}" if text_size != 100 else "")
-                walk_lesson(app, game, on_step=lambda i, scene: shoot(app, folder / f"lesson_{game}_{i + 1:02d}_{tag}.png"))
-                shoot(app, folder / f"lesson_{game}_summary_{tag}.png")
-                pygame.display.quit()
+                for number in lesson_numbers(game):   # lesson_GAME_..., then lesson_GAME_2_... and on
+                    app = App(lang=lang, size=size, first_scene=False,
+                              settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
+                    tag = f"{lang}_{size[0]}x{size[1]}" + (f"_t{text_size}" if text_size != 100 else "")
+                    name = f"lesson_{game}" + (f"_{number}" if number > 1 else "")
+                    walk_lesson(app, game, number=number,
+                                on_step=lambda i, scene: shoot(app, folder / f"{name}_{i + 1:02d}_{tag}.png"))
+                    shoot(app, folder / f"{name}_summary_{tag}.png")
+                    pygame.display.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
