@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from game.core.actions import to_json
@@ -16,6 +17,7 @@ from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
 from scenes.tutorial.walk import frame, gesture
+from scenes.ui.pointer import Pointer
 
 GAME = "european_union"
 
@@ -111,6 +113,29 @@ def test_the_pointer_leads_through_a_gift_and_the_gift_is_the_learners_move_of_t
     assert clicks == ["button", "Ms. Berg", "+1", "give"]
     assert scene.match.state.actions[-2:] == [(None, ("give", LEARNER, 2)), (LEARNER, ("gift", 2))]
     assert scene.view["my_influence"] == 13 and not scene.give.visible
+
+
+def test_a_gift_of_another_amount_is_explained_and_the_pointer_leads_back_to_the_lessons():
+    app, scene = open_lesson(2)
+    to_do_step(app, scene, "give")
+    scene.make_gift(2, 1)                      # to Ms. Berg, but 1 instead of the lesson's 2
+    frame(app, scene)
+    assert scene.match.state.actions[-1] == (None, ("give", LEARNER, 2)), "the gift is open, its amount unsaid"
+    assert scene.coach.aside and scene.coach.holding()
+    scene.coach.back_to_step()
+    frame(app, scene)
+    assert scene.give.visible and scene.give.fixed, "the open gift's dialog is back, its receiver set"
+    nothing = next(b for b in scene.give.buttons.widgets if b.label == app.t("eu.ui.give.none"))
+    gesture(app, Pointer(pygame.Rect(nothing.rect)))   # Give nothing: not the lesson's either
+    frame(app, scene)
+    assert scene.coach.aside and scene.give.visible, "explained, and the dialog back for the amount"
+    scene.coach.back_to_step()
+    for _ in range(3):
+        if scene.match.state.actions[-1] == (LEARNER, ("gift", 2)):
+            break
+        gesture(app, scene.coach.pointer())
+        frame(app, scene)
+    assert scene.match.state.actions[-1] == (LEARNER, ("gift", 2))
 
 
 def test_a_gift_the_script_does_not_make_is_not_made():

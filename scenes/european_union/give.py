@@ -150,6 +150,17 @@ class GivePanel(EUPanel):
             to, amount = self.to, self.amount
             self.say(Intent(call=lambda: self.scene.make_gift(to, amount)))
 
+    def guide(self, action, after) -> Optional[Button]:
+        """The next click on the way to a gift (a guided game's pointer): Give influence while the
+        dialog is closed, then in it the receiver, the amount (the gift's own, or for the opening
+        the learner's scripted move `after` it), then Give."""
+        if not self.visible:
+            button = self.scene.column.btn_give
+            return button if action[0] == "give" and button.visible and button.enabled else None
+        if action[0] == "give":
+            return self.next_click(action[2], after[1] if after and after[0] == "gift" else 1)
+        return self.next_click(self.to, action[1])   # the gift is open at the table: its receiver is set
+
     def next_click(self, to: int, amount: int) -> Optional[Button]:
         """The button a person clicks next on the way to giving `amount` to `to` (a guided game's
         pointer): the receiver, the steps from the amount dialled, then the gift itself."""
