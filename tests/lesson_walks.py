@@ -1,6 +1,6 @@
 """Walking a guided game to its summary as a learner would, for the tests of each game's lessons:
-the smallest window, every step shown in a box inside it (the walk itself checks that each
-pointer lands on something in sight), the lesson ending on its summary."""
+the smallest window (at any text size), every step shown in a box inside it (the walk itself
+checks that each pointer lands on something in sight), the lesson ending on its summary."""
 from __future__ import annotations
 
 from game.core.tutorial import load_lesson
@@ -15,8 +15,9 @@ def make_app(lang: str = "en", size: tuple[int, int] = (1024, 600), text_size: i
                settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
 
 
-def walk_to_summary(game: str, number: int, lang: str, size: tuple[int, int] = (1024, 600)) -> Walk:
-    app = make_app(lang, size)
+def walk_to_summary(game: str, number: int, lang: str, size: tuple[int, int] = (1024, 600),
+                    text_size: int = 100) -> Walk:
+    app = make_app(lang, size, text_size)
 
     def seen(i, scene):
         coach = scene.coach

@@ -97,6 +97,12 @@ def test_a_learner_who_follows_the_second_lessons_pointers_reaches_its_summary(l
     walk_to_summary(GAME, 2, lang)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_at_the_largest_text_size_the_second_lesson_still_fits_the_smallest_window(lang):
+    walk_to_summary(GAME, 2, lang, text_size=150)
+
+
 def test_the_pointer_leads_through_a_gift_and_the_gift_is_the_learners_move_of_the_table():
     app, scene = open_lesson(2)
     to_do_step(app, scene, "give")

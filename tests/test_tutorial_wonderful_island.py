@@ -103,6 +103,12 @@ def test_a_learner_who_follows_the_second_lessons_pointers_reaches_its_summary(l
     walk_to_summary(GAME, 2, lang)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_at_the_largest_text_size_the_second_lesson_still_fits_the_smallest_window(lang):
+    walk_to_summary(GAME, 2, lang, text_size=150)
+
+
 def test_the_second_lesson_shows_four_venues_and_tells_the_fifth():
     lesson, events, _ = _second_lesson_played()
     venues = [(e["seat"], e["venue"]) for e in events if e["type"] == "venue"]
