@@ -77,7 +77,7 @@ def show(game: str, script: list, events: list, lang: str, names: list, steps=No
 def dump(data: dict) -> str:
     """The lesson file as people read and edit it: a step per block, a move of the script per line."""
     lines = ["{"]
-    order = ["game", "players", "seed", "options", "minutes", "names", "rules", "steps", "script"]
+    order = ["game", "players", "seed", "options", "minutes", "title", "names", "rules", "steps", "script"]
     keys = [k for k in order if k in data] + [k for k in data if k not in order]
     for k, key in enumerate(keys):
         value = data[key]
