@@ -216,8 +216,7 @@ class MatchScene(Scene):
 
     def table_ruling(self, action) -> bool:
         """An action of the table itself (seat None), e.g. a penalty any human may call."""
-        if self.coach is not None:
-            self.coach.refuse_ruling()
+        if self.coach is not None and not self.coach.allows_ruling(action):
             return False
         try:
             events = self.match.act(None, action)

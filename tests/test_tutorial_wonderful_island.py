@@ -1,13 +1,17 @@
-"""The Wonderful Island's guided game: what its table's pointer does beyond the walk of the lesson
-(tests/test_tutorials.py plays it to its end): an offer set on the steppers, a settlement that waits
-for the learner and then goes by itself, and the lesson's words about the deal it is played on."""
+"""The Wonderful Island's guided games: what its table's pointer does beyond the walk of the first
+lesson (tests/test_tutorials.py plays it to its end): an offer set on the steppers, a settlement
+that waits for the learner and then goes by itself, and the lesson's words about the deal it is
+played on; the second lesson (the other venues, hospital and jail, the hand limit, a trade) walked
+to its end and checked against what its words say."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.actions import to_action
-from game.core.tutorial import LEARNER, load_lesson
+from game.core.tutorial import LEARNER, check_lesson, load_lesson
 from game.registry import GAMES
+from lesson_walks import walk_to_summary
 from scenes.app import App
 from scenes.settings_store import Settings
 from scenes.tutorial.walk import gesture, walk_lesson
@@ -82,3 +86,62 @@ def test_the_lesson_is_played_on_the_deal_its_words_describe():
     totals = [p["total"] for p in view["players"]]
     assert totals == [7, 6, 5], "the last step's count: you 7, Lin 6, Chen 5"
     assert view["players"][1]["summons"] == 1
+
+
+# -- the second lesson: the other venues, hospital and jail, the hand limit, a trade -----------------
+def _second_lesson_played():
+    lesson = load_lesson(GAME, 2)
+    state = GAMES[GAME].new_game(lesson.players, lesson.seed, lesson.options)
+    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
+    return lesson, events, state
+
+
+def test_the_second_lesson_plays_legally_with_the_learner_first():
+    assert check_lesson(load_lesson(GAME, 2), GAMES[GAME]) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_learner_who_follows_the_second_lessons_pointers_reaches_its_summary(lang):
+    walk_to_summary(GAME, 2, lang)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_at_the_largest_text_size_the_second_lesson_still_fits_the_smallest_window(lang):
+    walk_to_summary(GAME, 2, lang, text_size=150)
+
+
+def test_the_second_lesson_shows_four_venues_and_tells_the_fifth():
+    lesson, events, _ = _second_lesson_played()
+    venues = [(e["seat"], e["venue"]) for e in events if e["type"] == "venue"]
+    assert venues == [(1, "grassroots"), (2, "street"), (LEARNER, "rally"), (1, "poaching")]
+    assert any(s.rule == "debate" for s in lesson.steps), "the TV Debate, told in words"
+    poached = [(e["seat"], e["target"], e["laid"], e["matched"]) for e in events if e["type"] == "poached"]
+    assert poached == [(1, LEARNER, ["acquittal", "paparazzi", "sand_table"], ["press_conference"])], \
+        "the learner answers Lin's poaching: 3 laid, 1 matched"
+
+
+def test_the_second_lesson_sends_lin_to_hospital_and_chen_to_jail():
+    _, events, state = _second_lesson_played()
+    assert [e["seat"] for e in events if e["type"] == "hospital"] == [1], "Lin, by the learner's Death Grip"
+    jail = [e for e in events if e["type"] == "jail"]
+    assert [(e["seat"], e["votes_removed"]) for e in jail] == [(2, 13)], "Chen, by the learner's Leak: 13 votes out"
+    assert state.factions == ["green", "blue", "politician"], "the camps the coach works out"
+
+
+def test_the_learner_trades_three_cards_and_lin_keeps_to_his_hand_limit_of_four():
+    _, events, _ = _second_lesson_played()
+    trades = [e for e in events if e["type"] == "trade"]
+    assert [(e["seat"], sorted(e["cards"])) for e in trades if e["seat"] == LEARNER] == \
+        [(LEARNER, ["knock", "sound_truck", "stage"])]
+    limits = [e["seat"] for e in events if e["type"] == "discarded" and e.get("source") == "limit"]
+    assert limits and set(limits) == {1}
+
+
+def test_the_second_lesson_ends_on_the_count_its_last_steps_give():
+    _, _, state = _second_lesson_played()
+    view = state.view(LEARNER)
+    assert view["threshold"] == 12 and view["round"] == 2
+    players = view["players"]
+    assert (players[0]["votes"], players[0]["summons"]) == (4, 1), "you hold 4 and 1 summons"
+    assert (players[1]["votes"], players[1]["iron"], players[1]["total"]) == (6, 4, 10), "Lin: 10 of 12"

@@ -3,6 +3,7 @@
     python tools/make_tutorial.py GAME --seed S [--players N] [--moves M | --learner-moves K]
                                   [--learner hard] [--bots normal] [--write] [--lang en]
     python tools/make_tutorial.py GAME --find "type1,type2,..." --within M [--seeds 1-500] ...
+    python tools/make_tutorial.py GAME --extend --moves M [--write]   # the file's script, played on by bots
     python tools/make_tutorial.py GAME --show     # the script in the file, move by move, with its steps
     python tools/make_tutorial.py GAME --tidy     # the file written again in its usual layout
 
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.actions import to_json  # noqa: E402
+from game.core.actions import to_action, to_json  # noqa: E402
 from game.core.i18n import Translator  # noqa: E402
 from game.core.match import visible  # noqa: E402
 from game.core.tutorial import LEARNER, lesson_path, load_lesson  # noqa: E402
@@ -32,13 +33,17 @@ from game.registry import GAMES  # noqa: E402
 
 
 def play(game: str, players: int, seed: int, options: dict, learner: str, bots: str, moves: int,
-         learner_moves: int) -> tuple[list, list]:
-    """The script (seat, action) and each move's events, played by bots in the table's order."""
+         learner_moves: int, prefix=()) -> tuple[list, list]:
+    """The script (seat, action) and each move's events, played by bots in the table's order
+    (after the moves of `prefix`, played as they are: a script made partly by hand)."""
     spec = GAMES[game]
     state = spec.new_game(players, seed, options)
     deciders = {s: spec.bots[learner if s == LEARNER else bots](s, f"tutorial:{seed}") for s in range(players)}
     script, events = [], []
-    mine = 0
+    for seat, action in prefix:
+        events.append(state.apply(seat, action))
+        script.append((seat, action))
+    mine = sum(seat == LEARNER for seat, _ in script)
     while not state.is_over() and len(script) < moves and mine < learner_moves:
         to_act = state.to_act()
         seat = LEARNER if LEARNER in to_act else to_act[0]
@@ -106,6 +111,8 @@ def main(argv=None) -> int:
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--tidy", action="store_true", help="write the file again in its usual layout")
+    ap.add_argument("--extend", action="store_true",
+                    help="keep the file's script (a move made by hand in it) and let the bots play on from its end")
     ap.add_argument("--find")
     ap.add_argument("--within", type=int, default=60)
     ap.add_argument("--seeds", default="1-300")
@@ -136,8 +143,14 @@ def main(argv=None) -> int:
             if all(w in first for w in want):
                 print(seed, " ".join(f"{w}@{first[w]}" for w in want), f"learner moves {sum(s == LEARNER for s, _ in script)}")
         return 0
+    prefix = ()
+    if args.extend:
+        # The file as it stands (its steps may not be written yet): its deal and its script.
+        data = json.loads(lesson_path(args.game, args.lesson).read_text(encoding="utf-8"))
+        players, args.seed, options = data["players"], data["seed"], data.get("options", {})
+        prefix = [(seat, to_action(a)) for seat, a in data["script"]]
     script, events = play(args.game, players, args.seed, options, args.learner, args.bots, args.moves,
-                          args.learner_moves)
+                          args.learner_moves, prefix)
     names = [f"P{i}" for i in range(players)]
     show(args.game, script, events, args.lang, names)
     print(f"{len(script)} moves, {sum(s == LEARNER for s, _ in script)} by the learner")

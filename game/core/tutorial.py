@@ -7,9 +7,11 @@ play it (ScriptBot), so every learner sees the same game. The steps are what the
 order: a step that `do`es waits for the learner's next move in the script (the coach points at the
 piece to use; any other legal move is explained and not made, so the game stays on its script);
 any other step waits for the learner to read it and press Next, at the moment the game waits for
-the learner's next move (or at the end). The script is made by tools/make_tutorial.py with the
-same rule the table uses to let the learner go first whenever the learner may act; what the coach
-says is written by hand, in both languages, beside it.
+the learner's next move (or at the end). A move of the table itself (seat null in the file: a
+gift of influence at the European Union table) is the learner's, the one person at the table: it
+belongs to the `do` step of the learner's move after it (the gift's amount). The script is made by
+tools/make_tutorial.py with the same rule the table uses to let the learner go first whenever the
+learner may act; what the coach says is written by hand, in both languages, beside it.
 
 Nothing here imports pygame: the scenes (scenes/tutorial/) draw it.
 """
@@ -60,9 +62,14 @@ class Lesson:
     title: Optional[dict] = None          # {lang: a short title} (None: called by its number)
 
     # -- where the guided game stands -----------------------------------------------------
-    def expected(self, n: int) -> Optional[tuple[int, Action]]:
-        """The move the script makes at position n (n moves played), or None after the end."""
+    def expected(self, n: int) -> Optional[tuple[Optional[int], Action]]:
+        """The move the script makes at position n (n moves played), or None after the end; its
+        seat is None for a move of the table."""
         return self.script[n] if n < len(self.script) else None
+
+    def learners(self, n: int) -> bool:
+        """Is the move at position n the learner's to make (their own, or the table's)?"""
+        return n < len(self.script) and self.script[n][0] in (LEARNER, None)
 
     def learner_moves_before(self, n: int) -> int:
         """How many of the learner's own moves the script makes before position n."""
@@ -75,7 +82,7 @@ class Lesson:
         have played up to the learner's move), else that `do` when the learner is to move; None
         when nothing waits (the bots play on, or the lesson is over)."""
         done = self.learner_moves_before(n)
-        learner_next = n < len(self.script) and self.script[n][0] == LEARNER
+        learner_next = self.learners(n)
         i, seen_do = 0, 0
         while i < len(self.steps) and seen_do < done:  # past the steps already played
             if self.steps[i].do:
@@ -187,7 +194,7 @@ def parse_lesson(data: Any, game: str, number: int = 1) -> Lesson:
     if not isinstance(data, dict) or data.get("game") != game:
         raise LessonError(f"not the tutorial of {game}")
     try:
-        script = tuple((int(seat), to_action(action)) for seat, action in data["script"])
+        script = tuple((None if seat is None else int(seat), to_action(action)) for seat, action in data["script"])
         steps = []
         for i, s in enumerate(data["steps"]):
             steps.append(Step(say=_texts(s["say"], f"step {i + 1}"),
@@ -225,6 +232,15 @@ def check_lesson(lesson: Lesson, spec) -> list[str]:
     problems = []
     for i, (seat, action) in enumerate(lesson.script):
         to_act = state.to_act()
+        if seat is None:  # the table's move, the learner's to make: legal for the table is enough
+            if not any(same_value(action, a) for a in state.legal_actions(None)):
+                problems.append(f"move {i + 1}: {action!r} is not legal for the table")
+                break
+            if i + 1 >= len(lesson.script) or lesson.script[i + 1][0] != LEARNER:
+                problems.append(f"move {i + 1}: the table's move is not followed by the learner's")
+                break
+            state.apply(None, action)
+            continue
         if seat not in to_act:
             problems.append(f"move {i + 1}: seat {seat} may not act now")
             break

@@ -37,6 +37,7 @@ class GivePanel(EUPanel):
         self.amount = 1
         self.box = pygame.Rect(0, 0, 0, 0)
         self.seat_buttons: list[tuple[int, Button]] = []
+        self.steppers: dict[int, Button] = {}   # -5, -1, +1, +5
         self.ok: Optional[Button] = None
         self.cache: Optional[pygame.Surface] = None
         self.body_h = 0                  # the height of the body's lines (the box grows for them)
@@ -111,9 +112,11 @@ class GivePanel(EUPanel):
         y = y0 + rows * px(50) + px(40) + text_grow(self, 15)   # under the amount's label
         self.amount_y = y
         sw, cx = px(60), self.box.centerx
+        self.steppers = {}
         for label, d, x in (("−5", -5, cx - px(200)), ("−1", -1, cx - px(132)), ("+1", 1, cx + px(72)),
                             ("+5", 5, cx + px(140))):
-            self.buttons.add(Button(label, lambda d=d: self.step(d), (x, y, sw, px(40)), size=px(18)))
+            self.steppers[d] = Button(label, lambda d=d: self.step(d), (x, y, sw, px(40)), size=px(18))
+            self.buttons.add(self.steppers[d])
         by = self.box.bottom - px(64)
         self.ok = Button(lambda: t("eu.ui.give.confirm", n=self.amount), self.confirm,
                          (cx + px(10), by, px(200), px(44)), style="primary", size=px(18), hotkey=pygame.K_RETURN)
@@ -146,6 +149,29 @@ class GivePanel(EUPanel):
         else:
             to, amount = self.to, self.amount
             self.say(Intent(call=lambda: self.scene.make_gift(to, amount)))
+
+    def guide(self, action, after) -> Optional[Button]:
+        """The next click on the way to a gift (a guided game's pointer): Give influence while the
+        dialog is closed, then in it the receiver, the amount (the gift's own, or for the opening
+        the learner's scripted move `after` it), then Give."""
+        if not self.visible:
+            button = self.scene.column.btn_give
+            return button if action[0] == "give" and button.visible and button.enabled else None
+        if action[0] == "give":
+            return self.next_click(action[2], after[1] if after and after[0] == "gift" else 1)
+        return self.next_click(self.to, action[1])   # the gift is open at the table: its receiver is set
+
+    def next_click(self, to: int, amount: int) -> Optional[Button]:
+        """The button a person clicks next on the way to giving `amount` to `to` (a guided game's
+        pointer): the receiver, the steps from the amount dialled, then the gift itself."""
+        if not self.visible or self.ok is None:
+            return None
+        if self.to != to:
+            return next((b for s, b in self.seat_buttons if s == to), None)
+        if self.amount != amount:
+            d = amount - self.amount
+            return self.steppers[5 if d >= 5 else 1 if d > 0 else -5 if d <= -5 else -1]
+        return self.ok
 
     # -- input and drawing ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:

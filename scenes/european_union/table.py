@@ -429,6 +429,9 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
             self.reveal_clock -= dt
             if self.reveal_clock <= 0:
                 self.close_reveal()
+        to = None if self.give.visible or self.gift_in_hand else self.pending_gift()
+        if to is not None:   # the viewer's open gift keeps its dialog (a guided game's coach refused its amount)
+            self.give.open_pending(to)
         running = not self.paused() and not self.covered()
         if self.view.get("phase") == "discuss" and running:
             self.countdown = self._tick(self.countdown, dt)
@@ -447,7 +450,7 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
     def guide(self, action) -> Optional[Pointer]:
         """The next click on the way to `action`: the round scoring's Continue or the last vote's
         result first (a click puts it away), a bid's steps then the bid, the bills to keep then the
-        button; else the buttons and pieces that carry their action."""
+        button, a gift's dialog click by click; else the buttons and pieces that carry their action."""
         if action is None:
             return None
         if self.scoring_open and self.scoring.buttons.widgets:
@@ -462,6 +465,9 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
             rect = self.bills.next_click(action[1])
             if rect is not None:
                 return Pointer(rect)
+        if action[0] in ("give", "gift"):   # Give influence, the receiver, the amount, Give
+            button = self.give.guide(action, self.coach.then() if self.coach is not None else None)
+            return Pointer(pygame.Rect(button.rect)) if button is not None else None
         return super().guide(action)
 
     def coach_area(self) -> pygame.Rect:

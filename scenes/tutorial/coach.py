@@ -62,8 +62,13 @@ class Coach:
         return self.lesson.step_index(self.moves, self.read)
 
     def expected(self):
-        """The learner's scripted move now, or None."""
+        """The learner's scripted move now (their own, or the table's they make), or None."""
         e = self.lesson.expected(self.moves)
+        return e[1] if self.lesson.learners(self.moves) else None
+
+    def then(self):
+        """The learner's scripted move after the one now (a gift's amount after its opening), or None."""
+        e = self.lesson.expected(self.moves + 1)
         return e[1] if e is not None and e[0] == LEARNER else None
 
     def holding(self) -> bool:
@@ -97,10 +102,17 @@ class Coach:
         self.scene.dirty = True
         return False
 
-    def refuse_ruling(self) -> None:
-        """A ruling of the table (a penalty) is not part of any lesson."""
+    def allows_ruling(self, action) -> bool:
+        """May this move of the table be made? The one the script makes now, at its step, yes; any
+        other ruling (a penalty) is not part of the lesson: the coach says so instead."""
+        e = self.lesson.expected(self.moves)
+        i = self.step()
+        if e is not None and e[0] is None and same_value(action, e[1]) and i is not None and self.lesson.steps[i].do:
+            self.aside = None
+            return True
         self.aside = [self.scene.app.t("tutorial.not_in_lesson")]
         self.scene.dirty = True
+        return False
 
     def next(self) -> None:
         i = self.step()

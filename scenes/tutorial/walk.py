@@ -65,6 +65,22 @@ def clickable(scene, pointer: Pointer) -> Optional[str]:
     return None
 
 
+def in_sight(scene) -> Optional[str]:
+    """Why the part of the table a step to read points at is not in sight (None: it is, or the
+    step points at nothing): its panel is not on the table now, or the coach's box covers it."""
+    coach = scene.coach
+    point = coach.lesson.steps[coach.step()].point
+    if not point:
+        return None
+    pointer = coach.pointer()
+    if pointer is None:
+        return f"it points at {point!r}, which is not on the table now"
+    coach.layout()
+    if coach.box.colliderect(pointer.rect):
+        return f"the coach's box covers {point!r}"
+    return None
+
+
 def frame(app, scene) -> None:
     """One frame of the table, as the app's loop runs it, and a bot's thought let finish."""
     app.manager.update(FRAME)
@@ -107,6 +123,9 @@ def walk_lesson(app, game: str, on_step: Optional[Callable[[int, object], None]]
         if tries[i] > GESTURES_PER_STEP:
             raise WalkError(f"step {i + 1} is still waiting after {GESTURES_PER_STEP} gestures")
         if not coach.lesson.steps[i].do:
+            why = in_sight(scene)
+            if why:
+                raise WalkError(f"step {i + 1}: {why}")
             gesture(app, Pointer(pygame.Rect(coach.btn_next.rect)))
             walk.clicks += 1
             continue
