@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import journal, save_writer
-from .caps import max_actions, max_file_bytes
+from .caps import max_actions, max_file_bytes, max_journal_bytes
 from .errors import SaveError
 from .names import HUMAN, clean_name
 from .spec import is_int
@@ -128,7 +128,7 @@ def read_save(path: Path) -> SaveFile:
             or not isinstance(game, str) or header.get("actions") != len(actions)):
         return SaveFile(path, data, record_size=len(raw))  # nothing a journal may extend
     found = journal.read(path, journal_id, game, len(actions), max_actions(game) - len(actions),
-                         max_file_bytes())
+                         max_journal_bytes())
     folded = data
     if found.entries:
         # The header as it would be written whole now: a journaled action never ends a game (the
