@@ -18,7 +18,7 @@ from game.registry import GAMES
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
-from scenes.ui.key_focus import ASIDE, group_of
+from scenes.ui.key_focus import ASIDE, PIECES, group_of
 
 
 def key(app, k: int, mod: int = 0) -> None:
@@ -75,7 +75,8 @@ def person_moves(app, scene, rng: random.Random) -> str:
     target = rng.choice(buttons if buttons and rng.random() < 0.15 else found)  # a button ends a choice
     if not focus_on(app, scene, target[0], rng):
         return f"could not Tab to {target[0]}"
-    enter_uses_it = target[0][0] == "button" or scene.key_focus.enter_button() is None
+    on_piece = group_of(target[0][0], target[0][2], target[2]) == PIECES
+    enter_uses_it = not on_piece or scene.key_focus.enter_button() is None
     key(app, rng.choice((pygame.K_RETURN, pygame.K_SPACE)) if enter_uses_it else pygame.K_SPACE)
     return f"used {target[0]} of {type(target[2]).__name__}"
 

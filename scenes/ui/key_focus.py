@@ -1,12 +1,13 @@
 """Playing a table from the keyboard: Tab and Shift+Tab move a visible focus among the buttons and
 pieces that can be used now, in the order the prompt asks for them: first the pieces it asks you to
-use, then its buttons, then the table's furniture (Undo: a widget marked `aside`), last the top bar's
-Hint, Rules and Menu (a panel marked `aside`), each group in reading order. The arrow keys move it to the nearest one that way. Space uses the one in
-focus through the same click a mouse makes (the panel turns it into its intent); Enter does too,
-except where the prompt has a highlighted button (one Enter presses) and the focus is not on a
-button: then Enter is that button's, as it is with no focus at all (a card in focus after a peek
-is not swapped by the Enter meant for "Put it back"). Esc steps back (the table first puts back a piece picked up, then the focus goes), and
-the mouse takes over again as soon as it moves.
+use, then its buttons, then the table's furniture (Undo: a widget marked `aside`), last the top
+bar's Hint, Rules and Menu (a panel marked `aside`), each group in reading order. The arrow keys
+move it to the nearest one that way. Space uses the one in focus through the same click a mouse
+makes (the panel turns it into its intent); Enter does too, except where the prompt has a
+highlighted button (one Enter presses) and the focus is on a piece: then Enter is that button's,
+as it is with no focus at all (a card in focus after a peek is not swapped by the Enter meant for
+"Put it back"); a button in focus is Enter's. Esc steps back (the table first puts back a piece
+picked up, then the focus goes), and the mouse takes over again as soon as it moves.
 
 What can be used now: a panel's enabled, visible buttons and its pieces that carry an action or
 glow (a glow already says "this can be clicked now"). A panel may say otherwise with
@@ -96,8 +97,8 @@ class KeyFocus:
     def found(self) -> list[Target]:
         """Everything usable now in Tab's order (the prompt's pieces, its buttons, the furniture; each
         top to bottom, left to right): only the top modal panel's while one is open, only the table's
-        chosen panels while it narrows the focus. A target whose centre a
-        click would not reach (another panel lies over it) is left out."""
+        chosen panels while it narrows the focus. A target whose centre a click would not reach
+        (another panel lies over it) is left out."""
         scene = self.scene
         modal = scene.modal_panel()
         found = []
@@ -245,7 +246,8 @@ class KeyFocus:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was the focus's: Tab, Shift+Tab, and the arrows, Space, and Enter (unless
-        it is the prompt's highlighted button's) while it shows on something. Esc is the table's first (TableScene calls step_back after)."""
+        it is the prompt's highlighted button's) while it shows on something. Esc is the table's
+        first (TableScene calls step_back after)."""
         if event.type == pygame.MOUSEMOTION and self.shown:
             self.hide()  # the mouse again
             return False
@@ -258,7 +260,8 @@ class KeyFocus:
             self.toward(*ARROWS[event.key])
             return True
         if event.key in ACT_KEYS and self.current() is not None:
-            if event.key in ENTER_KEYS and self.key[0] != "button" and self.enter_button() is not None:
+            on_piece = group_of(self.key[0], self.key[2], self.current_target()[2]) == PIECES
+            if event.key in ENTER_KEYS and on_piece and self.enter_button() is not None:
                 if event.key == pygame.K_KP_ENTER:   # the keypad's Enter is the same key
                     self.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=event.mod,
                                                          unicode="\r"))
