@@ -196,7 +196,8 @@ def _apply(s: Settings, data: dict) -> list[str]:
     for name in ("learned", "offered"):
         value = data.get(name)
         ok = isinstance(value, list)
-        take(name, ok, [g for g in dict.fromkeys(v for v in value if isinstance(v, str)) if g in GAMES] if ok else None)
+        games = [g for g in dict.fromkeys(v for v in value if isinstance(v, str)) if g in GAMES] if ok else None
+        take(name, ok, games)
     take("seat_palette", _among(data.get("seat_palette"), theme.PALETTES))
     size = data.get("text_size")
     take("text_size", isinstance(size, int) and not isinstance(size, bool) and size in TEXT_SIZES)

@@ -4,8 +4,8 @@ The person reads the table as anyone would: what the focus can go to now (the fo
 targets, the same the screen rings one by one), leaving alone the table's furniture (the top bar's
 Menu, Rules and Hint, Undo: what Tab comes to last). They Tab (now and then an arrow key) to one of
 those things and press Space, or Enter where that uses it too (on a button, or where the prompt has
-no highlighted button of its own for Enter); where a chooser is open with nothing to Tab to, they press one of its 1-9 keys. No
-mouse event is ever made here: every click the table sees comes from the focus itself."""
+no highlighted button of its own for Enter); where a chooser is open with nothing to Tab to, they
+press one of its 1-9 keys. No mouse event is ever made here: every click the table sees comes from the focus itself."""
 from __future__ import annotations
 
 import random

@@ -492,7 +492,8 @@ def test_the_log_file_takes_a_line_whose_text_is_not_utf8(tmp_path):
     from game.core.logs import _RegularFileHandler
     handler, failures = _RegularFileHandler(tmp_path / "sifang.log"), []
     handler.handleError = failures.append
-    handler.emit(logging.LogRecord("sifang", logging.WARNING, __file__, 1, "cannot open %s", ("a\udcffb.json",), None))
+    record = logging.LogRecord("sifang", logging.WARNING, __file__, 1, "cannot open %s", ("a\udcffb.json",), None)
+    handler.emit(record)
     handler.close()
     assert not failures and "a\\udcffb.json" in (tmp_path / "sifang.log").read_text(encoding="utf-8")
 

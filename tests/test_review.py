@@ -179,8 +179,9 @@ def test_a_kept_review_whose_decision_lies_past_the_game_is_refused_logged_and_m
     record = book.load_record(header.path)
     n = len(record["actions"])
     mine = next(i for i, (seat, _) in enumerate(record["actions"]) if seat == 0)
-    decision = {"at": mine, "round": None, "played": record["actions"][mine][1], "best": record["actions"][mine][1],
-                "played_wins": 0.5, "best_wins": 0.5, "best_events": []}
+    move = record["actions"][mine][1]
+    decision = {"at": mine, "round": None, "played": move, "best": move, "played_wins": 0.5, "best_wins": 0.5,
+                "best_events": []}
     kept = {"version": 1, "game": "xuanwu_gate", "seat": 0, "fingerprint": fingerprint(record),
             "decisions": [decision], "skipped": 0, "seconds": 1.0}
     assert review_from_json(kept, record, 0) is not None, "as made, it is used"
