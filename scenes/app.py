@@ -18,7 +18,7 @@ from game.core.names import set_drawable
 from .collector import Collector
 from .manager import SceneManager
 from .ui.sound import Sounds
-from .settings_store import Settings, load_settings, save_settings
+from .settings_store import Settings, SettingsTrouble, open_settings, save_settings
 from .ui import theme
 from .ui.glyphs import drawable
 from .ui.text import TEXT_SIZES, Fonts
@@ -39,7 +39,11 @@ class App:
     def __init__(self, lang: Optional[str] = None, size: Optional[tuple[int, int]] = None,
                  fullscreen: Optional[bool] = None, settings: Optional[Settings] = None,
                  first_scene: bool = True) -> None:
-        self.settings = settings or load_settings()
+        # What the settings file held that could not be read: the main menu tells the person once
+        self.settings_trouble: Optional[SettingsTrouble] = None
+        if settings is None:
+            settings, self.settings_trouble = open_settings()
+        self.settings = settings
         if lang:
             self.settings.lang = lang
         self.t = Translator(self.settings.lang)

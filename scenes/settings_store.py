@@ -1,9 +1,12 @@
 """Player settings (language, bot speed, window, last table), kept in the per-user data folder."""
 from __future__ import annotations
 
+import json
+import logging
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from game.core.errors import SaveError
 from game.core.i18n import LANGS, detect_lang
@@ -11,12 +14,14 @@ from game.core.names import clean_name
 from game.core.paths import data_dir_usable, user_data_dir
 from game.core.records import clean_aliases, clean_hidden
 from game.core.saves import SaveBook
+from game.core.storage import MAX_FILE_BYTES, read_bytes_capped, write_bytes_atomic, write_json_atomic
 from game.core.tutorial import parse_lesson_id
-from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
 
 from .ui import theme
 from .ui.text import TEXT_SIZES
+
+log = logging.getLogger("sifang")
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
 BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
@@ -102,47 +107,110 @@ def new_autosave_path(game: str) -> Optional[Path]:
 
 
 def load_settings(path: Optional[Path] = None) -> Settings:
-    """Settings from disk; anything missing or damaged falls back to the default, silently."""
+    """Settings from disk: what can be read is kept, anything missing or damaged is its default."""
+    return read_settings(path or settings_path())[0]
+
+
+@dataclass(frozen=True)
+class SettingsTrouble:
+    """What the settings file held that could not be read, told to the person on the main menu."""
+    unread: tuple            # the settings whose values could not be read; () when the whole file could not
+    kept_as: Optional[str]   # the copy of the file as it was, beside it (None if none could be made)
+
+
+def open_settings(path: Optional[Path] = None) -> tuple[Settings, Optional[SettingsTrouble]]:
+    """The settings the app starts with, and what could not be read of them, if anything: the file as
+    it was is then kept as settings.json.bad-<time> beside it (it is written over at the next save,
+    and whatever a person typed into it by hand is not lost)."""
+    path = Path(path or settings_path())
+    settings, unread = read_settings(path)
+    if unread is None:
+        return settings, None
+    what = ", ".join(unread) if unread else "the whole file"
+    kept: Optional[Path] = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        write_bytes_atomic(kept, read_bytes_capped(path, MAX_FILE_BYTES))
+    except (OSError, SaveError) as exc:
+        log.warning("could not keep a copy of %s: %s", path.name, exc)
+        kept = None
+    log.warning("%s: could not read %s; the defaults stand in%s", path.name, what,
+                f"; the file as it was is kept as {kept.name}" if kept else "")
+    return settings, SettingsTrouble(tuple(unread), kept.name if kept else None)
+
+
+def read_settings(path: Path) -> tuple[Settings, Optional[list]]:
+    """(the settings, what could not be read): None if nothing was wrong (or there is no file yet),
+    [] if the file could not be read at all, else the names of the settings whose values could not
+    (each of those is its default, the rest are kept). An editor's byte-order mark is no damage."""
     s = Settings()
     try:
-        data = read_json(path or settings_path())
-    except SaveError:
-        return s
+        raw = read_bytes_capped(path, MAX_FILE_BYTES)
+    except SaveError as exc:
+        if not Path(path).exists():
+            return s, None   # the first start
+        log.warning("cannot read the settings: %s", exc)
+        return s, []
+    try:
+        # NaN or Infinity (never a setting) read as null: that setting's default
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=lambda name: None)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        log.warning("cannot read the settings: %s", exc)
+        return s, []
     if not isinstance(data, dict):
-        return s
-    if data.get("lang") in LANGS:
-        s.lang = data["lang"]
-    if data.get("bot_speed") in BOT_SPEEDS:
-        s.bot_speed = data["bot_speed"]
-    if data.get("bot_level") in BOT_LEVELS:
-        s.bot_level = data["bot_level"]
-    if isinstance(data.get("fullscreen"), bool):
-        s.fullscreen = data["fullscreen"]
-    w = data.get("window")
-    if isinstance(w, list) and len(w) == 2 and all(isinstance(v, int) for v in w):
-        s.window = (min(2560, max(1024, w[0])), min(1440, max(600, w[1])))
-    if isinstance(data.get("last_setup"), dict):
-        s.last_setup = data["last_setup"]
-    v = data.get("volume")
-    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
-        s.volume = v
-    for name in ("effects", "turn_call", "muted"):
-        if isinstance(data.get(name), bool):
-            setattr(s, name, data[name])
-    offered = data.get("offered")
-    if isinstance(offered, list):
-        s.offered = [g for g in dict.fromkeys(offered) if isinstance(g, str) and g in GAMES]
-    learned = data.get("learned")
-    if isinstance(learned, list):  # an older file's entries, games' keys alone, are their lesson 1
-        s.learned = [k for k in dict.fromkeys(learned) if (parse_lesson_id(k) or ("",))[0] in GAMES]
-    if data.get("seat_palette") in theme.PALETTES:
-        s.seat_palette = data["seat_palette"]
-    if data.get("text_size") in TEXT_SIZES and not isinstance(data.get("text_size"), bool):
-        s.text_size = data["text_size"]
+        return s, []
+    unread = _apply(s, data)
     theme.set_palette(s.seat_palette)  # the app starts from these settings: its seats take their colours
-    s.player_aliases = clean_aliases(data.get("player_aliases"), clean_name)
-    s.hidden_players = clean_hidden(data.get("hidden_players"), clean_name)
-    return s
+    return s, unread or None
+
+
+def _among(value: Any, choices) -> bool:
+    return isinstance(value, str) and value in choices
+
+
+def _apply(s: Settings, data: dict) -> list[str]:
+    """Each setting the file holds, taken if its value is one the setting can have; the names of
+    those that were not."""
+    unread: list[str] = []
+
+    def take(name: str, ok: bool, value: Any = None) -> None:
+        if name not in data:
+            return   # an older file: not damage
+        if ok:
+            setattr(s, name, data[name] if value is None else value)
+        else:
+            unread.append(name)
+
+    take("lang", _among(data.get("lang"), LANGS))
+    take("bot_speed", _among(data.get("bot_speed"), BOT_SPEEDS))
+    take("bot_level", _among(data.get("bot_level"), BOT_LEVELS))
+    take("fullscreen", isinstance(data.get("fullscreen"), bool))
+    w = data.get("window")
+    if isinstance(w, list) and len(w) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in w):
+        take("window", True, (min(2560, max(1024, w[0])), min(1440, max(600, w[1]))))
+    else:
+        take("window", False)
+    take("last_setup", isinstance(data.get("last_setup"), dict))
+    v = data.get("volume")
+    take("volume", isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100)
+    for name in ("effects", "turn_call", "muted"):
+        take(name, isinstance(data.get(name), bool))
+    offered = data.get("offered")
+    take("offered", isinstance(offered, list),
+         [g for g in dict.fromkeys(v for v in offered if isinstance(v, str)) if g in GAMES]
+         if isinstance(offered, list) else None)
+    learned = data.get("learned")   # an older file's entries, games' keys alone, are their lesson 1
+    take("learned", isinstance(learned, list),
+         [k for k in dict.fromkeys(v for v in learned if isinstance(v, str)) if (parse_lesson_id(k) or ("",))[0] in GAMES]
+         if isinstance(learned, list) else None)
+    take("seat_palette", _among(data.get("seat_palette"), theme.PALETTES))
+    size = data.get("text_size")
+    take("text_size", isinstance(size, int) and not isinstance(size, bool) and size in TEXT_SIZES)
+    # The Players screen's renames and removals: each good entry kept, junk among them dropped
+    take("player_aliases", isinstance(data.get("player_aliases"), dict),
+         clean_aliases(data.get("player_aliases"), clean_name))
+    take("hidden_players", isinstance(data.get("hidden_players"), list),
+         clean_hidden(data.get("hidden_players"), clean_name))
+    return unread
 
 
 def save_settings(s: Settings, path: Optional[Path] = None) -> None:

@@ -2,9 +2,10 @@
 
 The person reads the table as anyone would: what the focus can go to now (the focus's own list of
 targets, the same the screen rings one by one), leaving alone the table's furniture (the top bar's
-Menu, Rules and Hint, Undo). They Tab (now and then an arrow key) to one of those things and press
-Enter or Space; where a chooser is open with nothing to Tab to, they press one of its 1-9 keys. No
-mouse event is ever made here: every click the table sees comes from the focus itself."""
+Menu, Rules and Hint, Undo: what Tab comes to last). They Tab (now and then an arrow key) to one of
+those things and press Space, or Enter where that uses it too (on a button, or where the prompt has
+no highlighted button of its own for Enter); where a chooser is open with nothing to Tab to, they
+press one of its 1-9 keys. No mouse event is ever made here: every click the table sees comes from the focus itself."""
 from __future__ import annotations
 
 import random
@@ -17,7 +18,7 @@ from game.registry import GAMES
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
-from scenes.ui.top_bar import TopBar
+from scenes.ui.key_focus import ASIDE, PIECES, group_of
 
 
 def key(app, k: int, mod: int = 0) -> None:
@@ -36,17 +37,9 @@ def table(game: str, seed: int, players: Optional[int] = None):
 
 
 def furniture(scene, target) -> bool:
-    """A target that is the table's furniture, not a move: the top bar's buttons, and Undo."""
+    """A target that is the table's furniture, not a move: the top bar's buttons, Undo, Penalty."""
     key_, _, panel = target
-    if isinstance(panel, TopBar):
-        return True
-    if key_[0] == "button":
-        undo = scene.app.t("table.undo")
-        for b in getattr(getattr(panel, "buttons", None), "widgets", ()):
-            if tuple(b.rect.topleft) == key_[2]:
-                label = b.label() if callable(getattr(b, "label", None)) else getattr(b, "label", None)
-                return label == undo
-    return False
+    return group_of(key_[0], key_[2], panel) >= ASIDE
 
 
 def choices(scene) -> list:
@@ -82,8 +75,10 @@ def person_moves(app, scene, rng: random.Random) -> str:
     target = rng.choice(buttons if buttons and rng.random() < 0.15 else found)  # a button ends a choice
     if not focus_on(app, scene, target[0], rng):
         return f"could not Tab to {target[0]}"
-    key(app, rng.choice((pygame.K_RETURN, pygame.K_SPACE)))
-    return f"Enter on {target[0]} of {type(target[2]).__name__}"
+    on_piece = group_of(target[0][0], target[0][2], target[2]) == PIECES
+    enter_uses_it = not on_piece or scene.key_focus.enter_button() is None
+    key(app, rng.choice((pygame.K_RETURN, pygame.K_SPACE)) if enter_uses_it else pygame.K_SPACE)
+    return f"used {target[0]} of {type(target[2]).__name__}"
 
 
 def deciding(scene, match) -> bool:

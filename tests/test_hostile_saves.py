@@ -459,6 +459,45 @@ def test_an_old_save_whose_name_is_not_utf8_is_migrated_and_hides_nothing(tmp_pa
     assert not book.problems()
 
 
+@pytest.mark.skipif(os.name == "nt", reason="file names there are always Unicode")
+def test_the_migration_of_a_save_whose_name_is_not_utf8_logs_its_name_escaped_without_a_logging_error(tmp_path):
+    """The log line "migrated <old name> to <new name>" names a file whose bytes are not UTF-8: it is
+    written with escapes (\\xff\\xfe), where the name itself once made logging fail on a UTF-8 log."""
+    import io
+    import logging
+    bare = json.dumps(GOOD["record"] | {"seats": GOOD["record"]["seats"]}).encode()
+    os.makedirs(tmp_path / "saves", exist_ok=True)
+    with open(os.path.join(os.fsencode(tmp_path / "saves"), b"autosave-\xff\xfe.json"), "wb") as f:
+        f.write(bare)
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")   # strict, as a log file once was
+    handler, failures = logging.StreamHandler(out), []
+    handler.handleError = failures.append
+    logger = logging.getLogger("sifang")
+    logger.addHandler(handler)
+    level = logger.level
+    logger.setLevel(logging.INFO)
+    try:
+        assert len(SaveBook(tmp_path).unfinished()) == 1
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    out.flush()
+    written = out.buffer.getvalue().decode("utf-8")
+    assert not failures and "migrated autosave-\\xff\\xfe.json to xuanwu_gate-" in written
+
+
+def test_the_log_file_takes_a_line_whose_text_is_not_utf8(tmp_path):
+    """Whatever names a file (an error's text, say) reaches the log file, escaped, never refused."""
+    import logging
+    from game.core.logs import _RegularFileHandler
+    handler, failures = _RegularFileHandler(tmp_path / "sifang.log"), []
+    handler.handleError = failures.append
+    record = logging.LogRecord("sifang", logging.WARNING, __file__, 1, "cannot open %s", ("a\udcffb.json",), None)
+    handler.emit(record)
+    handler.close()
+    assert not failures and "a\\udcffb.json" in (tmp_path / "sifang.log").read_text(encoding="utf-8")
+
+
 def test_a_file_the_list_cannot_read_costs_only_itself(tmp_path, monkeypatch):
     good = write(tmp_path, GOOD)
     bad = tmp_path / "saves" / "xuanwu_gate-20260101-000001-badbad.json"

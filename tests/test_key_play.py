@@ -61,9 +61,9 @@ def focus_on_a_counter(app, scene):
 def test_elfenland_a_counter_picked_up_by_keys_goes_on_a_road_the_focus_offers():
     app, scene, match = elfenland_planning()
     focus_on_a_counter(app, scene)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
     held = scene.selected
-    assert held is not None, "Enter picked the counter up"
+    assert held is not None, "Space picked the counter up"
     roads = scene.legal.routes_for(held)
     offered = [k for k, _ in scene.key_focus.targets() if k[0] == "road"]
     assert {k[2] for k in offered} == set(roads), "the focus offers the roads it may go on, and only those"
@@ -80,7 +80,7 @@ def test_elfenland_a_counter_picked_up_by_keys_goes_on_a_road_the_focus_offers()
 def test_elfenland_esc_puts_a_counter_picked_up_by_keys_back_then_hides_the_focus():
     app, scene, match = elfenland_planning()
     counter = focus_on_a_counter(app, scene)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
     assert scene.selected is not None
     key(app, pygame.K_ESCAPE)
     assert scene.selected is None, "Esc put it back"

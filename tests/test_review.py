@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.review import REVIEW_EFFORT, fingerprint, review, review_from_json
+from game.core.review import REVIEW_EFFORT, ReviewRefused, fingerprint, read_review, review, review_from_json
 from game.core.saves import SaveBook
 from game.registry import GAMES
 from scenes import registry
@@ -163,3 +163,41 @@ def test_a_review_reads_nothing_the_seat_could_not_see():
     other = sampler.sample_world(views[-1], 0, random.Random(5))
     assert other.view(0) == views[-1] and other.view_all() != state.view_all()
     assert _judge(spec, 0, views[:-1] + [other.view(0)], other.legal_actions(0), played, at, None) == first
+
+
+def test_a_kept_review_whose_decision_lies_past_the_game_is_refused_logged_and_made_again(tmp_path, monkeypatch,
+                                                                                          caplog):
+    """A hand-edited kept review that points at a move the game never had: the review window does
+    not fall over on it (it once opened "unexpected error"); it says why in the log and makes the
+    review again."""
+    monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
+    book = SaveBook(tmp_path)
+    match = finished(seed=9, path=book.new_autosave_path("xuanwu_gate"))
+    match.wait_saved()
+    header = book.history()[0]
+    record = book.load_record(header.path)
+    n = len(record["actions"])
+    mine = next(i for i, (seat, _) in enumerate(record["actions"]) if seat == 0)
+    move = record["actions"][mine][1]
+    decision = {"at": mine, "round": None, "played": move, "best": move, "played_wins": 0.5, "best_wins": 0.5,
+                "best_events": []}
+    kept = {"version": 1, "game": "xuanwu_gate", "seat": 0, "fingerprint": fingerprint(record),
+            "decisions": [decision], "skipped": 0, "seconds": 1.0}
+    assert review_from_json(kept, record, 0) is not None, "as made, it is used"
+    for edit, why in (({"at": n + 40}, "outside the game"), ({"at": -1}, "outside the game"),
+                      ({"best_wins": float("nan")}, "not chances"), ({"best_wins": 7}, "not chances")):
+        with pytest.raises(ReviewRefused, match=why):
+            read_review(dict(kept, decisions=[dict(decision, **edit)]), record, 0)
+    path = book.review_path(header.path, 0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(dict(kept, decisions=[dict(decision, at=n + 40)])), encoding="utf-8")
+    with caplog.at_level("WARNING", logger="sifang"):
+        registry.open_review(app, record, header.path)
+    scene = app.manager.top
+    try:
+        assert scene.review is None and scene.proc is not None, "made again, in the background"
+        assert any("outside the game" in r.getMessage() for r in caplog.records)
+        app.manager.draw(app.screen)
+    finally:
+        scene._stop()

@@ -223,12 +223,20 @@ def test_a_hostile_journal_is_ignored_from_its_first_wrong_line_and_the_record_i
     assert not path.exists() and len(record_on_disk(loaded)["record"]["actions"]) == KEEPS[how] + 1
 
 
-def test_a_journal_beyond_the_size_cap_is_ignored_unread(tmp_path, monkeypatch):
+def test_a_journal_beyond_the_size_cap_keeps_its_good_lines_within_the_cap(tmp_path, monkeypatch):
+    """A journal grown past the cap (garbage appended to it) is read up to the cap and no further:
+    the actions before the damage are kept, as before a torn line, and the next save is whole."""
     match = bots_game(tmp_path, 6)
-    monkeypatch.setattr(saves, "max_file_bytes", lambda: 3000)
-    with open(journal.path_of(match.autosave_path), "ab") as f:
-        f.truncate(3001)  # refused by its size, never read
-    loads_as(match, 0)
+    path = journal.path_of(match.autosave_path)
+    lines = path.read_bytes().split(b"\n")[:-1]
+    cap = sum(len(line) + 1 for line in lines[:5]) + 10   # the head, four actions, a bit of the fifth
+    monkeypatch.setattr(saves, "max_journal_bytes", lambda: cap)
+    with open(path, "ab") as f:
+        f.truncate(cap * 50)  # zeros beyond the cap: never read
+    loaded = loads_as(match, 4)
+    assert SaveBook(tmp_path).newest_unfinished().actions == 4
+    loaded.step_bot()
+    assert not path.exists() and len(record_on_disk(loaded)["record"]["actions"]) == 5
 
 
 def test_a_journal_with_more_actions_than_any_real_game_is_cut_at_the_cap(tmp_path, monkeypatch):

@@ -33,3 +33,10 @@ def max_actions(game: str) -> int:
 def max_file_bytes() -> int:
     value = _caps().get("max_file_bytes")
     return value if isinstance(value, int) and value > 0 else FALLBACK_FILE_BYTES
+
+
+def max_journal_bytes() -> int:
+    """How much of a save's journal is read: a journal is dropped (its record written whole) once it
+    is as large as its record, so a real one never outgrows the largest record; past this, only the
+    lines within it are read."""
+    return max_file_bytes()

@@ -15,7 +15,9 @@ actions, ``round`` and ``updated`` are what the save lists show (they read no re
 
 Reading is strict and never fatal: a torn last line (a kill mid-append) is ignored, and so is
 everything from the first line that is not one of ours (garbage, a line out of order, a hostile
-file); the record beside it is never touched by what is wrong in its journal. ``clean`` says
+file) and everything past the size cap (only the cap's worth is read; the line it cuts counts as
+torn): the good lines before are kept, and the record beside it is never touched by what is wrong
+in its journal. ``clean`` says
 whether the journal may be extended as it is; if not, the next save writes the record whole.
 """
 from __future__ import annotations
@@ -24,13 +26,13 @@ import json
 import logging
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
 
 from .errors import SaveError
 from .spec import is_int
-from .storage import encode_json, read_bytes_capped, refuse_constant
+from .storage import encode_json, read_bytes_head, refuse_constant
 
 log = logging.getLogger("sifang")
 
@@ -83,13 +85,16 @@ def read(record_path: Path, journal_id: Any, game: str, base: int, max_entries: 
     except OSError as exc:
         raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}", "unreadable") from exc
     try:
-        raw = read_bytes_capped(path, cap)
+        raw, more = read_bytes_head(path, cap)
     except SaveError as exc:
         if exc.kind == "unreadable":
             raise
-        log.warning("ignored the journal %s: %s", path.name, exc)  # a device, a pipe, a huge file
+        log.warning("ignored the journal %s: %s", path.name, exc)  # a device, a pipe
         return Journal(clean=False)
-    return _parse(path.name, raw, journal_id, game, base, max_entries)
+    if more:
+        log.warning("%s is larger than any real game's journal: only its first %d bytes are read", path.name, cap)
+    found = _parse(path.name, raw, journal_id, game, base, max_entries)
+    return replace(found, clean=False) if more else found
 
 
 def _parse(name: str, raw: bytes, journal_id: str, game: str, base: int, max_entries: int) -> Journal:

@@ -74,7 +74,9 @@ def _open_regular(path: Path) -> io.TextIOWrapper:
             raise OSError(f"{path} is not a regular file")
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
-        return open(fd, "a", encoding="utf-8", closefd=True)
+        # errors: a line that names a file whose name is not UTF-8 (a lone surrogate) is written
+        # with an escape there, never refused inside logging
+        return open(fd, "a", encoding="utf-8", errors="backslashreplace", closefd=True)
     except BaseException:
         os.close(fd)
         raise

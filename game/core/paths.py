@@ -43,6 +43,17 @@ def user_data_dir() -> Path:
     return base
 
 
+def safe_name(path: os.PathLike | str) -> str:
+    """A file's name as any text stream can take it (a log line): bytes of the name that are not
+    UTF-8, which Python keeps as lone surrogates, are written as \\xNN escapes."""
+    name = Path(path).name
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return os.fsencode(name).decode("utf-8", "backslashreplace")
+
+
 def data_dir_usable() -> bool:
     """Can the user data folder hold files? If not, nothing is saved and the menu says so."""
     base = user_data_dir()

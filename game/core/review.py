@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional
@@ -68,20 +69,48 @@ def fingerprint(record: dict) -> str:
     return hashlib.sha256(json.dumps(core, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def review_from_json(data: Any, record: dict, seat: int) -> Optional[Review]:
-    """A kept review, if it is sound and made for this very game and seat; else None (made again)."""
+class ReviewRefused(ValueError):
+    """A kept review that is not used (it is made again), and why, for the log."""
+
+
+def read_review(data: Any, record: dict, seat: int) -> Review:
+    """A kept review, if it is sound and made for this very game and seat; else ReviewRefused with
+    the reason. Sound means every decision it names is one of this seat's moves in the game, the
+    move it says was played is that move, and its chances are chances: a hand-edited file that
+    points past the game's end is refused here, not met later by the replay."""
     try:
-        if data.get("version") != REVIEW_VERSION or data.get("fingerprint") != fingerprint(record) \
-                or data.get("seat") != seat or data.get("game") != record.get("game"):
-            return None
+        if data.get("version") != REVIEW_VERSION:
+            raise ReviewRefused(f"made by another version ({data.get('version')!r})")
+        if data.get("fingerprint") != fingerprint(record) or data.get("game") != record.get("game"):
+            raise ReviewRefused("made for another game")
+        if data.get("seat") != seat:
+            raise ReviewRefused("made for another seat")
+        actions = record.get("actions") or []
         decisions = []
         for d in data["decisions"]:
-            decisions.append(Decision(int(d["at"]), d.get("round"), to_action(d["played"]), to_action(d["best"]),
-                                      float(d["played_wins"]), float(d["best_wins"]),
+            at = d["at"]
+            if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(actions):
+                raise ReviewRefused(f"a decision at move {at!r} lies outside the game's {len(actions)} moves")
+            if actions[at][0] != seat or not same_value(to_action(d["played"]), to_action(actions[at][1])):
+                raise ReviewRefused(f"the decision at move {at} is not the move seat {seat} made there")
+            wins = (float(d["played_wins"]), float(d["best_wins"]))
+            if not all(math.isfinite(w) and 0.0 <= w <= 1.0 for w in wins):
+                raise ReviewRefused(f"the decision at move {at} has chances that are not chances: {wins}")
+            decisions.append(Decision(at, d.get("round"), to_action(d["played"]), to_action(d["best"]), *wins,
                                       tuple(e for e in d.get("best_events", []) if isinstance(e, dict))))
         return Review(data["game"], seat, data["fingerprint"], decisions, int(data.get("skipped", 0)),
                       float(data.get("seconds", 0.0)))
-    except (AttributeError, KeyError, TypeError, ValueError):
+    except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
+        if isinstance(exc, ReviewRefused):
+            raise
+        raise ReviewRefused(f"it is damaged ({type(exc).__name__}: {exc})") from exc
+
+
+def review_from_json(data: Any, record: dict, seat: int) -> Optional[Review]:
+    """A kept review, if it is sound and made for this very game and seat; else None (made again)."""
+    try:
+        return read_review(data, record, seat)
+    except ReviewRefused:
         return None
 
 

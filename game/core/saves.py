@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import journal, save_writer
-from .caps import max_actions, max_file_bytes
+from .caps import max_actions, max_file_bytes, max_journal_bytes
 from .errors import SaveError
+from .paths import safe_name
 from .names import HUMAN, clean_name
 from .spec import is_int
 from .state import RECORD_FORMAT
@@ -128,7 +129,7 @@ def read_save(path: Path) -> SaveFile:
             or not isinstance(game, str) or header.get("actions") != len(actions)):
         return SaveFile(path, data, record_size=len(raw))  # nothing a journal may extend
     found = journal.read(path, journal_id, game, len(actions), max_actions(game) - len(actions),
-                         max_file_bytes())
+                         max_journal_bytes())
     folded = data
     if found.entries:
         # The header as it would be written whole now: a journaled action never ends a game (the
@@ -300,7 +301,7 @@ class SaveBook:
                 try:
                     self.archive(h.path)
                 except OSError as exc:
-                    log.warning("could not move the finished %s to history: %s", h.path.name, exc)
+                    log.warning("could not move the finished %s to history: %s", safe_name(h.path), exc)
                 continue
             headers.append(h)
         return headers
@@ -313,7 +314,7 @@ class SaveBook:
                 try:
                     move_file(h.path, self.saves_dir)
                 except OSError as exc:
-                    log.warning("could not move the unfinished %s back to saves: %s", h.path.name, exc)
+                    log.warning("could not move the unfinished %s back to saves: %s", safe_name(h.path), exc)
                 continue
             headers.append(h)
         return headers
@@ -339,10 +340,10 @@ class SaveBook:
             try:
                 headers.append(self.read_header(path))
             except SaveError as exc:
-                log.warning("skipped the save %s: %s", path.name, exc)
+                log.warning("skipped the save %s: %s", safe_name(path), exc)
                 self._problems[path] = exc.kind
             except (OSError, ValueError, TypeError) as exc:  # one bad file costs at most itself
-                log.warning("skipped the save %r: %s", path.name, exc)
+                log.warning("skipped the save %s: %s", safe_name(path), exc)
                 self._problems[path] = "damaged"
         headers.sort(key=lambda h: (h.updated, h.path.name), reverse=True)
         return headers
@@ -404,7 +405,7 @@ class SaveBook:
         """At start: remove temporary files an interrupted write left, migrate the old autosave."""
         for folder in (self.root, self.saves_dir, self.history_dir, self.root / REVIEWS):
             for p in remove_temporaries(folder):
-                log.info("removed the stray temporary file %s", p.name)
+                log.info("removed the stray temporary file %s", safe_name(p))
         legacy = self.saves_dir / LEGACY_NAME
         if legacy.exists():
             try:
@@ -431,7 +432,7 @@ class SaveBook:
         write_json_atomic(target, wrap(header, clean))
         if target.resolve() != Path(path).resolve():
             Path(path).unlink(missing_ok=True)
-        log.info("migrated %s to %s", Path(path).name, target.name)
+        log.info("migrated %s to %s", safe_name(path), target.name)   # the old name may not be UTF-8
         return parse_header(target, header, self.games)
 
 

@@ -121,6 +121,21 @@ def read_bytes_capped(path: Path, cap: int) -> bytes:
     A FIFO, a device (a link to /dev/zero) or a folder is refused before it is read, so it can
     neither hang the app nor fill its memory.
     """
+    data = _read_regular(path, cap, whole=True)
+    if len(data) > cap:  # it grew while being read
+        raise SaveError(f"{Path(path).name} is too large to be a save file", "foreign")
+    return data
+
+
+def read_bytes_head(path: Path, cap: int) -> tuple[bytes, bool]:
+    """A regular file's first `cap` bytes (SaveError as read_bytes_capped for what is no regular
+    file), and whether there was more: a file that only adds lines keeps those within the cap."""
+    data = _read_regular(path, cap, whole=False)
+    return data[:cap], len(data) > cap
+
+
+def _read_regular(path: Path, cap: int, whole: bool) -> bytes:
+    """Up to cap + 1 bytes of a regular file; with `whole`, SaveError if it is larger than `cap`."""
     path = Path(path)
     try:
         st = os.stat(path)
@@ -128,7 +143,7 @@ def read_bytes_capped(path: Path, cap: int) -> bytes:
         raise SaveError(f"cannot open {path.name}: {getattr(exc, 'strerror', None) or exc}", "unreadable") from exc
     if not stat.S_ISREG(st.st_mode):
         raise SaveError(f"{path.name} is not a regular file", "special")
-    if st.st_size > cap:
+    if whole and st.st_size > cap:
         raise SaveError(f"{path.name} is too large to be a save file ({st.st_size} bytes)", "foreign")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -149,10 +164,7 @@ def read_bytes_capped(path: Path, cap: int) -> bytes:
         raise SaveError(f"cannot read {path.name}: {exc.strerror or exc}", "unreadable") from exc
     finally:
         os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > cap:  # it grew while being read
-        raise SaveError(f"{path.name} is too large to be a save file", "foreign")
-    return data
+    return b"".join(chunks)
 
 
 def refuse_constant(name: str) -> Any:

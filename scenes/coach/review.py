@@ -18,7 +18,7 @@ from game.core.errors import SaveError
 from game.core.hints import Hint, Option, the_move
 from game.core.match import visible
 from game.core.names import shown_name
-from game.core.review import Decision, Review, review_from_json, work_in_process
+from game.core.review import Decision, Review, ReviewRefused, read_review, review_from_json, work_in_process
 from game.core.storage import read_json, write_json_atomic
 from game.registry import GAMES
 
@@ -71,11 +71,9 @@ class ReviewScene(ShellScene):
         kept = self.kept_path()
         if kept is not None and kept.exists():
             try:
-                self.review = review_from_json(read_json(kept), self.record, seat)
-            except SaveError as exc:
-                log.warning("the kept review %s is unusable (%s); it is made again", kept.name, exc)
-            if self.review is None:
-                log.info("the kept review %s is not this game's; it is made again", kept.name)
+                self.review = read_review(read_json(kept), self.record, seat)
+            except (SaveError, ReviewRefused) as exc:
+                log.warning("the kept review %s is not used (%s); it is made again", kept.name, exc)
         if self.review is None:
             ctx = multiprocessing.get_context("spawn")
             self.inbox = ctx.Queue()

@@ -30,6 +30,7 @@ class PromptPanel(Panel):
                                (rect.x, rect.y, half, rect.h), size=px(17))
         self.btn_phase = Button(self._label, self._phase, (rect.x + half + m, rect.y, half, rect.h),
                                 style="primary", size=px(17), hotkey=pygame.K_RETURN)
+        self.btn_undo.aside = True   # Tab comes to it after the prompt's things
         self.buttons = CachedGroup([self.btn_undo, self.btn_look, self.btn_phase])
 
     def _label(self) -> str:

@@ -27,6 +27,7 @@ class ColumnPanel(EUPanel):
                                (rect.x, by, half, bh), style="primary", size=px(17))
         self.btn_undo = Button(lambda: t("table.undo"), lambda: self.say(Intent(call=self.scene.undo)),
                                (rect.x + half + m, by, half, bh), size=px(18))
+        self.btn_undo.aside = True   # Tab comes to it after the prompt's things
         self.buttons = CachedGroup([self.btn_give, self.btn_undo])
         self.log.set_rect(pygame.Rect(rect.x, rect.y, rect.w, by - m - rect.y), size=self.tx(14),
                           title=t("log.title"), empty=t("log.empty"), backdrop=backdrop,

@@ -88,6 +88,19 @@ class MainMenuScene(ShellScene):
     def enter(self) -> None:
         # Back from a game or the setup: the autosave may have appeared, ended or changed.
         self.refresh_save()
+        if self.app.settings_trouble is not None:
+            self.tell_settings_trouble()
+
+    def tell_settings_trouble(self) -> None:
+        """The settings file could not be read, whole or in part, at start: what was not read is
+        its default, and where the file as it was is kept (said once)."""
+        trouble, self.app.settings_trouble = self.app.settings_trouble, None
+        t = self.app.t
+        kept = t("menu.settings_unread.kept", name=trouble.kept_as) if trouble.kept_as \
+            else t("menu.settings_unread.not_kept")
+        body = t("menu.settings_unread.some", names=", ".join(trouble.unread), kept=kept) if trouble.unread \
+            else t("menu.settings_unread.all", kept=kept)
+        self.app.manager.push(MessageScene(self.app, t("menu.settings_unread.title"), body, is_error=True))
 
     def back(self) -> None:
         """Esc, "back" as on every shell scene: from the title screen that is leaving the app, so it

@@ -97,3 +97,24 @@ def rect_glow(w: int, h: int, colour: tuple = theme.GOLD_LIGHT, spread: int = 10
         pygame.draw.rect(surf, (*colour, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          width=2, border_radius=radius + i)
     return ready(surf)
+
+
+def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, dash: int, gap: int) -> None:
+    """Dashes of `colour` along the sides of `rect`, clockwise from the top left, the pattern running
+    on round the corners."""
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    period = dash + gap
+    done = 0   # how far along the edge the sides before this one reach
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+        length = abs(x1 - x0) + abs(y1 - y0)
+        if length == 0:
+            continue
+        dx, dy = (x1 - x0) / length, (y1 - y0) / length
+        s = -(done % period)
+        while s < length:
+            a, b = max(0, s), min(length, s + dash)
+            if b > a:
+                pygame.draw.line(surface, colour, (round(x0 + dx * a), round(y0 + dy * a)),
+                                 (round(x0 + dx * b), round(y0 + dy * b)), width)
+            s += period
+        done += length

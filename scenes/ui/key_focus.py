@@ -1,8 +1,13 @@
 """Playing a table from the keyboard: Tab and Shift+Tab move a visible focus among the buttons and
-pieces that can be used now (in reading order), the arrow keys move it to the nearest one that way,
-Enter or Space uses the one in focus through the same click a mouse makes (the panel turns it into
-its intent), Esc steps back (the table first puts back a piece picked up, then the focus goes), and
-the mouse takes over again as soon as it moves.
+pieces that can be used now, in the order the prompt asks for them: first the pieces it asks you to
+use, then its buttons, then the table's furniture (Undo: a widget marked `aside`), last the top
+bar's Hint, Rules and Menu (a panel marked `aside`), each group in reading order. The arrow keys
+move it to the nearest one that way. Space uses the one in focus through the same click a mouse
+makes (the panel turns it into its intent); Enter does too, except where the prompt has a
+highlighted button (one Enter presses) and the focus is on a piece: then Enter is that button's,
+as it is with no focus at all (a card in focus after a peek is not swapped by the Enter meant for
+"Put it back"); a button in focus is Enter's. Esc steps back (the table first puts back a piece
+picked up, then the focus goes), and the mouse takes over again as soon as it moves.
 
 What can be used now: a panel's enabled, visible buttons and its pieces that carry an action or
 glow (a glow already says "this can be clicked now"). A panel may say otherwise with
@@ -21,12 +26,15 @@ from typing import Any, Optional
 
 import pygame
 
-from . import theme
+from . import draw, theme
 from .widgets import Stepper
 
 ROW = 24   # targets whose centres lie within this many pixels of height read as one row
 ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}
 ACT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+# Tab's groups: what the prompt asks to use, its buttons, the table's furniture (Undo), the top bar
+PIECES, CONTROLS, ASIDE, BAR = 0, 1, 2, 3
 
 Target = tuple[tuple, pygame.Rect, Any]   # (key, rect, the panel it belongs to)
 
@@ -53,6 +61,26 @@ def usable_targets(panel) -> list[tuple[str, Any, pygame.Rect]]:
     return found
 
 
+def _widgets(panel) -> list:
+    return list(getattr(getattr(panel, "buttons", None), "widgets", ()))
+
+
+def group_of(kind: str, name: Any, panel) -> int:
+    """Which of Tab's groups a target is in: a button or a stepper's arrow is one of the prompt's
+    controls unless it is marked aside (Undo) or its whole panel is (the top bar's Hint, Rules and
+    Menu, last of all); anything else (a card, a counter, a road, a chooser's line) is a piece the
+    prompt asks to use."""
+    if kind not in ("button", "less", "more"):
+        return PIECES
+    if getattr(panel, "aside", False):
+        return BAR
+    if kind == "button":
+        widget = next((w for w in _widgets(panel) if tuple(w.rect.topleft) == name), None)
+        if widget is not None and getattr(widget, "aside", False):
+            return ASIDE
+    return CONTROLS
+
+
 def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
     return (a.centerx - b.centerx) ** 2 + (a.centery - b.centery) ** 2
 
@@ -67,26 +95,41 @@ class KeyFocus:
 
     # -- what may have the focus --------------------------------------------------------------
     def found(self) -> list[Target]:
-        """Everything usable now, top to bottom, left to right: only the top modal panel's while one
-        is open, only the table's chosen panels while it narrows the focus. A target whose centre a
-        click would not reach (another panel lies over it) is left out."""
+        """Everything usable now in Tab's order (the prompt's pieces, its buttons, the furniture; each
+        top to bottom, left to right): only the top modal panel's while one is open, only the table's
+        chosen panels while it narrows the focus. A target whose centre a click would not reach
+        (another panel lies over it) is left out."""
         scene = self.scene
         modal = scene.modal_panel()
-        narrow = getattr(scene, "key_panels", None)
-        if modal is not None:
-            panels = [modal]
-        else:
-            panels = [p for p in ((narrow() if narrow else None) or scene.panels) if p.visible]
         found = []
-        for panel in panels:
+        for panel in self.panels():
             i = scene.panels.index(panel) if panel in scene.panels else -1
             own = getattr(panel, "key_targets", None)
             for kind, name, rect in (own() if own is not None else usable_targets(panel)):
                 if modal is None and not self._reachable(panel, rect):
                     continue
                 found.append(((kind, i, name), rect, panel))
-        found.sort(key=lambda t: (t[1].centery // scene.app.px(ROW), t[1].x))
+        found.sort(key=lambda t: (group_of(t[0][0], t[0][2], t[2]), t[1].centery // scene.app.px(ROW), t[1].x))
         return found
+
+    def panels(self) -> list:
+        """The panels the focus works in now (found's): the modal one, else the table's chosen ones,
+        else all that show."""
+        scene = self.scene
+        modal = scene.modal_panel()
+        if modal is not None:
+            return [modal]
+        narrow = getattr(scene, "key_panels", None)
+        return [p for p in ((narrow() if narrow else None) or scene.panels) if p.visible]
+
+    def enter_button(self):
+        """The prompt's highlighted button: the one Enter presses (its hotkey), if one shows and may
+        be pressed among the panels the focus works in now."""
+        for panel in reversed(self.panels()):   # the top panel first, as keys are routed
+            for w in _widgets(panel):
+                if getattr(w, "hotkey", None) == pygame.K_RETURN and w.visible and w.enabled:
+                    return w
+        return None
 
     def _reachable(self, panel, rect: pygame.Rect) -> bool:
         if hasattr(panel, "key_show") and not panel.rect.contains(rect):
@@ -202,8 +245,9 @@ class KeyFocus:
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True if the event was the focus's: Tab, Shift+Tab, and the arrows, Enter or Space while it
-        shows on something. Esc is the table's first (TableScene calls step_back after)."""
+        """True if the event was the focus's: Tab, Shift+Tab, and the arrows, Space, and Enter (unless
+        it is the prompt's highlighted button's) while it shows on something. Esc is the table's
+        first (TableScene calls step_back after)."""
         if event.type == pygame.MOUSEMOTION and self.shown:
             self.hide()  # the mouse again
             return False
@@ -216,6 +260,13 @@ class KeyFocus:
             self.toward(*ARROWS[event.key])
             return True
         if event.key in ACT_KEYS and self.current() is not None:
+            on_piece = group_of(self.key[0], self.key[2], self.current_target()[2]) == PIECES
+            if event.key in ENTER_KEYS and on_piece and self.enter_button() is not None:
+                if event.key == pygame.K_KP_ENTER:   # the keypad's Enter is the same key
+                    self.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=event.mod,
+                                                         unicode="\r"))
+                    return True
+                return False   # the table's own Enter: the prompt's highlighted button
             return self.activate()
         return False
 
@@ -227,7 +278,13 @@ class KeyFocus:
         mark = getattr(panel, "key_mark", None)
         if mark is not None:
             mark(surface, kind, name)   # the panel's own mark too (a road: the line a mouse over it draws)
-        px = self.scene.app.px
-        ring = rect.inflate(px(10), px(10))
-        pygame.draw.rect(surface, theme.WOOD_DARK, ring.inflate(px(4), px(4)), px(3), border_radius=px(10))
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, px(3), border_radius=px(9))
+        ring(surface, rect, self.scene.app.px)
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, px) -> None:
+    """The focus's ring round `rect`: a dark band with light dashes along its middle, seen on every
+    background (the parchment, the felt, a card's gold glow, a gold button)."""
+    band = rect.inflate(px(12), px(12))
+    pygame.draw.rect(surface, theme.INK, band, px(8), border_radius=px(4))
+    middle = band.inflate(-px(8), -px(8))
+    draw.dashed_rect(surface, middle, theme.WHITE, px(3), px(10), px(6))

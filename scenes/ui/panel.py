@@ -58,6 +58,7 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 class Panel:
     modal = False        # while visible it takes every event (an overlay in front of the table)
+    aside = False        # the table's furniture (the top bar): the keyboard's focus comes to it last
 
     def __init__(self, scene) -> None:
         self.scene = scene

@@ -27,6 +27,7 @@ def prompt_lines(app) -> int:
 
 
 class TopBar(Panel):
+    aside = True   # Hint, Rules and Menu: the keyboard's focus comes to them after the prompt's things
     def __init__(self, scene, paint: Callable[[pygame.Surface], None], button_size: int = 18) -> None:
         super().__init__(scene)
         self.paint = paint              # draws the table's words onto the bar (on a copy of the background)

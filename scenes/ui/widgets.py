@@ -21,6 +21,7 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.hover = False
+        self.aside = False   # the table's furniture (Undo, Rules): the keyboard's focus comes to it last
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the widget used the event."""

@@ -38,7 +38,11 @@ class PromptPanel(Panel):
         specs = self._buttons() if scene.can_act() else []
         x = self.rect.right
         bh = self.rect.h - px(8)
-        for label, action, style, makes in reversed(specs):
+        # The one highlighted button (End turn, Pass, Confirm, Offer) is Enter's, as a prompt's is at
+        # every table; Esc is the one that goes back.
+        primary = [i for i, s in enumerate(specs) if s[2] == "primary"]
+        enter = primary[0] if len(primary) == 1 else None
+        for i, (label, action, style, makes) in reversed(list(enumerate(specs))):
             w = max(px(90), min(px(260), self.fonts.text(label, px(16), theme.INK).get_width() + px(28)))
             x -= w + px(6)
             if x < self.rect.x + px(200):
@@ -46,7 +50,7 @@ class PromptPanel(Panel):
             button = Button(label, (lambda a=action: scene.perform(scene.picked(a) if isinstance(a, tuple)
                                                                     else Intent(call=a))),
                             (x, self.rect.y + px(4), w, bh), style=style, size=px(16),
-                            hotkey=pygame.K_ESCAPE if makes == "back" else None)  # Esc steps back too
+                            hotkey=pygame.K_RETURN if i == enter else pygame.K_ESCAPE if makes == "back" else None)
             button.action = makes  # the engine action it makes (or begins): a guided game's coach points here
             self.buttons.add(button)
         if scene.offering():

@@ -17,6 +17,7 @@ class SidePanel(LogColumn):
         bh = px(38)
         self.btn_undo = Button(lambda: t("table.undo"), self.scene.undo, (rect.x, rect.bottom - bh, rect.w, bh),
                                size=px(17))
+        self.btn_undo.aside = True   # Tab comes to it after the prompt's things
         self.buttons = CachedGroup([self.btn_undo])
         self.place(rect, backdrop, rect.bottom - bh, px(150), m, self.tx(14))
 

@@ -109,7 +109,8 @@ class PromptPanel(Panel):
         pick = self.scene.swap_pick
         if pick is None:
             words = t("xw.peeked", slot=slot_name(slot, t))
-            buttons = [(t("xw.put_back"), lambda: self.scene.act(("keep",)), "primary", None, px(160), ("keep",))]
+            buttons = [(t("xw.put_back"), lambda: self.scene.act(("keep",)), "primary", pygame.K_RETURN, px(160),
+                        ("keep",))]
         else:
             words = t("xw.swap.question", card=self.scene.swap_target_name(pick))
             buttons = [(t("xw.swap.cancel"), self.scene.cancel_swap, "plain", pygame.K_ESCAPE, px(104), None),

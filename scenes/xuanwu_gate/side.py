@@ -19,6 +19,7 @@ class SidePanel(LogColumn):
         self.btn_undo = Button(lambda: t("table.undo"), self.scene.undo, (rect.x, by, half, bh), size=px(18))
         self.btn_penalty = Button(lambda: t("xw.penalty.button"), self.scene.ask_penalty,
                                   (rect.x + half + m, by, half, bh), style="danger", size=px(18))
+        self.btn_undo.aside = self.btn_penalty.aside = True   # Tab comes to them after the prompt's things
         self.buttons = CachedGroup([self.btn_undo, self.btn_penalty])
         self.place(rect, backdrop, by, px(150) if self.view.get("memory_aid") else 0, m, self.tx(15))
 
