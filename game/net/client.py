@@ -40,9 +40,9 @@ class JoinRefused(ConnectionError):
         self.code = code
 
 
-def parse_address(text: str, default_port: Optional[int] = None) -> tuple[str, int]:
+def parse_address(text: str, default_port: Optional[int] = None, listening: bool = False) -> tuple[str, int]:
     """'192.168.1.5:47047', '[::1]:47047' or 'host' (with a default port) -> (host, port);
-    ValueError says what is wrong."""
+    ValueError says what is wrong. Where a table listens, port 0 means any free port."""
     text = text.strip()
     m = re.fullmatch(r"\[([0-9A-Fa-f:.]+)\](?::(\d{1,5}))?|([A-Za-z0-9.\-]+)(?::(\d{1,5}))?", text)
     if not m:
@@ -52,8 +52,9 @@ def parse_address(text: str, default_port: Optional[int] = None) -> tuple[str, i
     if port_text is None and default_port is None:
         raise ValueError(f"{text!r} has no port; write HOST:PORT")
     port = int(port_text) if port_text is not None else default_port
-    if not 1 <= port <= 65535:
-        raise ValueError(f"port {port} is out of range (1-65535)")
+    low = 0 if listening else 1
+    if not low <= port <= 65535:
+        raise ValueError(f"port {port} is out of range ({low}-65535)")
     return host, port
 
 

@@ -111,8 +111,12 @@ def play_seat(remote: RemoteMatch, bot, deadline: float = 3600.0,
             decided_at = remote.turn
             action = bot.choose(remote.view_of(remote.seat), remote.state.legal_actions(remote.seat))
             remote.act(remote.seat, action)
+        errors = len(remote.errors)
         if remote.poll(timeout=0.5) is not None and on_state is not None:
             on_state(remote)
+        if any(e.get("code") == "rate_limited" for e in remote.errors[errors:]):
+            time.sleep(0.1)      # the intent was not read: make it again, a little later
+            decided_at = -1
     return False
 
 

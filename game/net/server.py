@@ -38,8 +38,8 @@ log = logging.getLogger("sifang.net")
 class Limits:
     max_connections: int = 16
     hello_timeout: float = 5.0
-    rate: float = 20.0            # messages a second read from one connection...
-    burst: float = 40.0           # ...after a burst of this many
+    rate: float = 30.0            # messages a second read from one connection...
+    burst: float = 60.0           # ...after a burst of this many
     strikes: int = 100            # messages over the rate before the connection is closed
     wrong_codes_per_address: int = 5   # wrong codes or tokens a minute from one address
     wrong_codes_per_second: float = 1.0  # for the whole table, after a burst of 10
@@ -315,8 +315,7 @@ class TableServer:
                 if conn.strikes >= self.limits.strikes:
                     await self._refuse(conn.ws, "rate_limited")
                     return
-                if conn.strikes == 1 or conn.strikes % 10 == 0:
-                    conn.put(protocol.error("rate_limited"))
+                conn.put(protocol.error("rate_limited"))   # at most `strikes` times, then closed
                 continue
             about = None
             try:
