@@ -1,0 +1,84 @@
+"""Whole games across the network (127.0.0.1): a host with its bots and two or three remote seats,
+each a client playing its own view with a bot. Every seat ends on the host's result, and each
+remote seat's log is exactly the host's events that seat may see."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core.match import visible
+from game.net.headless import PERSON
+from game.registry import GAMES
+from netplay import hosted, join, play_in_threads, wait_for
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# (game, seats): the quick one is Xuanwu, the shortest game; the others are whole games too, slow.
+TABLES = [
+    pytest.param("xuanwu_gate", [PERSON, PERSON, "easy"], id="xuanwu_gate"),
+    pytest.param("elfenland", [PERSON, "easy", PERSON, PERSON], id="elfenland", marks=pytest.mark.slow),
+    pytest.param("european_union", [PERSON, PERSON, "normal", PERSON], id="european_union", marks=pytest.mark.slow),
+    pytest.param("wonderful_island", ["easy", PERSON, PERSON, "easy"], id="wonderful_island", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("key,kinds", TABLES)
+def test_a_whole_game_with_remote_seats_ends_the_same_for_every_seat(key, kinds):
+    spec = GAMES[key]
+    with hosted(spec, kinds, seed=11) as table:
+        remotes = [join(table, name=f"P{i}") for i in range(kinds.count(PERSON))]
+        threads = play_in_threads(remotes, deadline=90)
+        assert table.server.finished.wait(90), "the game did not end"
+        for t in threads:
+            t.join(10)
+        state = table.match.state
+        assert state.is_over()
+        for remote in remotes:
+            seat = remote.seat
+            wait_for(lambda: remote.poll() is not None or remote.state.is_over(), what="the end")
+            assert remote.state.is_over() and remote.state.winners() == state.winners()
+            assert remote.events == [e for e in table.match.events if visible(e, seat)]
+            assert remote.view_of(seat) == table.match.view_of(seat)
+            assert remote.view_of(None) == table.match.view_of(None)   # the final reveal, public at the end
+            assert table.match.seats[seat].name == f"P{remotes.index(remote)}"
+            remote.close()
+
+
+def test_the_table_waits_for_every_remote_seat_before_its_bots_move():
+    with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy"], seed=3) as table:
+        time.sleep(0.3)
+        assert table.match.state.actions == []
+        remote = join(table)
+        assert remote.state.legal_actions(remote.seat) == [] and not remote.started
+        remote.ready()
+        wait_for(lambda: remote.poll() is not None and remote.started, what="the start")
+        remote.close()
+
+
+def test_the_command_line_host_and_two_joining_bots_play_a_game():
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    main = str(ROOT / "main.py")
+    host = subprocess.Popen([sys.executable, main, "--host", "xuanwu_gate", "--players", "3",
+                             "--seats", "remote,remote,easy", "--listen", "127.0.0.1:0", "--seed", "4"],
+                            stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+    joins = []
+    try:
+        lines = [host.stdout.readline() for _ in range(3)]
+        assert lines[1].startswith("address: 127.0.0.1:") and lines[2].startswith("code: "), lines
+        address, code = lines[1].split()[1], lines[2].split()[1]
+        joins = [subprocess.Popen([sys.executable, main, "--join", address, "--code", code, "--bot", "easy"],
+                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env) for _ in range(2)]
+        said = [j.communicate(timeout=60)[0] for j in joins]
+        assert [j.returncode for j in joins] == [0, 0], said
+        assert sorted(line.split(":")[0] for line in said) == ["seat 1", "seat 2"]
+        out, _ = host.communicate(timeout=30)
+        assert host.returncode == 0 and "game over; winners: seat" in out
+    finally:
+        for p in [host, *joins]:
+            if p.poll() is None:
+                p.kill()
