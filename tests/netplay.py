@@ -22,7 +22,7 @@ from game.registry import GAMES
 
 LOOPBACK = "127.0.0.1"
 # Short timeouts, so that a test of a silent or dead client is over in a second or two.
-QUICK = Limits(hello_timeout=1.0, open_timeout=2.0, ping_interval=0.5, ping_timeout=0.5)
+QUICK = Limits(hello_timeout=1.0, open_timeout=4.0, ping_interval=1.0, ping_timeout=2.0)
 
 
 @contextmanager
