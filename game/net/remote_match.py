@@ -23,6 +23,18 @@ from . import protocol
 from .client import TableClient
 
 
+# What the scenes (scenes/match_scene.py, table_scene.py and the four tables) use of a Match, which a
+# RemoteMatch offers too (docs/network.md says what each one means at a remote seat).
+SCENE_CONTRACT = (
+    "spec", "seats", "humans", "bots", "events", "state", "view_of", "sees", "viewer", "decider",
+    "handoff_needed", "confirm_handoff", "human_to_move", "bot_to_move", "act", "undo", "can_undo",
+    "shown_to", "resumed", "clocks", "hints_allowed", "hints_taken", "autosave_path", "autosave",
+    "save_in_background", "check_saved", "wait_saved", "saving",
+)
+STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
+                  "phase")
+
+
 class RemoteState:
     """The engine contract's reading side, through the one seat's eyes (what the host sent)."""
 
