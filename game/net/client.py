@@ -14,7 +14,7 @@ import logging
 import queue
 import re
 import threading
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -77,6 +77,7 @@ class TableClient:
         self._thread: Optional[threading.Thread] = None
         self.received_bytes = 0
         self.frames: Optional[list[str]] = None   # when a list: every frame received, as text (tests)
+        self.on_frame: Optional[Callable[[str], None]] = None   # called on the client's thread (benchmarks)
 
     # -- from any thread ------------------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> "TableClient":
@@ -177,6 +178,8 @@ class TableClient:
                 self.received_bytes += len(raw)
                 if self.frames is not None:
                     self.frames.append(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
+                if self.on_frame is not None:
+                    self.on_frame(raw)
                 msg = protocol.json_object(raw)
                 if msg is None:
                     continue
