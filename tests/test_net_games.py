@@ -82,3 +82,10 @@ def test_the_command_line_host_and_two_joining_bots_play_a_game():
         for p in [host, *joins]:
             if p.poll() is None:
                 p.kill()
+
+
+def test_joining_where_no_table_listens_says_so_and_exits_1():
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--join", "127.0.0.1:9", "--code",
+                           "K7Q2-9XRM-4TB1", "--bot", "easy"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 1 and proc.stdout.startswith("could not join:"), proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr
