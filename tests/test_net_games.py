@@ -89,3 +89,56 @@ def test_joining_where_no_table_listens_says_so_and_exits_1():
                            "K7Q2-9XRM-4TB1", "--bot", "easy"], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 1 and proc.stdout.startswith("could not join:"), proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def _settle(remote, timeout: float = 2.0) -> None:
+    """Apply the host's messages until none has come for a moment."""
+    end = time.monotonic() + timeout
+    while remote.poll(0.1) is not None and time.monotonic() < end:
+        pass
+
+
+def test_a_remote_seat_takes_back_its_own_action_and_its_log_follows():
+    from game.core.match import Match, Seat
+    from netplay import hosting
+    match = Match.new(GAMES["elfenland"], [Seat(f"P{i}") for i in range(3)], seed=6)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+        _settle(remote)
+        for _ in range(300):
+            if remote.can_undo(0):
+                break
+            if remote.decider() == 0:
+                remote.act(0, remote.state.legal_actions(0)[-1])
+            else:
+                table.server.call(lambda t: t.match.act(t.match.state.to_act()[0],
+                                                        t.match.state.legal_actions(t.match.state.to_act()[0])[0]))
+            _settle(remote, 0.5)
+        assert remote.can_undo(0), "no action of seat 0 could be taken back"
+        played = len(match.state.actions)
+        remote.undo(0)
+        wait_for(lambda: (remote.poll(0.05), len(match.state.actions) == played - 1 and not remote.can_undo(0))[1],
+                 what="the undo")
+        _settle(remote)
+        assert remote.events == [e for e in match.events if visible(e, 0)]
+        assert remote.view_of(0) == match.view_of(0)
+        remote.close()
+
+
+def test_a_remote_seat_calls_a_table_action_of_its_own_and_not_anothers():
+    from game.core.match import Match, Seat
+    from netplay import hosting
+    match = Match.new(GAMES["european_union"], [Seat(f"P{i}") for i in range(3)], seed=6)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+        _settle(remote)
+        assert ("give", 0, 1) in remote.state.legal_actions(None)
+        assert all(a[1] == 0 for a in remote.state.legal_actions(None))   # only gifts of its own
+        remote.client.send({"v": 1, "type": "act", "action": ["give", 1, 2], "at": remote.turn, "table": True})
+        remote.act(None, ("give", 0, 1))
+        wait_for(lambda: (remote.poll(0.05), match.state.giving is not None)[1], what="the gift")
+        assert match.state.giving[:2] == (0, 1)
+        _settle(remote)
+        assert [e["code"] for e in remote.errors] == ["not_allowed"]
+        assert remote.state.legal_actions(0) == match.state.legal_actions(0) != []
+        remote.close()

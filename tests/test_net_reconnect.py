@@ -119,3 +119,17 @@ def test_a_client_process_killed_mid_game_comes_back_from_its_token_file_and_fin
             t.join(10)
     finally:
         table.close()
+
+
+def test_a_client_whose_host_is_gone_stops_trying_and_says_so():
+    import threading
+
+    from game.net.client import TableClient
+    from game.net.tablecode import parse
+    client = TableClient((LOOPBACK, 9), parse("K7Q2-9XRM-4TB1"), seat=0, token="t" * 43)
+    client.give_up_after = 0.5
+    thread = threading.Thread(target=client._run, daemon=True)
+    thread.start()
+    assert client.inbox.get(timeout=10) == {"v": 1, "type": "bye", "reason": "lost"}
+    thread.join(5)
+    assert not thread.is_alive()

@@ -26,6 +26,7 @@ from .tablecode import TableCode, fingerprint, parse
 log = logging.getLogger("sifang.net")
 
 RETRY_AFTER = (0.2, 0.5, 1.0, 2.0)   # seconds between tries to resume, the last one repeated
+GIVE_UP_AFTER = 120.0                 # seconds without the host before the client stops trying
 
 
 class PinMismatch(ConnectionError):
@@ -67,6 +68,7 @@ class TableClient:
         self.name = name
         self.token = token                       # with a seat: resume instead of join
         self.open_timeout = open_timeout
+        self.give_up_after = GIVE_UP_AFTER
         self.inbox: "queue.SimpleQueue[dict]" = queue.SimpleQueue()
         self.connected = threading.Event()
         self.joined = threading.Event()
@@ -139,10 +141,11 @@ class TableClient:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         tries = 0
+        lost_at: Optional[float] = None
         while not self._closing:
             try:
                 await self._session()
-                tries = 0
+                tries, lost_at = 0, None
             except (PinMismatch, JoinRefused) as exc:
                 self.refused = exc
                 self.joined.set()
@@ -156,6 +159,12 @@ class TableClient:
             self.connected.clear()
             self._ws = None
             if self._closing or self.token is None:
+                break
+            now = self._loop.time()
+            lost_at = now if lost_at is None else lost_at
+            if now - lost_at > self.give_up_after:
+                # The host is gone (its computer off, the table closed without a word): said as a bye.
+                self.inbox.put(protocol.message(protocol.BYE, reason="lost"))
                 break
             await asyncio.sleep(RETRY_AFTER[min(tries, len(RETRY_AFTER) - 1)])
             tries += 1
