@@ -199,13 +199,17 @@ class TableServer:
                 thought = Thought(table.match, seat)
                 table.thinking = seat
                 self._broadcast()
-                await self._loop.run_in_executor(None, thought.finished.wait)
-                table.thinking = None
                 try:
+                    await self._loop.run_in_executor(None, thought.finished.wait)
                     thought.land()
-                except Exception:  # noqa: BLE001 - a save refused: the move was taken back, tried again
+                except asyncio.CancelledError:   # the table closes: the thought is not wanted
+                    thought.cancel()
+                    raise
+                except Exception:  # noqa: BLE001 - e.g. a save refused: the move was taken back, tried again
                     log.exception("a bot's move could not be made")
                     await asyncio.sleep(1.0)
+                finally:
+                    table.thinking = None
                 self._broadcast()
                 self._changed.clear()
 
