@@ -53,3 +53,30 @@ def test_the_table_scene_plays_a_remote_seat_through_a_remote_match(key):
         assert remote.events == [e for e in match.events if visible(e, 0)]
         assert scene.log_lines(), "the log shows the seat's events"
         remote.close()
+
+
+@pytest.mark.parametrize("key", [pytest.param(k, marks=() if k == "xuanwu_gate" else pytest.mark.slow)
+                                 for k in GAMES])
+def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_reveal(key):
+    import random
+    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=4)
+    rng = random.Random(1)
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+
+        def play_out(t) -> None:
+            m = t.match
+            while not m.state.is_over():
+                seat = rng.choice(m.state.to_act())
+                m.act(seat, rng.choice(m.state.legal_actions(seat)))
+        table.server.call(play_out, timeout=60)
+        end = time.monotonic() + 5
+        while not remote.state.is_over() and time.monotonic() < end:
+            remote.poll(0.1)
+        assert remote.state.winners() == match.state.winners()
+        assert remote.view_of(None) == match.view_of(None)
+        app.manager.push(registry.results_scene(app, remote))
+        app.manager.update(0.05)
+        app.manager.draw(app.screen)
+        remote.close()
