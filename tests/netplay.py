@@ -10,8 +10,11 @@ import time
 from contextlib import contextmanager
 from typing import Iterator, Optional
 
+from websockets.sync.client import connect
+
 from game.core.match import Match
-from game.net.certs import make_certificate
+from game.net import protocol
+from game.net.certs import client_context, make_certificate
 from game.net.client import TableClient
 from game.net.headless import OpenTable, open_table, play_seat
 from game.net.remote_match import RemoteMatch
@@ -25,6 +28,16 @@ LOOPBACK = "127.0.0.1"
 QUICK = Limits(hello_timeout=1.0, open_timeout=4.0, ping_interval=1.0, ping_timeout=2.0)
 
 
+_joined: list[RemoteMatch] = []   # every client a test joined: closed with its table, whatever happens
+
+
+def _close_joined() -> None:
+    while _joined:
+        remote = _joined.pop()
+        remote.client._closing = True
+        remote.close()
+
+
 @contextmanager
 def hosted(spec, kinds: list[str], seed: int = 1, options: Optional[dict] = None,
            limits: Limits = QUICK) -> Iterator[OpenTable]:
@@ -32,6 +45,7 @@ def hosted(spec, kinds: list[str], seed: int = 1, options: Optional[dict] = None
     try:
         yield table
     finally:
+        _close_joined()
         table.close()
 
 
@@ -49,11 +63,14 @@ def hosting(match: Match, limits: Limits = QUICK) -> Iterator[OpenTable]:
     try:
         yield opened
     finally:
+        _close_joined()
         opened.close()
 
 
 def join(table: OpenTable, seat: Optional[int] = None, name: Optional[str] = None) -> RemoteMatch:
-    return RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=seat, name=name), timeout=5)
+    remote = RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=seat, name=name), timeout=5)
+    _joined.append(remote)
+    return remote
 
 
 def play_in_threads(remotes: list[RemoteMatch], level: str = "easy", deadline: float = 60.0) -> list[threading.Thread]:
@@ -83,6 +100,17 @@ def first_frames(table: OpenTable, seat: int, token: str, timeout: float = 5.0) 
     finally:
         client._closing = True   # no resume after this close
         client.close()
+
+
+def raw(table, **kw):
+    """A WebSocket to the table with no pinning and no hello: what any program on the network can do."""
+    return connect(f"wss://127.0.0.1:{table.address[1]}/", ssl=client_context(), open_timeout=10,
+                   max_size=protocol.MAX_HOST_MESSAGE, compression=None, **kw)
+
+
+def hello(ws, type: str, **fields) -> dict:
+    ws.send(protocol.encode(protocol.message(type, **fields)))
+    return json.loads(ws.recv(timeout=3))
 
 
 def wait_for(condition, timeout: float = 5.0, what: str = "the condition") -> None:

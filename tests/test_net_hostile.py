@@ -12,7 +12,6 @@ import time
 
 import pytest
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
 
 from game.net import protocol
 from game.net.certs import client_context
@@ -21,20 +20,9 @@ from game.net.headless import PERSON
 from game.net.server import Limits
 from game.net.tablecode import TableCode
 from game.registry import GAMES
-from netplay import QUICK, hosted, join, wait_for
+from netplay import QUICK, hello, hosted, join, raw, wait_for
 
 XUANWU = GAMES["xuanwu_gate"]
-
-
-def raw(table, **kw):
-    """A WebSocket to the table with no pinning and no hello: what any program on the network can do."""
-    return connect(f"wss://127.0.0.1:{table.address[1]}/", ssl=client_context(), open_timeout=10,
-                   max_size=protocol.MAX_HOST_MESSAGE, compression=None, **kw)
-
-
-def hello(ws, type: str, **fields) -> dict:
-    ws.send(protocol.encode(protocol.message(type, **fields)))
-    return json.loads(ws.recv(timeout=3))
 
 
 def answer(ws, text) -> dict:

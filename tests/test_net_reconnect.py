@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -13,8 +12,7 @@ from pathlib import Path
 from game.core.match import visible
 from game.net.headless import PERSON, open_table
 from game.registry import GAMES
-from netplay import LOOPBACK, QUICK, first_frames, hosted, join, play_in_threads, wait_for
-from test_net_hostile import hello, raw
+from netplay import LOOPBACK, QUICK, first_frames, hello, hosted, join, play_in_threads, raw, wait_for
 
 ROOT = Path(__file__).resolve().parents[1]
 XUANWU = GAMES["xuanwu_gate"]
@@ -103,7 +101,7 @@ def test_a_client_process_killed_mid_game_comes_back_from_its_token_file_and_fin
         first = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
         try:
             wait_for(lambda: len(table.match.state.actions) >= 4, timeout=30, what="a few moves")
-            first.send_signal(signal.SIGKILL)
+            first.kill()   # SIGKILL: no goodbye, no cleanup
             first.wait(10)
         finally:
             if first.poll() is None:

@@ -58,6 +58,10 @@ def server_context(cert: HostCertificate) -> ssl.SSLContext:
     private temporary folder and removed at once."""
     ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     ctx.minimum_version = ssl.TLSVersion.TLSv1_2
+    # No TLS 1.3 session tickets: nobody resumes a session with a one-evening certificate, and a
+    # ticket sent after the handshake, crossing the client's first bytes, now and then held those
+    # bytes in asyncio's TLS layer until the handshake's time ran out.
+    ctx.num_tickets = 0
     with tempfile.TemporaryDirectory(prefix="sifang-tls-") as folder:
         cert_path, key_path = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
         for path, data in ((cert_path, cert.cert_pem), (key_path, cert.key_pem)):
