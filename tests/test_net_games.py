@@ -142,3 +142,18 @@ def test_a_remote_seat_calls_a_table_action_of_its_own_and_not_anothers():
         assert [e["code"] for e in remote.errors] == ["not_allowed"]
         assert remote.state.legal_actions(0) == match.state.legal_actions(0) != []
         remote.close()
+
+
+@pytest.mark.parametrize("wrong,says", [("secret", "could not join: bad_code"), ("pin", "refused:")])
+def test_joining_with_a_wrong_code_says_why_and_exits_1(wrong, says):
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy"]) as table:
+        pin, secret = table.code.pin, table.code.secret
+        if wrong == "secret":
+            secret = "00000" if secret != "00000" else "11111"
+        else:
+            pin = "0000000" if pin != "0000000" else "1111111"
+        code = pin + secret
+        proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--join", f"127.0.0.1:{table.address[1]}",
+                               "--code", code, "--bot", "easy"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert proc.returncode == 1 and proc.stdout.startswith(says), proc.stdout + proc.stderr
+        assert not any(h.claimed for h in table.table.holds)
