@@ -93,9 +93,15 @@ def _depth(value: Any, limit: int) -> int:
     return deepest
 
 
+def _brackets(text: str) -> int:
+    return text.count("[") + text.count("{")
+
+
 def _nesting_before_parsing(text: str, limit: int) -> bool:
     """Does the raw text open more than `limit` brackets at once? Counted on the characters, so that
     a frame of 60,000 '[' never reaches the parser's recursion."""
+    if _brackets(text) <= limit:   # the common case, at C speed: too few brackets to nest too deeply
+        return False
     depth = 0
     in_string = escaped = False
     for ch in text:
