@@ -12,6 +12,7 @@ import time
 
 import pytest
 from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from game.net import protocol
 from game.net.certs import client_context
@@ -244,3 +245,40 @@ def test_a_bounded_fuzz_of_random_frames_never_changes_or_stops_the_table():
 def iter_inbox(remote):
     while not remote.client.inbox.empty():
         yield remote.client.inbox.get()
+
+
+def test_a_client_that_stops_reading_is_dropped_and_keeps_its_seat_while_the_others_go_on():
+    from game.core.match import Match, Seat
+    from netplay import hosting
+    match = Match.new(GAMES["elfenland"], [Seat(f"P{i}") for i in range(3)], seed=3)
+    rng = random.Random(2)
+    with hosting(match, limits=Limits(outbox=3, open_timeout=4.0)) as table:
+        port = table.address[1]
+        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)   # it reads almost nothing...
+        stalled = connect(f"wss://127.0.0.1:{port}/", sock=sock, ssl=client_context(), max_queue=1,
+                          compression=None, max_size=protocol.MAX_HOST_MESSAGE, open_timeout=10, close_timeout=0.5)
+        stalled.send(protocol.encode(protocol.message("join", secret=table.code.secret, seat=0)))
+        good = join(table, seat=1)
+        wait_for(lambda: table.table.holds[0].connected, what="the join")
+
+        def small_buffer(t) -> None:   # ...and the host's side keeps little: its writer soon waits
+            for conn in table.server._conns:
+                if conn.seat == 0:
+                    conn.ws.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        table.server.call(small_buffer)
+
+        def move(t) -> None:
+            m = t.match
+            seat = rng.choice(m.state.to_act())
+            m.act(seat, rng.choice(m.state.legal_actions(seat)))
+        for _ in range(120):
+            if not table.table.holds[0].connected or match.state.is_over():
+                break
+            table.server.call(move)
+        assert not table.table.holds[0].connected and table.table.holds[0].claimed   # dropped, seat kept
+        end = time.monotonic() + 3
+        while good.poll(0.1) is not None and time.monotonic() < end:
+            pass
+        assert good.view_of(1) == match.view_of(1)   # the others were never held up
+        stalled.close()
