@@ -157,3 +157,23 @@ def test_joining_with_a_wrong_code_says_why_and_exits_1(wrong, says):
                                "--code", code, "--bot", "easy"], capture_output=True, text=True, timeout=60, cwd=ROOT)
         assert proc.returncode == 1 and proc.stdout.startswith(says), proc.stdout + proc.stderr
         assert not any(h.claimed for h in table.table.holds)
+
+
+def test_the_host_listens_only_while_its_table_is_open_and_only_where_it_was_told():
+    import socket
+
+    from game.net.client import TableClient
+    from game.net.headless import open_table
+    from game.net.remote_match import RemoteMatch
+    table = open_table(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy"], host="127.0.0.1")
+    try:
+        host, port = table.address
+        assert host == "127.0.0.1" and port > 0
+        socket.create_connection((host, port), timeout=5).close()
+        remote = RemoteMatch.join(GAMES, TableClient(table.address, table.code), timeout=5)
+    finally:
+        table.close()
+    wait_for(lambda: (remote.poll(0.1), remote.closed)[1] == "closed", what="the host's bye")
+    remote.close()
+    with pytest.raises(OSError):
+        socket.create_connection((host, port), timeout=5).close()
