@@ -2,9 +2,12 @@
 
     python main.py [--lang zh_TW|en] [--window WxH] [--fullscreen]
     python main.py --selfplay GAME [--players N] [--games K] [--seed S] [--bots LEVEL[,LEVEL...]]
+    python main.py --host GAME [--players N] [--seats KIND[,KIND...]] [--listen ADDRESS[:PORT]] [--seed S]
+    python main.py --join ADDRESS:PORT --code CODE --bot LEVEL [--seat K] [--name NAME] [--token-file PATH]
 
 Exit codes: 0 done, 1 the game stopped on an error (see the log), 2 bad
-command line. The selfplay path never imports pygame.
+command line. The selfplay, host and join paths never import pygame (docs/network.md says what
+--host and --join do).
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ MAX_WINDOW = (2560, 1440)
 DEFAULT_WINDOW = (1280, 720)
 LANGS = ("zh_TW", "en")  # the same as game.core.i18n.LANGS, kept here so --help stays light
 MAX_GAMES = 10_000_000
+DEFAULT_PORT = 47047  # where a table listens unless --listen says otherwise
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -96,7 +100,32 @@ def build_parser() -> argparse.ArgumentParser:
                     help="seed; the same seed gives the same results (default: a random one, printed)")
     sp.add_argument("--bots", type=bot_levels, metavar="LEVEL[,LEVEL...]",
                     help="one bot level for every seat, or one per seat (default: the game's first level)")
+    net = parser.add_argument_group("a table on the local network, no window (docs/network.md)")
+    net.add_argument("--host", metavar="GAME", help="open a table for GAME, print its address and code, "
+                     "run until the game ends (--players, --seed as for --selfplay)")
+    net.add_argument("--seats", type=seat_kinds, metavar="KIND[,KIND...]",
+                     help="with --host: 'remote' (a person who joins) or a bot level for each seat "
+                          "(default: every seat remote)")
+    net.add_argument("--listen", metavar="ADDRESS[:PORT]",
+                     help=f"with --host: where to listen (default 0.0.0.0:{DEFAULT_PORT}; port 0: any free port)")
+    net.add_argument("--join", metavar="ADDRESS:PORT", help="join the table at that address with a bot "
+                     "playing the seat on its own view")
+    net.add_argument("--code", metavar="CODE", help="with --join: the table code the host printed")
+    net.add_argument("--bot", metavar="LEVEL", help="with --join: the level of the bot that plays the seat")
+    net.add_argument("--seat", type=int_arg("--seat", 1, 99), metavar="K",
+                     help="with --join: the seat to take, counted from 1 (default: the first free one)")
+    net.add_argument("--name", metavar="NAME", help="with --join: the name the table shows for the seat")
+    net.add_argument("--token-file", metavar="PATH",
+                     help="with --join: keep the seat's token there, and come back to the seat from it")
     return parser
+
+
+def seat_kinds(text: str) -> list[str]:
+    kinds = [part.strip() for part in text.split(",")]
+    if not kinds or any(not k for k in kinds):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a list of seats; write KIND,KIND,... with remote or a bot level (for example remote,remote,easy)")
+    return kinds
 
 
 # -- consoles ------------------------------------------------------------------
@@ -181,6 +210,104 @@ def selfplay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# -- a table on the local network ----------------------------------------------------
+def _game(parser: argparse.ArgumentParser, option: str, key: str):
+    from game.registry import GAMES
+    spec = GAMES.get(key.strip())
+    if spec is None:
+        parser.error(f"{option}: unknown game {key!r}; choose from {', '.join(GAMES)}")
+    if not spec.available:
+        parser.error(f"{option}: {spec.names['en']} ({spec.key}) is not available yet")
+    return spec
+
+
+def host_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.net.client import parse_address
+    from game.net.headless import PERSON, lan_address, open_table, wait_until_over
+
+    spec = _game(parser, "--host", args.host)
+    players = args.players if args.players is not None else (len(args.seats) if args.seats else spec.min_players)
+    if not spec.min_players <= players <= spec.max_players:
+        parser.error(f"--players: {spec.names['en']} takes {spec.min_players} to {spec.max_players} "
+                     f"players, not {players}")
+    kinds = args.seats or [PERSON] * players
+    if len(kinds) != players:
+        parser.error(f"--seats: give one kind per seat ({players}), not {len(kinds)}")
+    unknown = [k for k in kinds if k != PERSON and k not in spec.bots]
+    if unknown:
+        parser.error(f"--seats: {unknown[0]!r} is neither 'remote' nor a bot level of {spec.key} "
+                     f"({', '.join(spec.bots)})")
+    try:
+        host, port = parse_address(args.listen or "0.0.0.0", DEFAULT_PORT, listening=True)
+    except ValueError as exc:
+        parser.error(f"--listen: {exc}")
+    try:
+        table = open_table(spec, kinds, seed=args.seed, host=host, port=port, bot_delay=0.0)
+    except OSError as exc:
+        _out(f"cannot open the table: {exc}")
+        return EXIT_ERROR
+    shown = lan_address() if host in ("0.0.0.0", "") else host
+    _out(f"table open: {spec.names['en']}, {players} seats ({', '.join(kinds)})")
+    _out(f"address: {shown}:{table.address[1]}")
+    _out(f"code: {table.code}")
+    try:
+        wait_until_over(table)
+    except KeyboardInterrupt:
+        _out("stopped")
+        table.close()
+        return 130
+    names = [s.name for s in table.match.seats]
+    _out("game over; winners: " + ", ".join(f"seat {w + 1} ({names[w]})" for w in table.match.state.winners()))
+    table.close()
+    return EXIT_OK
+
+
+def join_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from game.net.client import JoinRefused, PinMismatch, parse_address
+    from game.net.headless import join_and_play
+    from game.net.tablecode import BadCode, parse
+    from game.registry import GAMES
+
+    try:
+        address = parse_address(args.join)
+    except ValueError as exc:
+        parser.error(f"--join: {exc}")
+    if not args.code:
+        parser.error("--join needs --code CODE (the code the host printed)")
+    try:
+        code = str(parse(args.code))
+    except BadCode as exc:
+        parser.error(f"--code: {exc}")
+    if not args.bot:
+        parser.error("--join needs --bot LEVEL (for example --bot easy)")
+    levels = {lv for spec in GAMES.values() for lv in spec.bots}
+    if args.bot not in levels:
+        parser.error(f"--bot: no bot level {args.bot!r}; choose from {', '.join(sorted(levels))}")
+    seat = args.seat - 1 if args.seat is not None else None
+    try:
+        remote = join_and_play(GAMES, address, code, args.bot, seat=seat, name=args.name,
+                               token_file=Path(args.token_file) if args.token_file else None)
+    except PinMismatch as exc:
+        _out(f"refused: {exc}")
+        return EXIT_ERROR
+    except (JoinRefused, OSError) as exc:
+        _out(f"could not join: {exc}")
+        return EXIT_ERROR
+    except KeyError as exc:
+        _out(f"could not join: the game has no bot level {exc}")
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        _out("stopped")
+        return 130
+    over = remote.state.is_over()
+    winners = remote.state.winners()
+    remote.close()
+    _out(f"seat {remote.seat + 1}: " + (("won" if remote.seat in winners else "lost") if over else "the table closed"))
+    return EXIT_OK if over else EXIT_ERROR
+
+
 # -- the game window -------------------------------------------------------------
 def gui(args: argparse.Namespace) -> int:
     import logging
@@ -235,7 +362,8 @@ def _report(message: str, log_file) -> None:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    cli = any(a in ("-h", "--help") or a.startswith(("--selfplay", "--players", "--games", "--seed", "--bots"))
+    cli = any(a in ("-h", "--help") or a.startswith(("--selfplay", "--players", "--games", "--seed", "--bots",
+                                                     "--host", "--join"))
               for a in argv)
     if argv:
         _attach_console(sink=cli)
@@ -244,11 +372,33 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a bad value (2): argparse has already said why
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    try:
+        modes = [m for m in ("selfplay", "host", "join") if getattr(args, m) is not None]
+        if len(modes) > 1:
+            parser.error(f"--{modes[0]} and --{modes[1]} cannot go together")
+        if modes and modes[0] in ("host", "join") and (args.window or args.fullscreen):
+            parser.error(f"--window and --fullscreen are for the game window, not for --{modes[0]}")
+        net = {"host": ("seats", "listen"), "join": ("code", "bot", "seat", "name", "token_file")}
+        for mode, names in net.items():
+            stray = [n for n in names if getattr(args, n) is not None]
+            if stray and getattr(args, mode) is None:
+                parser.error(f"--{stray[0].replace('_', '-')} only goes with --{mode}")
+        if args.host is not None:
+            if args.games is not None or args.bots is not None:
+                parser.error("--games and --bots go with --selfplay; a hosted table's bots are in --seats")
+            return host_table(parser, args)
+        if args.join is not None:
+            stray = [n for n in ("players", "games", "seed", "bots") if getattr(args, n) is not None]
+            if stray:
+                parser.error(f"--{stray[0]} does not go with --join (the host chose the game)")
+            return join_table(parser, args)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     sp_only = [name for name in ("players", "games", "seed", "bots") if getattr(args, name) is not None]
     if args.selfplay is None:
         if sp_only:
             try:
-                parser.error(f"--{sp_only[0]} only goes with --selfplay GAME")
+                parser.error(f"--{sp_only[0]} only goes with --selfplay GAME (or, --players and --seed, with --host GAME)")
             except SystemExit as exc:
                 return exc.code
         return gui(args)

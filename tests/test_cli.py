@@ -75,6 +75,21 @@ BAD = [
     (["--players", "4"], "only goes with --selfplay"),
     (["--selfplay", "xuanwu_gate", "--window", "1280x720"], "not for --selfplay"),
     (["--no-such-option"], "unrecognized"),
+    (["--host", "chess"], "unknown game"),
+    (["--host", "xuanwu_gate", "--players", "2"], "3 to 7"),
+    (["--host", "xuanwu_gate", "--seats", "remote,genius,easy"], "neither 'remote' nor a bot level"),
+    (["--host", "xuanwu_gate", "--players", "4", "--seats", "remote,easy"], "one kind per seat"),
+    (["--host", "xuanwu_gate", "--listen", "127.0.0.1:99999"], "out of range"),
+    (["--host", "xuanwu_gate", "--bots", "easy"], "go with --selfplay"),
+    (["--host", "xuanwu_gate", "--join", "127.0.0.1:5"], "cannot go together"),
+    (["--join", "127.0.0.1"], "has no port"),
+    (["--join", "127.0.0.1:5", "--bot", "easy"], "needs --code"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM"], "12 letters"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1"], "needs --bot"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "genius"], "no bot level 'genius'"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "easy", "--players", "3"], "does not go with --join"),
+    (["--code", "K7Q2-9XRM-4TB1"], "only goes with --join"),
+    (["--seats", "remote"], "only goes with --host"),
 ]
 
 

@@ -1,0 +1,82 @@
+"""A table scene does not know whether its match is local or remote: each game's real table scene
+draws and plays a remote seat through a RemoteMatch, the host's other seats moving meanwhile, and
+shows only that seat's view and log."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.core.match import Match, Seat, visible
+from game.registry import GAMES
+from netplay import hosting, join
+from scenes import registry
+from scenes.app import App
+
+
+def _others_move(table) -> None:
+    """One move of a seat other than 0, made at the host."""
+    match = table.match
+    for seat in match.state.to_act():
+        if seat != 0:
+            match.act(seat, match.state.legal_actions(seat)[0])
+            return
+
+
+@pytest.mark.parametrize("key", [pytest.param(k, marks=() if k == "xuanwu_gate" else pytest.mark.slow)
+                                 for k in GAMES])
+def test_the_table_scene_plays_a_remote_seat_through_a_remote_match(key):
+    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=4)
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+        scene = app.manager.push(registry.table_scene(app, remote))
+        acted = 0
+        for _ in range(12):
+            app.manager.update(0.05)
+            app.manager.draw(app.screen)
+            assert scene.viewer == 0 and remote.handoff_needed() is None
+            if remote.decider() == 0:
+                assert scene.act(remote.state.legal_actions(0)[0])
+                acted += 1
+            table.server.call(_others_move)
+            end = time.monotonic() + 2
+            while remote.poll(0.05) is None and time.monotonic() < end:
+                pass
+            scene.refresh()
+        while remote.poll(0.2) is not None:
+            pass
+        scene.refresh()
+        app.manager.draw(app.screen)
+        assert acted and len(match.state.actions) > acted
+        assert scene.view == match.view_of(0)
+        assert remote.events == [e for e in match.events if visible(e, 0)]
+        assert scene.log_lines(), "the log shows the seat's events"
+        remote.close()
+
+
+@pytest.mark.parametrize("key", [pytest.param(k, marks=() if k == "xuanwu_gate" else pytest.mark.slow)
+                                 for k in GAMES])
+def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_reveal(key):
+    import random
+    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=4)
+    rng = random.Random(1)
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+
+        def play_out(t) -> None:
+            m = t.match
+            while not m.state.is_over():
+                seat = rng.choice(m.state.to_act())
+                m.act(seat, rng.choice(m.state.legal_actions(seat)))
+        table.server.call(play_out, timeout=60)
+        end = time.monotonic() + 5
+        while not remote.state.is_over() and time.monotonic() < end:
+            remote.poll(0.1)
+        assert remote.state.winners() == match.state.winners()
+        assert remote.view_of(None) == match.view_of(None)
+        app.manager.push(registry.results_scene(app, remote))
+        app.manager.update(0.05)
+        app.manager.draw(app.screen)
+        remote.close()
