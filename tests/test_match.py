@@ -314,13 +314,14 @@ def test_an_answer_said_aloud_is_given_on_the_public_view_without_a_hand_off():
 
 def test_a_person_deciding_in_the_open_may_ask_to_see_their_own_view_for_it():
     match = _wi_answer_with_two_people()
-    assert match.can_look(1) and not match.can_look(0)  # Ben decides in the open; Ann does not decide
+    # Ben decides in the open; Ann does not decide
+    assert match.can_decide_in_own_view(1) and not match.can_decide_in_own_view(0)
     with pytest.raises(IllegalAction):
-        match.ask_to_look(0)
-    match.ask_to_look(1)
+        match.decide_in_own_view(0)
+    match.decide_in_own_view(1)
     assert match.handoff_needed() == 1 and match.decider() is None  # the curtain first
     match.confirm_handoff(1)
-    assert match.viewer() == 1 and match.decider() == 1 and not match.can_look(1)
+    assert match.viewer() == 1 and match.decider() == 1 and not match.can_decide_in_own_view(1)
 
 
 def test_asking_to_look_holds_for_that_decision_only():
@@ -336,7 +337,7 @@ def test_asking_to_look_holds_for_that_decision_only():
         else:
             match.act(match.decider(), match.state.legal_actions(match.decider())[0])
     person = match.decider()
-    match.ask_to_look(person)
+    match.decide_in_own_view(person)
     match.confirm_handoff(match.handoff_needed())
     match.act(person, match.state.legal_actions(person)[0])
     run_bots(match)

@@ -91,7 +91,7 @@ def test_back_at_the_table_nothing_of_the_persons_own_view_stays(monkeypatch):
     assert scene.tip is not None
     scene.open_give()
     assert scene.give.visible
-    scene.back_to_table()
+    scene.back_to_watched_moment()
     assert scene.viewer is None and scene.tip is None and not scene.give.visible
     scene.update(1.0)
     assert scene.tip is None   # a note comes again only once the mouse moves, from the public view
