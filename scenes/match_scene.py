@@ -241,14 +241,14 @@ class MatchScene(Scene):
     def can_undo(self) -> bool:
         return self.coach is None and self.match.can_undo(self.viewer)  # a lesson keeps to its script
 
-    def can_look(self) -> bool:
-        """Is a person deciding in the open, who may ask to see their own view for it?"""
-        return self.decider is not None and self.match.can_look(self.decider)
+    def can_decide_in_own_view(self) -> bool:
+        """Is a person deciding in the open, who may ask to see their own view for it (My cards)?"""
+        return self.decider is not None and self.match.can_decide_in_own_view(self.decider)
 
-    def look(self) -> None:
+    def decide_in_own_view(self) -> None:
         """The person deciding in the open asks for their own view: the curtain, then theirs."""
-        if self.can_look():
-            self.match.ask_to_look(self.decider)
+        if self.can_decide_in_own_view():
+            self.match.decide_in_own_view(self.decider)
             self.refresh()
             self.check_flow()
 

@@ -30,6 +30,14 @@ def run_bots(match):
         match.step_bot()
 
 
+def waits_or_keeps(match):
+    """The person to act at the Xuanwu table makes the plainest move: wait in a vote, keep a card,
+    else the first legal one."""
+    human = match.human_to_move()
+    legal = match.state.legal_actions(human)
+    match.act(human, ("vote", "wait") if ("vote", "wait") in legal else ("keep",) if ("keep",) in legal else legal[0])
+
+
 def human_turn_at(match, seat, phase):
     """Act one action at a time (bots choose, humans look / keep / wait) until `seat`
     first has to act in `phase`; in a vote, nobody has voted yet."""
@@ -40,11 +48,24 @@ def human_turn_at(match, seat, phase):
         if match.bot_to_move() is not None:
             match.step_bot()
             continue
-        human = match.human_to_move()
-        legal = state.legal_actions(human)
-        choice = ("vote", "wait") if ("vote", "wait") in legal else ("keep",) if ("keep",) in legal else legal[0]
-        match.act(human, choice)
+        waits_or_keeps(match)
     raise AssertionError(f"seat {seat} never came to {phase}")
+
+
+def play_at_the_screen_until(match, reached, person_moves, what: str, most: int = 500) -> None:
+    """Play a hot-seat table on until reached(match): each step the screen is passed on where it
+    must be, else a bot moves, else the person to act does (person_moves(match))."""
+    for _ in range(most):
+        if reached(match):
+            return
+        seat = match.handoff_needed()
+        if seat is not None:
+            match.confirm_handoff(seat)
+        elif match.bot_to_move() is not None:
+            match.step_bot()
+        else:
+            person_moves(match)
+    raise AssertionError(f"never reached: {what}")
 
 
 def test_a_bots_only_match_runs_to_the_end():
@@ -236,22 +257,9 @@ def test_a_secret_vote_starts_with_the_human_already_at_the_screen():
     """Humans 0 and 1 vote at once; seat 1 was at the screen: 1 votes, then 0, never 1 -> 0 -> 1."""
     match = new_match(HUMAN, HUMAN, "easy", start_player=1)
     passed_to = []
-    for _ in range(500):
-        state = match.state
-        if state.view(None)["phase"] == "vote" and match.shown_to == 1 and {0, 1} <= set(state.to_act()):
-            break
-        seat = match.handoff_needed()
-        if seat is not None:
-            match.confirm_handoff(seat)
-        elif match.bot_to_move() is not None:
-            match.step_bot()
-        else:
-            human = match.human_to_move()
-            legal = state.legal_actions(human)
-            match.act(human, ("vote", "wait") if ("vote", "wait") in legal else
-                      ("keep",) if ("keep",) in legal else legal[0])
-    else:
-        raise AssertionError("no vote found with seat 1 at the screen")
+    play_at_the_screen_until(
+        match, lambda m: m.state.view(None)["phase"] == "vote" and m.shown_to == 1 and {0, 1} <= set(m.state.to_act()),
+        waits_or_keeps, "a vote with seat 1 at the screen")
     assert match.state.to_act().index(0) < match.state.to_act().index(1)  # seat 0 is listed first
     assert match.viewer() == 1 and match.human_to_move() == 1 and match.handoff_needed() is None
     match.act(1, ("vote", "wait"))
@@ -314,29 +322,25 @@ def test_an_answer_said_aloud_is_given_on_the_public_view_without_a_hand_off():
 
 def test_a_person_deciding_in_the_open_may_ask_to_see_their_own_view_for_it():
     match = _wi_answer_with_two_people()
-    assert match.can_look(1) and not match.can_look(0)  # Ben decides in the open; Ann does not decide
+    # Ben decides in the open; Ann does not decide
+    assert match.can_decide_in_own_view(1) and not match.can_decide_in_own_view(0)
     with pytest.raises(IllegalAction):
-        match.ask_to_look(0)
-    match.ask_to_look(1)
+        match.decide_in_own_view(0)
+    match.decide_in_own_view(1)
     assert match.handoff_needed() == 1 and match.decider() is None  # the curtain first
     match.confirm_handoff(1)
-    assert match.viewer() == 1 and match.decider() == 1 and not match.can_look(1)
+    assert match.viewer() == 1 and match.decider() == 1 and not match.can_decide_in_own_view(1)
 
 
 def test_asking_to_look_holds_for_that_decision_only():
     """Elfenland: a counter pick after one's first of the round is taken in the open."""
     spec = GAMES["elfenland"]
     match = Match.new(spec, [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")], seed=1, options={"start_player": 0})
-    while not (match.state.phase == "draw" and match.decider() is not None and match.viewer() is None):
-        seat = match.handoff_needed()
-        if seat is not None:
-            match.confirm_handoff(seat)
-        elif match.bot_to_move() is not None:
-            match.step_bot()
-        else:
-            match.act(match.decider(), match.state.legal_actions(match.decider())[0])
+    play_at_the_screen_until(
+        match, lambda m: m.state.phase == "draw" and m.decider() is not None and m.viewer() is None,
+        lambda m: m.act(m.decider(), m.state.legal_actions(m.decider())[0]), "a counter pick in the open")
     person = match.decider()
-    match.ask_to_look(person)
+    match.decide_in_own_view(person)
     match.confirm_handoff(match.handoff_needed())
     match.act(person, match.state.legal_actions(person)[0])
     run_bots(match)

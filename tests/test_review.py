@@ -94,13 +94,20 @@ def test_deleting_a_finished_game_deletes_its_reviews(tmp_path):
     assert not kept.exists()
 
 
-def test_the_review_runs_beside_the_window_and_is_kept_and_opens_the_replay_there(tmp_path, monkeypatch):
+def _a_finished_game_in_the_history(tmp_path, monkeypatch):
+    """An app whose data folder is tmp_path, with one finished Xuanwu game in its History: the app,
+    the save book, and the game's header."""
     monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
     app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
     book = SaveBook(tmp_path)
     match = finished(seed=9, path=book.new_autosave_path("xuanwu_gate"))
     match.wait_saved()
     header = book.history()[0]
+    return app, book, header
+
+
+def test_the_review_runs_beside_the_window_and_is_kept_and_opens_the_replay_there(tmp_path, monkeypatch):
+    app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
     registry.open_review(app, book.load_record(header.path), header.path)
     scene = app.manager.top
     end = time.monotonic() + 60
@@ -170,12 +177,7 @@ def test_a_kept_review_whose_decision_lies_past_the_game_is_refused_logged_and_m
     """A hand-edited kept review that points at a move the game never had: the review window does
     not fall over on it (it once opened "unexpected error"); it says why in the log and makes the
     review again."""
-    monkeypatch.setenv("SIFANG_DATA_DIR", str(tmp_path))
-    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en", bot_speed="instant"))
-    book = SaveBook(tmp_path)
-    match = finished(seed=9, path=book.new_autosave_path("xuanwu_gate"))
-    match.wait_saved()
-    header = book.history()[0]
+    app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
     record = book.load_record(header.path)
     n = len(record["actions"])
     mine = next(i for i, (seat, _) in enumerate(record["actions"]) if seat == 0)

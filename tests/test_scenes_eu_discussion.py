@@ -27,6 +27,14 @@ def table(app, phase: str = "discuss_bot", humans: int = 2, last: int = 1) -> Eu
     return app.manager.push(EuropeanUnionTableScene(app, match))
 
 
+def recorded_table(monkeypatch, lang: str = "en"):
+    """The app, the table (as table() makes it) and a recorder of all it draws, for own_marks."""
+    app = make_app(lang)
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    return app, table(app), recorder
+
+
 def own_marks(app, scene, recorder) -> list:
     """What a frame drew that belongs to one seat's own view (hotseat.own_view_marks)."""
     recorder.clear()
@@ -47,19 +55,13 @@ def look(app, scene, seat: int) -> None:
 def test_the_table_watches_the_discussion_on_the_public_view(monkeypatch, lang):
     """The play-test: no "(you)", no influence behind anyone's screen, no one's stars column and no
     "you +n" badges on the bills, whoever held the screen before."""
-    app = make_app(lang)
-    recorder = Recorder()
-    recorder.install(monkeypatch)
-    scene = table(app)
+    app, scene, recorder = recorded_table(monkeypatch, lang)
     assert scene.viewer is None and scene.view == scene.match.state.view(None)
     assert not own_marks(app, scene, recorder)
 
 
 def test_a_person_sees_their_own_view_behind_their_own_hand_off_screen(monkeypatch):
-    app = make_app()
-    recorder = Recorder()
-    recorder.install(monkeypatch)
-    scene = table(app)
+    app, scene, recorder = recorded_table(monkeypatch)
     look(app, scene, 0)
     assert own_marks(app, scene, recorder), "her name marked as hers, her influence, her stars"
     assert button(scene, "Ready to vote") and button(scene, "Back to the table")
@@ -80,10 +82,7 @@ def test_no_one_says_another_is_ready_on_the_shared_screen():
 
 def test_back_at_the_table_nothing_of_the_persons_own_view_stays(monkeypatch):
     """Her tooltip and her gift dialog were made for her eyes: gone with her view."""
-    app = make_app()
-    recorder = Recorder()
-    recorder.install(monkeypatch)
-    scene = table(app)
+    app, scene, recorder = recorded_table(monkeypatch)
     look(app, scene, 0)
     bill = next(p for p in scene.bills.pieces if p.tooltip())
     app.manager.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=bill.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
@@ -91,7 +90,7 @@ def test_back_at_the_table_nothing_of_the_persons_own_view_stays(monkeypatch):
     assert scene.tip is not None
     scene.open_give()
     assert scene.give.visible
-    scene.back_to_table()
+    scene.back_to_watched_moment()
     assert scene.viewer is None and scene.tip is None and not scene.give.visible
     scene.update(1.0)
     assert scene.tip is None   # a note comes again only once the mouse moves, from the public view

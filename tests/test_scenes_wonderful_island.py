@@ -289,6 +289,15 @@ def test_a_click_on_a_seat_reads_its_character_in_full():
     assert not scene.zoom.visible
 
 
+def play_a_move(app, scene, rng) -> None:
+    """One move at the table: the person deciding plays a random legal move through the screen
+    (do() puts a settlement away first), else a bot moves."""
+    if scene.can_act():
+        do(app, scene, rng.choice(scene.match.state.legal_actions(scene.decider)))
+    elif scene.match.bot_to_move() is not None:
+        scene._after(scene.match.step_bot())
+
+
 @pytest.mark.parametrize("setting", ["holders", "everyone", "never"])
 def test_the_reaction_window_asks_humans_as_the_table_setting_says(setting):
     """holders: only a human holding an answer; everyone: every human, holding one or not (so being
@@ -308,12 +317,7 @@ def test_the_reaction_window_asks_humans_as_the_table_setting_says(setting):
             continue
         if st.phase == "react" and scene.can_act():
             asked.append((scene.decider, any(a[0] == "play" for a in st.legal_actions(scene.decider))))
-        if scene.can_act():
-            if scene.settlement.visible:
-                click(app, scene.settlement.rect.center)
-            do(app, scene, rng.choice(st.legal_actions(scene.decider)))
-        elif match.bot_to_move() is not None:
-            scene._after(match.step_bot())
+        play_a_move(app, scene, rng)
     if setting == "never":
         assert asked == []
     elif setting == "holders":
@@ -338,12 +342,7 @@ def test_with_one_person_everyone_asks_them_only_when_they_can_answer():
             break
         if st.phase == "react" and scene.can_act():
             asked.append(st.legal_actions(0))
-        if scene.can_act():
-            if scene.settlement.visible:
-                click(app, scene.settlement.rect.center)
-            do(app, scene, rng.choice(st.legal_actions(scene.decider)))
-        elif match.bot_to_move() is not None:
-            scene._after(match.step_bot())
+        play_a_move(app, scene, rng)
         passed_for_me = sum(1 for seat, a in st.actions if seat == 0 and a == ("pass",))
     assert asked and all(legal != [("pass",)] for legal in asked)
     assert passed_for_me > len(asked)  # passed for at the windows where nothing could be played

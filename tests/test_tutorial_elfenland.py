@@ -4,27 +4,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.tutorial import LEARNER, load_lesson
-from game.registry import GAMES
-
-
-def _played():
-    lesson = load_lesson("elfenland")
-    state = GAMES["elfenland"].new_game(lesson.players, lesson.seed, lesson.options)
-    first = state.view(LEARNER)
-    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
-    return lesson, first, events, state
+from game.core.tutorial import LEARNER
+from lesson_walks import played
 
 
 def test_the_coach_names_the_learners_first_hand_and_secret_counter():
-    _, first, _, _ = _played()
+    _, first, _, _ = played("elfenland")
     assert Counter(first["hand"]) == Counter(pig=3, elfcycle=2, cloud=1, troll=1, raft=1)
     assert first["secret_counters"] == ["elfcycle"]
     assert first["start_player"] == LEARNER
 
 
 def test_the_core_rules_come_up_in_the_lesson():
-    _, _, events, state = _played()
+    _, _, events, state = played("elfenland")
     mine = [e for e in events if e.get("seat") == LEARNER]
     kinds = {e["type"] for e in mine}
     assert {"take", "take_pile", "place", "obstacle", "pass", "move", "end_move"} <= kinds
@@ -38,16 +30,8 @@ def test_the_core_rules_come_up_in_the_lesson():
 
 
 # -- lesson 2: the Transport table in practice ---------------------------------------------------------
-def _played_2():
-    lesson = load_lesson("elfenland", 2)
-    state = GAMES["elfenland"].new_game(lesson.players, lesson.seed, lesson.options)
-    first = state.view(LEARNER)
-    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
-    return lesson, first, events, state
-
-
 def test_lesson_two_names_the_learners_hand_and_secret_counter():
-    _, first, _, _ = _played_2()
+    _, first, _, _ = played("elfenland", 2)
     assert Counter(first["hand"]) == Counter(pig=1, elfcycle=1, cloud=3, dragon=1, raft=2)
     assert first["secret_counters"] == ["dragon"] and first["start_player"] == LEARNER
 
@@ -55,7 +39,7 @@ def test_lesson_two_names_the_learners_hand_and_secret_counter():
 def test_lesson_two_places_each_counter_on_a_terrain_it_crosses_and_pays_what_the_table_says():
     from game.elfenland.rules import tables
     table = tables()
-    _, _, events, _ = _played_2()
+    _, _, events, _ = played("elfenland", 2)
     placed = {e["route"]: e["counter"] for e in events if e["type"] == "place" and e["seat"] == LEARNER}
     assert [(c, table.route_kind[r]) for r, c in placed.items()] == [
         ("cloud", "plain"), ("pig", "plain"), ("elfcycle", "forest"), ("dragon", "mountain")]
@@ -71,7 +55,7 @@ def test_lesson_two_places_each_counter_on_a_terrain_it_crosses_and_pays_what_th
 
 
 def test_lesson_two_pays_an_obstacles_extra_card_and_ends_the_move_with_the_last_card():
-    _, _, events, state = _played_2()
+    _, _, events, state = played("elfenland", 2)
     obstacle = next(e for e in events if e["type"] == "obstacle")
     paid = next(e for e in events if e["type"] == "move" and e["route"] == obstacle["route"])
     assert obstacle["seat"] != LEARNER and paid["seat"] == LEARNER and paid["payment"] == ["cloud"] * 3

@@ -1,18 +1,18 @@
 """The European Union guided games: the pointer leads through each click of a bid and of the
 chair's choice of bills, and the table's clocks and a bot chair wait for the coach; the second
-lesson (deals and the clock) walked to its end, its gift made click by click as a move of the
-table the learner makes, and checked against what its words say."""
+lesson (deals and the clock): its gift made click by click as a move of the table the learner
+makes, and the lesson checked against what its words say (tests/test_tutorials.py walks every
+lesson to its end)."""
 from __future__ import annotations
 
 import json
 
 import pygame
-import pytest
 
 from game.core.actions import to_json
 from game.core.tutorial import LEARNER, check_lesson, lesson_path, load_lesson, parse_lesson
 from game.registry import GAMES
-from lesson_walks import walk_to_summary
+from lesson_walks import played
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings
@@ -88,21 +88,7 @@ def test_a_bot_chair_does_not_wait_for_a_ready_at_a_guided_table():
 
 
 # -- the second lesson: deals and the clock --------------------------------------------------------
-def test_the_second_lesson_plays_legally_with_the_learner_first():
-    assert check_lesson(load_lesson(GAME, 2), GAMES[GAME]) == []
-
-
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_a_learner_who_follows_the_second_lessons_pointers_reaches_its_summary(lang):
-    walk_to_summary(GAME, 2, lang)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_at_the_largest_text_size_the_second_lesson_still_fits_the_smallest_window(lang):
-    walk_to_summary(GAME, 2, lang, text_size=150)
-
-
+# (Played legally and walked to its summary in both languages, at both text sizes: test_tutorials.py.)
 def test_the_pointer_leads_through_a_gift_and_the_gift_is_the_learners_move_of_the_table():
     app, scene = open_lesson(2)
     to_do_step(app, scene, "give")
@@ -165,9 +151,7 @@ def test_a_move_of_the_table_in_a_script_is_followed_by_the_learners_own():
 
 
 def test_the_second_lesson_is_played_on_the_deal_its_words_describe():
-    lesson = load_lesson(GAME, 2)
-    state = GAMES[GAME].new_game(lesson.players, lesson.seed, lesson.options)
-    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
+    _, _, events, state = played(GAME, 2)
     view = state.view(LEARNER)
     assert [p["party"] for p in view["players"]] == ["yellow", "green", "red"], "Liberals, Greens, Social Democrats"
     bids = next(e for e in events if e["type"] == "bids")["bids"]

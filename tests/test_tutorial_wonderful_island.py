@@ -1,17 +1,16 @@
-"""The Wonderful Island's guided games: what its table's pointer does beyond the walk of the first
-lesson (tests/test_tutorials.py plays it to its end): an offer set on the steppers, a settlement
-that waits for the learner and then goes by itself, and the lesson's words about the deal it is
-played on; the second lesson (the other venues, hospital and jail, the hand limit, a trade) walked
-to its end and checked against what its words say."""
+"""The Wonderful Island's guided games: what its table's pointer does beyond the walk of each
+lesson (tests/test_tutorials.py plays every lesson to its end): an offer set on the steppers, a
+settlement that waits for the learner and then goes by itself, and the lesson's words about the
+deal it is played on; the second lesson (the other venues, hospital and jail, the hand limit, a
+trade) checked against what its words say."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.actions import to_action
-from game.core.tutorial import LEARNER, check_lesson, load_lesson
+from game.core.tutorial import LEARNER, load_lesson
 from game.registry import GAMES
-from lesson_walks import walk_to_summary
+from lesson_walks import played
 from scenes.app import App
 from scenes.settings_store import Settings
 from scenes.tutorial.walk import gesture, walk_lesson
@@ -89,30 +88,9 @@ def test_the_lesson_is_played_on_the_deal_its_words_describe():
 
 
 # -- the second lesson: the other venues, hospital and jail, the hand limit, a trade -----------------
-def _second_lesson_played():
-    lesson = load_lesson(GAME, 2)
-    state = GAMES[GAME].new_game(lesson.players, lesson.seed, lesson.options)
-    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
-    return lesson, events, state
-
-
-def test_the_second_lesson_plays_legally_with_the_learner_first():
-    assert check_lesson(load_lesson(GAME, 2), GAMES[GAME]) == []
-
-
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_a_learner_who_follows_the_second_lessons_pointers_reaches_its_summary(lang):
-    walk_to_summary(GAME, 2, lang)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_at_the_largest_text_size_the_second_lesson_still_fits_the_smallest_window(lang):
-    walk_to_summary(GAME, 2, lang, text_size=150)
-
-
+# (Played legally and walked to its summary in both languages, at both text sizes: test_tutorials.py.)
 def test_the_second_lesson_shows_four_venues_and_tells_the_fifth():
-    lesson, events, _ = _second_lesson_played()
+    lesson, _, events, _ = played(GAME, 2)
     venues = [(e["seat"], e["venue"]) for e in events if e["type"] == "venue"]
     assert venues == [(1, "grassroots"), (2, "street"), (LEARNER, "rally"), (1, "poaching")]
     assert any(s.rule == "debate" for s in lesson.steps), "the TV Debate, told in words"
@@ -122,7 +100,7 @@ def test_the_second_lesson_shows_four_venues_and_tells_the_fifth():
 
 
 def test_the_second_lesson_sends_lin_to_hospital_and_chen_to_jail():
-    _, events, state = _second_lesson_played()
+    _, _, events, state = played(GAME, 2)
     assert [e["seat"] for e in events if e["type"] == "hospital"] == [1], "Lin, by the learner's Death Grip"
     jail = [e for e in events if e["type"] == "jail"]
     assert [(e["seat"], e["votes_removed"]) for e in jail] == [(2, 13)], "Chen, by the learner's Leak: 13 votes out"
@@ -130,7 +108,7 @@ def test_the_second_lesson_sends_lin_to_hospital_and_chen_to_jail():
 
 
 def test_the_learner_trades_three_cards_and_lin_keeps_to_his_hand_limit_of_four():
-    _, events, _ = _second_lesson_played()
+    _, _, events, _ = played(GAME, 2)
     trades = [e for e in events if e["type"] == "trade"]
     assert [(e["seat"], sorted(e["cards"])) for e in trades if e["seat"] == LEARNER] == \
         [(LEARNER, ["knock", "sound_truck", "stage"])]
@@ -139,7 +117,7 @@ def test_the_learner_trades_three_cards_and_lin_keeps_to_his_hand_limit_of_four(
 
 
 def test_the_second_lesson_ends_on_the_count_its_last_steps_give():
-    _, _, state = _second_lesson_played()
+    _, _, _, state = played(GAME, 2)
     view = state.view(LEARNER)
     assert view["threshold"] == 12 and view["round"] == 2
     players = view["players"]

@@ -5,24 +5,17 @@ from __future__ import annotations
 
 from game.core.tutorial import LEARNER, load_lesson
 from game.registry import GAMES
-
-
-def _played():
-    lesson = load_lesson("xuanwu_gate", 2)
-    state = GAMES["xuanwu_gate"].new_game(lesson.players, lesson.seed, lesson.options)
-    first = state.view(LEARNER)
-    events = [e for seat, action in lesson.script for e in state.apply(seat, action)]
-    return lesson, first, events, state
+from lesson_walks import played
 
 
 def test_the_learner_starts_with_li_jiancheng_and_minister_du_starts():
-    _, first, events, _ = _played()
+    _, first, events, _ = played("xuanwu_gate", 2)
     assert first["own_card"] == "li_jiancheng"
     assert next(e for e in events if e["type"] == "round")["start"] == 3
 
 
 def test_the_learner_swaps_with_their_own_card_twice_and_sees_what_the_coach_names():
-    lesson, _, events, _ = _played()
+    lesson, _, events, _ = played("xuanwu_gate", 2)
     mine = [a for seat, a in lesson.script if seat == LEARNER]
     assert [a[0] for a in mine].count("swap_own") == 2
     seen = [e["card"] for e in events if e["type"] == "peek_card" and e["seat"] == LEARNER]
@@ -30,7 +23,7 @@ def test_the_learner_swaps_with_their_own_card_twice_and_sees_what_the_coach_nam
 
 
 def test_a_battle_vote_one_short_then_the_layout_sat_out():
-    _, _, events, _ = _played()
+    _, _, events, _ = played("xuanwu_gate", 2)
     votes = [e for e in events if e["type"] == "votes"]
     assert votes[0]["votes"][str(LEARNER)] == "battle" and votes[0]["battle"] == 2 and votes[0]["result"] == "wait"
     second_round = [e for e in events[events.index(votes[0]):events.index(votes[1])] if e["type"] in ("swap", "keep")]
@@ -39,7 +32,7 @@ def test_a_battle_vote_one_short_then_the_layout_sat_out():
 
 
 def test_the_battle_is_spiral_and_the_learner_wins_with_general_qin_and_minister_du():
-    _, _, events, state = _played()
+    _, _, events, state = played("xuanwu_gate", 2)
     battle = next(e for e in events if e["type"] == "battle")
     assert sorted(battle["centre"]) == ["li_shimin", "li_yuan"] and battle["winning"] == ["spiral"]
     assert battle["cards"][LEARNER] == "chang_he" and battle["winners"] == [0, 2, 3]

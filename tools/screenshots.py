@@ -118,7 +118,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     def eu_own_view(phase: str):
         def build():  # two people watch the discussion together; the first looks at her own view
             scene = app.manager.reset(eu_scene(app, phase, seed=4, humans=2))
-            scene.match.look(0)
+            scene.match.look_in_watched_moment(0)
             scene.match.confirm_handoff(0)   # past her own hand-off screen
             scene.refresh()
         return build

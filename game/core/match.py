@@ -80,11 +80,11 @@ class Match:
             bot_seed = random.SystemRandom().randrange(2**63)
         self.bots = {i: spec.bots[s.kind](i, bot_seed) for i, s in enumerate(seats) if not s.is_human}
         self.shown_to: Optional[int] = None  # the human whose private view was last on screen
-        # The person who asked to see their own view in a moment the table watches together
+        # Own views on asking (see below). The person looking in a moment the table watches together
         # (GameState.watched_together); None while the screen shows the public view.
-        self.looking: Optional[int] = None
+        self.looking_in_watched_moment: Optional[int] = None
         # (seat, position): a person deciding in the open asked to see their own view for the
-        # decision at this position (ask_to_look); any action moves past it.
+        # decision at this position (decide_in_own_view); any action moves past it.
         self._deciding_in_own_view: Optional[tuple[int, int]] = None
         # A game taken up again opens on the curtain of the next person, not on the public view.
         self.resumed = False
@@ -126,7 +126,7 @@ class Match:
         chance, seen = self.state.chance_state(), self.state.sight()
         events = self.state.apply(seat, action)
         drew = chance != self.state.chance_state()
-        shown_to, clocks, looking = self.shown_to, self.clocks, self.looking
+        shown_to, clocks, looking = self.shown_to, self.clocks, self.looking_in_watched_moment
         self.clocks = {}
         if in_the_open:
             # Someone else decided at the public screen: the last person's private view may not come
@@ -144,7 +144,7 @@ class Match:
         self.state = self.spec.replay(record)
         n_events, _ = self._history.pop()
         del self.events[len(self.events) - n_events:]
-        self.shown_to, self.clocks, self.looking = shown_to, clocks, looking
+        self.shown_to, self.clocks, self.looking_in_watched_moment = shown_to, clocks, looking
 
     def _record(self, events: list[Event], revealed: bool) -> None:
         """Keep an action's events for the log, and whether they showed anyone anything new (no undo)."""
@@ -194,14 +194,20 @@ class Match:
             seat != self.shown_to and self._deciding_in_own_view != (seat, len(self.state.actions)) and \
             self.state.decides_openly(seat)
 
-    def can_look(self, seat: Optional[int]) -> bool:
+    # -- own view on asking ---------------------------------------------------
+    # Two cases, kept apart: in a moment the whole table watches (European Union's discussion) any
+    # person looks at their own view (look_in_watched_moment) across other people's actions until
+    # they come back (back_to_watched_moment) or it ends; a person deciding in the open
+    # (decides_openly) takes that one decision in their own view (decide_in_own_view, My cards),
+    # which any action ends. Either way the own view comes only behind that person's hand-off screen.
+    def can_decide_in_own_view(self, seat: Optional[int]) -> bool:
         """May `seat` ask to see their own view for the decision they are taking in the open?"""
         return seat is not None and self.viewer() is None and self.decider() == seat
 
-    def ask_to_look(self, seat: int) -> None:
+    def decide_in_own_view(self, seat: int) -> None:
         """A person deciding in the open wants their own view for it (their cards, to choose well):
         the screen is passed to them behind a curtain, for this decision only."""
-        if not self.can_look(seat):
+        if not self.can_decide_in_own_view(seat):
             raise IllegalAction("nobody is deciding in the open who could look")
         self._deciding_in_own_view = (seat, len(self.state.actions))
 
@@ -210,20 +216,20 @@ class Match:
         two or more people at the screen)?"""
         return len(self.humans) > 1 and not self.state.is_over() and self.state.watched_together()
 
-    def look(self, seat: int) -> None:
+    def look_in_watched_moment(self, seat: int) -> None:
         """In a moment watched together, `seat` asks to see their own view: behind their own
         hand-off screen, always (the public view was in everyone's hands)."""
         if self.watched_together() and seat in self.humans:
-            self.looking, self.shown_to = seat, None
+            self.looking_in_watched_moment, self.shown_to = seat, None
 
-    def back_to_table(self) -> None:
+    def back_to_watched_moment(self) -> None:
         """The person looking goes back to the public view, which the whole table watches: their own
         view comes back only behind their hand-off screen."""
         if self.watched_together():
-            self.looking, self.shown_to = None, None
+            self.looking_in_watched_moment, self.shown_to = None, None
 
     def _public_on_screen(self) -> bool:
-        return self.watched_together() and self.looking is None
+        return self.watched_together() and self.looking_in_watched_moment is None
 
     def _eyes_after_move(self, public_before: bool) -> None:
         """After an action or an undo: a moment watched together keeps the person looking at their
@@ -232,22 +238,22 @@ class Match:
         if public_before or self._public_on_screen():
             self.shown_to = None
         if not self.watched_together():
-            self.looking = None
+            self.looking_in_watched_moment = None
 
     def viewer(self) -> Optional[int]:
         """The seat whose view the screen shows: the only human, the human to act (the one at the
         screen first when several act at once), or the last one. A person whose decision needs
         nothing private (GameState.decides_openly) takes it on the public view (None) unless the
         screen is theirs already: no hand-off. A moment the table watches together shows the public
-        view, or the view of the person who asked to look (look). A game just taken up again shows
-        the next person's."""
+        view, or the view of the person looking in it (look_in_watched_moment). A game just taken up
+        again shows the next person's."""
         humans = self.humans
         if not humans:
             return None
         if len(humans) == 1:
             return humans[0]
         if self.watched_together():
-            return self.looking
+            return self.looking_in_watched_moment
         seat = self.human_to_move()
         if seat is not None:
             return None if self._in_the_open(seat) else seat
@@ -316,7 +322,7 @@ class Match:
         span = self._undo_span(seat) or 1  # the last action at least, once can_undo says yes
         record = self.state.record()
         record["actions"] = record["actions"][:-span]
-        before, clocks, eyes = self.state, self.clocks, (self.shown_to, self.looking)
+        before, clocks, eyes = self.state, self.clocks, (self.shown_to, self.looking_in_watched_moment)
         public = self._public_on_screen()
         self.state, self.clocks = self.spec.replay(record), {}
         self._eyes_after_move(public)
@@ -328,7 +334,7 @@ class Match:
 
         def put_back() -> None:  # not saved, not undone
             self.state, self.clocks = before, clocks
-            self.shown_to, self.looking = eyes
+            self.shown_to, self.looking_in_watched_moment = eyes
             self._history.extend(entries)
             self.events.extend(taken)
         self._save(put_back, whole=True)

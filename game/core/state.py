@@ -105,7 +105,8 @@ class GameState:
     def watched_together(self) -> bool:
         """Is this a moment the whole table watches together (European Union's discussion of a
         bill)? Then a screen shared by two or more people shows the public view, and a person sees
-        their own view only on asking, behind their own hand-off screen (Match.look). No by default."""
+        their own view only on asking, behind their own hand-off screen
+        (Match.look_in_watched_moment). No by default."""
         return False
 
     def view_all(self) -> dict:

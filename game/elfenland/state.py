@@ -362,7 +362,7 @@ class ElfenlandState(GameState):
     def decides_openly(self, seat: Seat) -> bool:
         """A counter pick after one's first of the round: the travel cards and the secret counter
         stay as they were through the draw, seen at that first pick (in private), and every pick is
-        taken face up; a person may still ask to look at their own again (Match.ask_to_look)."""
+        taken face up; a person may still ask to look at their own again (Match.decide_in_own_view)."""
         return self.phase == DRAW and seat == self.turn and self.drawn[seat] >= 1
 
     def winners(self) -> list[int]:

@@ -26,7 +26,8 @@ class PromptPanel(Panel):
         half = (rect.w - m) // 2
         self.btn_undo = Button(lambda: self.t("table.undo"), lambda: self._answer(Intent(call=self.scene.undo)),
                                (rect.x, rect.y, half, rect.h), size=px(17))
-        self.btn_look = Button(lambda: self.t("elf.ui.look"), lambda: self._answer(Intent(call=self.scene.look)),
+        self.btn_look = Button(lambda: self.t("elf.ui.look"),
+                               lambda: self._answer(Intent(call=self.scene.decide_in_own_view)),
                                (rect.x, rect.y, half, rect.h), size=px(17))
         self.btn_phase = Button(self._label, self._phase, (rect.x + half + m, rect.y, half, rect.h),
                                 style="primary", size=px(17), hotkey=pygame.K_RETURN)
@@ -48,7 +49,7 @@ class PromptPanel(Panel):
     def refresh(self) -> None:
         scene = self.scene
         self.btn_undo.enabled = scene.can_undo()
-        self.btn_look.visible = scene.can_look()  # in its place: a public screen has nothing to undo
+        self.btn_look.visible = scene.can_decide_in_own_view()  # in its place: a public screen has nothing to undo
         self.btn_undo.visible = bool(scene.match.humans) and not self.btn_look.visible
         self.btn_phase.visible = scene.legal.phase_action is not None
         self.btn_phase.action = scene.legal.phase_action  # what it makes (a guided game's coach points at it)

@@ -1,7 +1,7 @@
 """How the European Union table runs a bill's discussion: a bot in the chair listens to the people
 at the table (each says "ready to vote", or the countdown ends it), and several people at one
 screen watch it together on the public view, each looking at their own view only on asking,
-behind their own hand-off screen (Match.look), where alone they say they are ready or, in the
+behind their own hand-off screen (Match.look_in_watched_moment), where alone they say they are ready or, in the
 chair, call the vote. A part of EuropeanUnionTableScene (its countdown, ready set and match)."""
 from __future__ import annotations
 
@@ -28,27 +28,27 @@ class DiscussionSteps:
             return
         self.ready.add(seat)
         self.bot_clock = 0.0   # the bot takes its usual moment, from now
-        if self.match.looking == seat:
-            self.back_to_table()
+        if self.match.looking_in_watched_moment == seat:
+            self.back_to_watched_moment()
         else:
             self.rebuild()
 
     # -- a discussion the whole table watches ----------------------------------------------------
     def watched_together(self) -> bool:
-        """The public view of a discussion at a screen shared by several people (Match.look)."""
+        """The public view of a discussion at a screen shared by several people (Match.watched_together)."""
         return self.match.watched_together() and self.viewer is None
 
-    def look(self, seat: int) -> None:
+    def look_in_watched_moment(self, seat: int) -> None:
         """A person asks for their own view of the discussion: behind their own hand-off screen."""
         if self.watched_together():
-            self.match.look(seat)
+            self.match.look_in_watched_moment(seat)
             self.refresh()
             self.check_flow()
 
-    def back_to_table(self) -> None:
+    def back_to_watched_moment(self) -> None:
         """The person looking puts their own view away: the public view again, for everyone."""
-        if self.match.looking is not None:
-            self.match.back_to_table()
+        if self.match.looking_in_watched_moment is not None:
+            self.match.back_to_watched_moment()
             self.refresh()
 
     def time_up(self) -> None:

@@ -58,7 +58,7 @@ class VotePanel(EUPanel):
         if v["phase"] == "discuss":
             if self.scene.watched_together():
                 self._look_buttons()
-            elif self.scene.match.looking is not None:
+            elif self.scene.match.looking_in_watched_moment is not None:
                 self._own_view_buttons()
             elif self.scene.choosing():
                 call = Button(lambda: t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))),
@@ -102,7 +102,8 @@ class VotePanel(EUPanel):
 
     def _look_buttons(self) -> None:
         """The discussion on the shared screen: each person's button puts up their own hand-off
-        screen and their own view (Match.look); a bot chair counts who has said ready there."""
+        screen and their own view (Match.look_in_watched_moment); a bot chair counts who has said
+        ready there."""
         px, t, scene = self.px, self.t, self.scene
         listens, chair = scene.bot_chair_listens(), self.view["chair"]
         for s, r in self.person_rects():
@@ -111,7 +112,8 @@ class VotePanel(EUPanel):
                 key = "eu.ui.discuss.look_done" if done else "eu.ui.discuss.look_ready"
             else:
                 key = "eu.ui.discuss.look_chair" if s == chair else "eu.ui.discuss.look"
-            b = Button(t(key, name=scene.name(s)), lambda s=s: self.say(Intent(call=lambda: scene.look(s))), r,
+            b = Button(t(key, name=scene.name(s)),
+                       lambda s=s: self.say(Intent(call=lambda: scene.look_in_watched_moment(s))), r,
                        style="primary" if (listens and not done) or s == chair else "plain", size=px(14))
             self.buttons.add(b)
 
@@ -134,8 +136,8 @@ class VotePanel(EUPanel):
                        style="plain" if done else "primary", size=px(18), hotkey=None if done else pygame.K_RETURN)
             b.enabled = not done
             self.buttons.add(b)
-        self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_table)), back,
-                                size=px(16)))
+        self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_watched_moment)),
+                                back, size=px(16)))
 
     def _ready_buttons(self) -> None:
         """The one person at the table says "ready to vote" (several look first: _look_buttons)."""

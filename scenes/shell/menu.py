@@ -14,10 +14,10 @@ from game.registry import GAMES
 
 from .. import settings_store
 from .dialog import MessageScene, confirm_scene
-from ..manager import Scene
 from .. import registry
 from ..registry import open_rules, playable, show_table
 from .base import ShellScene
+from .card_box import CardBoxScene
 from ..ui import draw, theme
 from ..ui.emblems import heading, square_seal
 from ..ui.caption_button import CaptionButton
@@ -215,30 +215,17 @@ class MainMenuScene(ShellScene):
                        theme.PARCHMENT_DARK, anchor="midbottom")
 
 
-class GamePickerScene(Scene):
+class GamePickerScene(CardBoxScene):
     """A modal card box over the current scene: pick one of the four games."""
-    opaque = False
-    modal = True
 
     def __init__(self, app, title: str, on_pick: Callable[[str], object],
                  mark: Optional[Callable[[str], Optional[str]]] = None) -> None:
-        super().__init__(app)
         self.title = title
-        self.on_pick = on_pick
         self.mark = mark  # a word stamped on a game's card (e.g. "Learned"), or None
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
                                available=spec.available, mark=(lambda k=key: mark(k)) if mark is not None else None)
                       for key, spec in GAMES.items()]
-        self.close = Button(lambda: self.app.t("common.close"), self._close, hotkey=pygame.K_ESCAPE)
-        self.group = Group([*self.cards, self.close])
-        self.box = pygame.Rect(0, 0, 0, 0)
-
-    def _close(self) -> None:
-        self.app.manager.remove(self)
-
-    def _pick(self, key: str) -> None:
-        self.app.manager.remove(self)
-        self.on_pick(key)
+        super().__init__(app, self.cards, on_pick)
 
     def layout(self, w: int, h: int) -> None:
         px = self.app.px
@@ -249,23 +236,11 @@ class GamePickerScene(Scene):
             card.rect = pygame.Rect(self.box.x + px(20) + (i % 2) * (cw + px(20)),
                                     self.box.y + px(90) + (i // 2) * px(120), cw, px(100))
             card.size = px(22)
-        self.close.rect = pygame.Rect(0, 0, px(180), px(48))
-        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
-        self.close.size = px(20)
+        self.place_close()
         self.dirty = True
 
-    def handle(self, event: pygame.event.Event):
-        if self.group.handle(event):
-            self.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box.collidepoint(event.pos):
-            self._close()  # a click beside the box puts the box away
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_contents(self, surface: pygame.Surface) -> None:
         px = self.app.px
-        draw.dim(surface, 140)
-        draw.panel(surface, self.box, radius=px(16), width=px(4))
         t = self.app.fonts.text(self.title, px(28), theme.INK, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(26))))
-        self.group.draw(surface, self.app.fonts)
 

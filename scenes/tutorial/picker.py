@@ -12,11 +12,11 @@ from game.core.tutorial import Lesson, LessonError, lesson_numbers, load_lesson
 from game.registry import GAMES
 
 from .. import registry
-from ..manager import Scene
+from ..shell.card_box import CardBoxScene
 from ..ui import draw, theme
 from ..ui.emblems import game_emblem
 from ..ui.textfit import fit_text
-from ..ui.widgets import Button, Group, Widget
+from ..ui.widgets import Widget
 from .lesson import learned, left_at
 
 NEW, UNDER_WAY, LEARNED = "new", "under_way", "learned"
@@ -102,14 +102,10 @@ class LessonCard(Widget):
             y += s.get_height()
 
 
-class LessonPickerScene(Scene):
+class LessonPickerScene(CardBoxScene):
     """A modal card box over the menu: each game's name, then its lessons in order."""
-    opaque = False
-    modal = True
 
     def __init__(self, app, on_pick: Optional[Callable[[str, int], object]] = None) -> None:
-        super().__init__(app)
-        self.on_pick = on_pick or (lambda game, number: registry.open_lesson(app, game, number=number))
         self.rows: list[tuple[str, list[LessonCard]]] = []
         for key, spec in GAMES.items():
             cards = []
@@ -122,21 +118,13 @@ class LessonPickerScene(Scene):
                                         lambda k=key, n=number: self._pick(k, n)))
             if cards:
                 self.rows.append((key, cards))
-        self.close = Button(lambda: self.app.t("common.close"), self._close, hotkey=pygame.K_ESCAPE)
-        self.group = Group([*(c for _, cards in self.rows for c in cards), self.close])
-        self.box = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, self.cards(),
+                         on_pick or (lambda game, number: registry.open_lesson(app, game, number=number)))
         self.names: list[pygame.Rect] = []
         self.title = pygame.Surface((0, 0))
 
     def cards(self) -> list[LessonCard]:
         return [c for _, cards in self.rows for c in cards]
-
-    def _close(self) -> None:
-        self.app.manager.remove(self)
-
-    def _pick(self, game: str, number: int) -> None:
-        self.app.manager.remove(self)
-        self.on_pick(game, number)
 
     def layout(self, w: int, h: int) -> None:
         px, fonts = self.app.px, self.app.fonts
@@ -159,9 +147,7 @@ class LessonPickerScene(Scene):
                 card.rect = pygame.Rect(self.box.x + px(20) + name_w + gap + j * (card_w + gap), y, card_w,
                                         row_h - px(10))
                 card.size = px(20)
-        self.close.rect = pygame.Rect(0, 0, px(180), px(48))
-        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
-        self.close.size = px(20)
+        self.place_close()
         self.dirty = True
 
     def emblem_size(self, r: pygame.Rect) -> int:
@@ -188,17 +174,8 @@ class LessonPickerScene(Scene):
         return [fonts.text(line, size, theme.INK, True)
                 for line in fonts.wrap(self.app.t.name(GAMES[key].names), size, room, True)]
 
-    def handle(self, event: pygame.event.Event):
-        if self.group.handle(event):
-            self.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box.collidepoint(event.pos):
-            self._close()  # a click beside the box puts the box away
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_contents(self, surface: pygame.Surface) -> None:
         px = self.app.px
-        draw.dim(surface, 140)
-        draw.panel(surface, self.box, radius=px(16), width=px(4))
         surface.blit(self.title, self.title.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
         for (key, _), r in zip(self.rows, self.names):
             emblem = game_emblem(key, self.emblem_size(r))
@@ -209,4 +186,3 @@ class LessonPickerScene(Scene):
             for s in shown:
                 surface.blit(s, (x, y))
                 y += s.get_height()
-        self.group.draw(surface, self.app.fonts)

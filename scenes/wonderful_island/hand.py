@@ -121,12 +121,12 @@ class HandPanel(Panel):
 
     def _look_button(self) -> None:
         """My cards, under the words, for the person deciding in the open."""
-        if not self.scene.can_look():
+        if not self.scene.can_decide_in_own_view():
             return
         px, label = self.px, self.t("wi.ui.look")
         w = self.fonts.text(label, self.tx(16)).get_width() + px(36)
         h = self.tx(16) + px(18)
-        self.look = Button(label, lambda: setattr(self, "_intent", Intent(call=self.scene.look)),
+        self.look = Button(label, lambda: setattr(self, "_intent", Intent(call=self.scene.decide_in_own_view)),
                            (self.rect.centerx - w // 2, self.rect.centery + px(6), w, h), size=px(16))
         self.buttons = CachedGroup([self.look])
 
