@@ -28,7 +28,7 @@ GAMES_AT_THE_TABLE = [
     ("european_union", 5, 2, 1, {"variant": "intro"}),   # the play-test's table: two people, three bots
     ("wonderful_island", 8, 2, 1, {}),
     ("wonderful_island", 5, 3, 3, {"reactions": "everyone"}),
-    ("wonderful_island", 3, 2, 2, {"promises": "words"}),
+    ("wonderful_island", 3, 2, 3, {"promises": "words"}),
 ]
 
 
