@@ -26,7 +26,7 @@ from .lettering import LINE
 from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from . import art, asks
 from .character import CharacterPanel
-from .enlarge import CardViewPanel, Subject
+from .enlarge import CardViewPanel, Subject, asks_large
 from .hand import HandPanel
 from .overlays import SettlementPanel, ZoomPanel
 from .picker import HAND, MEETING, SEAT, SLOT, CardChoice, Picker, card_choice, chosen_actions, part_kind, \
@@ -493,14 +493,15 @@ class WonderfulIslandTableScene(TableScene):
 
 
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.modal_panel() is None:
-            subject = self._card_under(event.pos)
-            if subject is not None:  # a right click on a card shows it large
+        at = asks_large(event, self.mouse)
+        if at is not None and self.modal_panel() is None:
+            subject = self._card_under(at)
+            if subject is not None:  # a right click on a card, or L over it, shows it large
                 self.drop_tip()
                 self.enlarge(subject)
                 return None
-            if self.picker is not None:
-                self.cancel_pick()  # elsewhere, it drops a choice half made
+            if self.picker is not None and event.type == pygame.MOUSEBUTTONDOWN:
+                self.cancel_pick()  # elsewhere, a right click drops a choice half made
                 return None
         return super().handle(event)
 
