@@ -159,15 +159,17 @@ class WonderfulIslandTableScene(TableScene):
 
     def settlement_lines(self, start: int) -> tuple[str, list[str], str]:
         """The title, the steps and the result (its arithmetic) of the settlement whose "settle" event
-        is match.events[start], in the words of the eyes on the screen now (their private lines,
-        nobody else's)."""
+        is match.events[start]. A settlement is the whole table's moment: with two people or more
+        at the screen it is told in the public's words, the same whoever holds the screen (a card
+        paid or drawn in it stays in its owner's log); a person alone with bots reads their own."""
         names = [s.name for s in self.match.seats]
         first = self.match.events[start]
         lines, result = [], ""
+        eyes = None if len(self.match.humans) > 1 else self.viewer
         for e in self.match.events[start + 1:]:
             if e["type"] in ("campaign", "round", "back", "recovered", "game_over"):
                 break
-            if self.in_log(e):
+            if self.match.sees(e, eyes) and not e.get("transient"):
                 line = self.describe(e, self.app.t, names)
                 if line and e["type"] == "settled":
                     result = line
