@@ -92,8 +92,9 @@ class WonderfulIslandTableScene(TableScene):
         self.side.layout(col, self.background)
         self.character.layout(main.inflate(-px(20), -px(20)))
         settle = venue.inflate(-px(60), px(40))
-        if settle.h < px(280):  # a low venue (larger text, eight plates; never at 100 %): over the prompt row
-            settle.y, settle.h = max(seats.y, prompt.bottom - px(280)), min(px(280), prompt.bottom - seats.y)
+        least = px(280 * self.app.fonts.text_scale)  # room for a few steps and the result at the text size
+        if settle.h < least:  # a low venue (larger text, eight plates; never at 100 %): over the prompt row
+            settle.y, settle.h = max(seats.y, prompt.bottom - least), min(least, prompt.bottom - seats.y)
         self.settlement.layout(settle)
         self.zoom.layout(main)
         self.card_view.layout(main)
