@@ -87,7 +87,8 @@ def test_the_wonderful_island_settlement_dialog_is_in_the_publics_words_for_ever
     table._show_settlement()
     assert table.settlement.visible
     assert secret not in table.settlement.lines  # Ann's own vote stays in her log
-    public = table.settlement_lines(table.settlement.start)
+    from scenes.wonderful_island.overlays import settlement_lines
+    public = settlement_lines(table, table.settlement.start)
     seen_by_ann = (table.settlement.title, table.settlement.lines, table.settlement.result)
     assert seen_by_ann == public and table.settlement.lines
     match.confirm_handoff(1)  # the screen passes to Ben

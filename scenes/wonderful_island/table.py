@@ -158,28 +158,6 @@ class WonderfulIslandTableScene(TableScene):
         else:
             self.settlement.visible = False
 
-    def settlement_lines(self, start: int) -> tuple[str, list[str], str]:
-        """The title, the steps and the result (its arithmetic) of the settlement whose "settle" event
-        is match.events[start]. A settlement is the whole table's moment: with two people or more
-        at the screen it is told in the public's words, the same whoever holds the screen (a card
-        paid or drawn in it stays in its owner's log); a person alone with bots reads their own."""
-        names = [s.name for s in self.match.seats]
-        first = self.match.events[start]
-        lines, result = [], ""
-        eyes = None if len(self.match.humans) > 1 else self.viewer
-        for e in self.match.events[start + 1:]:
-            if e["type"] in ("campaign", "round", "back", "recovered", "game_over"):
-                break
-            if self.match.sees(e, eyes) and not e.get("transient"):
-                line = self.describe(e, self.app.t, names)
-                if line and e["type"] == "settled":
-                    result = line
-                elif line:
-                    lines.append(line)
-        title = self.app.t("wi.ui.settlement", name=self.name(first["seat"]),
-                           venue=data.venue_name(first["venue"], self.app.t.lang))
-        return title, lines, result
-
     def _arrive(self) -> None:
         duration = self.app.settings.bot_delay * FLY_FACTOR
         for key, origin in self.arrivals:
@@ -493,7 +471,6 @@ class WonderfulIslandTableScene(TableScene):
         if self.background is not None:
             surface.blit(self.background, (0, 0))
         super().draw_panels(surface)
-
 
     def handle(self, event: pygame.event.Event):
         at = asks_large(event, self.mouse)
