@@ -69,9 +69,10 @@ def _settled_bill():
     return match
 
 
-def test_the_wonderful_island_settlement_dialog_is_rebuilt_for_the_next_pair_of_eyes(app, monkeypatch):
+def test_the_wonderful_island_settlement_dialog_is_in_the_publics_words_for_every_pair_of_eyes(app, monkeypatch):
     """The play-test's leak: the settlement of a bill voted in secret stayed open, in the words of
-    the person who voted, after the screen went to the next person."""
+    the person who voted, after the screen went to the next person. A settlement is the table's
+    moment: at a hot seat it is told in the public's words, whoever holds the screen."""
     from scenes.wonderful_island.table import WonderfulIslandTableScene
 
     recorder = Recorder()
@@ -85,15 +86,33 @@ def test_the_wonderful_island_settlement_dialog_is_rebuilt_for_the_next_pair_of_
     secret = table.describe(vote, app.t, [s.name for s in match.seats])
     table._show_settlement()
     assert table.settlement.visible
-    assert secret in table.settlement.lines      # Ann's own vote, for her eyes
+    assert secret not in table.settlement.lines  # Ann's own vote stays in her log
+    from scenes.wonderful_island.overlays import settlement_lines
+    public = settlement_lines(table, table.settlement.start)
+    seen_by_ann = (table.settlement.title, table.settlement.lines, table.settlement.result)
+    assert seen_by_ann == public and table.settlement.lines
     match.confirm_handoff(1)  # the screen passes to Ben
     table.refresh()
     assert table.viewer == 1 and table.settlement.visible
-    assert secret not in table.settlement.lines  # the same settlement, in Ben's words
+    assert (table.settlement.title, table.settlement.lines, table.settlement.result) == seen_by_ann
     secrets = Secrets(table)
     recorder.clear()
     table.draw(app.screen)
     assert not check(recorder, secrets, 1, "after the hand-off")
+
+
+def test_a_person_alone_with_bots_reads_the_settlement_in_their_own_words(app):
+    from scenes.wonderful_island.table import WonderfulIslandTableScene
+
+    def reached(match, last):
+        return any(e["type"] == "settled" for e in last) and \
+            any(e["type"] == "my_vote" and e["seat"] == 0 for e in match.events[-80:])
+    match = wi_legislature(reached, people=1)
+    table = WonderfulIslandTableScene(app, match)
+    app.manager.reset(table)
+    vote = next(e for e in reversed(match.events) if e["type"] == "my_vote" and e["seat"] == 0)
+    table._show_settlement()
+    assert table.viewer == 0 and table.describe(vote, app.t, [s.name for s in match.seats]) in table.settlement.lines
 
 
 def test_an_overlay_opened_by_the_last_person_closes_at_the_hand_off(app):

@@ -187,6 +187,24 @@ def test_a_column_too_full_ends_in_a_chip_counting_the_rest_which_its_hover_list
         pygame.display.quit()
 
 
+def test_the_secret_chips_grow_with_the_text_size_and_stay_inside_their_columns(saves):
+    heights = {}
+    for percent in (100, 150):
+        app = App(lang="zh_TW", size=(1280, 720))
+        try:
+            app.set_text_size(percent)
+            scene = all_eyes_at(app, saves[3], lambda sc: sc.match.length // 2)
+            shown = chips(scene)
+            heights[percent] = max(p.rect.h for ps in shown.values() for p in ps)
+            for s, pieces in shown.items():
+                plate = scene.seats.plate_rect(s)
+                assert all(scene.hand.rect.contains(p.rect) and plate.left <= p.rect.left and
+                           p.rect.right <= plate.right for p in pieces)
+        finally:
+            pygame.display.quit()
+    assert heights[150] >= heights[100] * 1.3
+
+
 def test_a_secret_chip_has_a_padlock_and_a_faction_at_the_end_has_none():
     app = App(lang="en", size=(1280, 720))
     try:

@@ -125,7 +125,10 @@ def test_wi_plates_grow_with_the_text_and_the_table_is_laid_out_around_them():
         assert all(seats.rect.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         assert seats.rect.bottom < venue.rect.top and venue.rect.bottom < scene.prompts.rect.top
-        assert scene.settlement.rect.h >= app.px(280) - 1 and app.screen.get_rect().contains(scene.settlement.rect)
+        # high enough for a few steps and the result at the text size (or all the room over the hand)
+        room = scene.prompts.rect.bottom - seats.rect.top
+        assert scene.settlement.rect.h >= min(room, app.px(280 * percent / 100)) - 1
+        assert app.screen.get_rect().contains(scene.settlement.rect)
         assert all(p.rect.size == r.size for p, r in zip(seats.plates, rects))
         heights[percent] = (rects[0].h, scene.hand.char_rect.w, venue.tile_h)
     big = make_app(text_size=150)

@@ -41,7 +41,7 @@ def toy() -> GameSpec:
 def test_a_legacy_option_is_not_a_players_option():
     spec = toy()
     assert "rule" not in spec.options and spec.default_options() == {"speed": "slow"}
-    assert "edition" not in SPEC.options and SPEC.legacy_options == {"edition": [2, 1]}
+    assert "edition" not in SPEC.options and SPEC.legacy_options == {"edition": [3, 2, 1]}
 
 
 def test_new_games_take_the_first_value_whatever_they_are_given():
@@ -61,8 +61,8 @@ def test_a_record_without_the_option_stands_for_its_old_value():
 
 def test_new_records_write_todays_edition():
     st = SPEC.new_game(5, 3, {"edition": 1})
-    assert st.edition == 2 and st.record()["options"]["edition"] == 2
-    assert SPEC.replay(st.record()).edition == 2
+    assert st.edition == 3 and st.record()["options"]["edition"] == 3
+    assert SPEC.replay(st.record()).edition == 3
 
 
 # -- old records -------------------------------------------------------------------------------------

@@ -1446,7 +1446,9 @@ def test_debate_loser_loses_a_hand_card_and_the_candidate_gains_a_vote():
     joined_debate(st, True, False)
     end_turns(st)
     hand(st, 0, "smear")
-    st.apply(0, ("issue", "smear"))  # seat 1 has no 抹黑: the challenge fails
+    st.apply(0, ("issue", "smear"))  # seat 1 has no 抹黑: asked all the same, it can only concede
+    assert st.legal_actions(1) == [("concede",)]
+    st.apply(1, ("concede",))
     assert (st.phase, st.actor) == ("lose", 1)
     assert st.legal_actions(1) == [("lose", "cyber_escort"), ("lose", FILLER)]
     st.apply(1, ("lose", "cyber_escort"))

@@ -21,9 +21,11 @@ SPEC = GameSpec(
     },
     # The rules as this engine plays them: 2 since face-down players draw nothing, hospitalised players
     # are asked to debate, every target that could answer is asked about 沙盤推演, a halved bill is
-    # halved once, and the 7- and 8-player tables were rebalanced. Records made before (edition 1)
-    # replay by the rules they were played with.
-    legacy_options={"edition": [2, 1]},
+    # halved once, and the 7- and 8-player tables were rebalanced. 3 since every debater who could
+    # hold a reply (by the hand's size) is asked for one and may concede, and a loser with two cards
+    # or more picks the card to lose: being asked tells nothing of a hand. Records made before
+    # (editions 2 and 1) replay by the rules they were played with.
+    legacy_options={"edition": [3, 2, 1]},
     factory=lazy("game.wonderful_island.state:WIState"),
     bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot"),
           "hard": lazy("game.wonderful_island.hard:HardBot")},

@@ -65,7 +65,7 @@ from .flow import Flow
 from .meetings import Meetings
 from .phases import HIDDEN_ACTOR, MATCH, OFFER, OPEN_PHASES, OVER, REACT, RESPOND
 
-EDITIONS = (2, 1)  # SPEC.legacy_options["edition"]: today's first
+EDITIONS = (3, 2, 1)  # SPEC.legacy_options["edition"]: today's first
 from .plays import Plays
 from .settle import Settle
 from .venues import Venues
@@ -86,8 +86,8 @@ class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):
                               ("edition", EDITIONS)):
             if options.get(name, next(iter(allowed))) not in allowed:
                 raise ValueError(f"{name} must be one of {sorted(allowed)}")
-        # The rules edition (GameSpec.legacy_options): 1 replays records made before the rule fixes
-        # of edition 2; a state built without options (the hard bot's worlds) plays today's.
+        # The rules edition (GameSpec.legacy_options): 1 and 2 replay records made before the rule
+        # fixes of editions 2 and 3; a state built without options (the hard bot's worlds) plays today's.
         self.edition = options.get("edition", EDITIONS[0])
         # Rules 3(1): by default 沙盤推演 may cancel a skill's indirect effect (the courts act); "never"
         # reads the text literally: no active skill can be cancelled.

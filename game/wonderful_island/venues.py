@@ -392,7 +392,7 @@ class Venues:
             p["current"] = {"seat": s, "die": die, "need": need}
             events.append({"type": "debate_roll", "seat": s, "die": die, "need": need, "seats": None,
                            "reveal": True})
-            if self._replies(s):
+            if self._asked_to_reply(s):
                 self.phase, self.actor = REPLY, s
                 return events
             events += self._debate_result(s, False, [])
@@ -403,6 +403,22 @@ class Venues:
         self.phase, self.actor = "settle", None
         return events + self._finish_settlement()
 
+    def _asked_to_reply(self, seat: int) -> bool:
+        """Is a debater asked for a reply? Every debater whose hand is big enough to hold one (a
+        public count) is asked, holding one or not, and may concede: being asked tells the table
+        nothing of the hand. Edition 2 and older asked only those who held a reply."""
+        if self.edition < 3:
+            return bool(self._replies(seat))
+        return len(self.hands[seat]) >= self._reply_size()
+
+    def _reply_size(self) -> int:
+        """How many cards a reply takes: as many as the issue, or for a count the candidate's die
+        (halved, rounded up, against a single card)."""
+        p = self.proc
+        if p["current"]["need"] != "count":
+            return len(p["issue"])
+        return p["cand_die"] if len(p["issue"]) == 2 else -(-p["cand_die"] // 2)
+
     def _replies(self, seat: int) -> list[tuple]:
         p = self.proc
         issue, need, hand = p["issue"], p["current"]["need"], self.hands[seat]
@@ -412,8 +428,7 @@ class Venues:
             kinds = Counter(data.kind(c) for c in issue)
             return [combo for combo in _combos(hand, len(issue))
                     if Counter(data.kind(c) for c in combo) == kinds]
-        count = p["cand_die"] if len(issue) == 2 else -(-p["cand_die"] // 2)
-        return _combos(hand, count)
+        return _combos(hand, self._reply_size())
 
     def _legal_reply(self, seat: int) -> list[Action]:
         return [("reply",) + r for r in self._replies(seat)] + [("concede",)]
@@ -456,7 +471,10 @@ class Venues:
         events: list[Event] = []
         while p["to_lose"] > 0:
             kinds = sorted(set(self.hands[seat]))
-            if len(kinds) > 1:
+            # A hand of two cards or more (a public count) picks the card it loses, even when all
+            # are alike: asking only a hand of two kinds told the table the hand was all one kind
+            # (edition 2 and older).
+            if len(kinds) > 1 or (self.edition >= 3 and len(self.hands[seat]) > 1):
                 self.phase, self.actor = LOSE, seat
                 return events
             p["to_lose"] -= 1

@@ -36,6 +36,9 @@ def question(scene) -> str:
         return _offer(scene)
     if phase == "respond" and v.get("pending"):
         return _respond(scene, v["pending"])
+    if phase == "reply" and not any(a[0] == "reply" for a in scene.legal):
+        # every debater whose hand could hold a reply is asked, holding one or not
+        return t("wi.ui.do.reply_none")
     key = "wi.ui.do." + phase
     text = t(key)
     return text if text != key else t("wi.ui.do.decide")

@@ -36,14 +36,15 @@ def short_text(c: dict, t) -> str:
 
 
 # -- effect cards --------------------------------------------------------------------------------
-def effect_face(fonts, t, cid: str, w: int, full: bool = False) -> pygame.Surface:
-    """An effect card `w` px wide: its short text on the table, its whole text when `full`."""
+def effect_face(fonts, t, cid: str, w: int, full: bool = False, grow: float = 1.0) -> pygame.Surface:
+    """An effect card `w` px wide: its short text on the table, its whole text when `full`, whose
+    words are `grow` times larger as far as they fit (the settings' text size, seen large)."""
     def make() -> pygame.Surface:
         c = data.card(cid)
         w_, h = art.card_size(w)
         colour = art.KIND_RGB[c["kind"]]
         surf = art._frame(w_, h, colour)
-        name_s, body_s, foot_s = _sizes(w_, 15, 14, 12.5) if not full else _sizes(w_, 9, 6.8, 5.8)
+        name_s, body_s, foot_s = _sizes(w_, 15, 14, 12.5) if not full else _sizes(w_, 9 * grow, 6.8 * grow, 5.8 * grow)
         edge = max(3, w_ // 16)   # the frame _frame draws
         pad = edge + max(1, w_ // 40)
         inner = w_ - 2 * pad
@@ -64,7 +65,7 @@ def effect_face(fonts, t, cid: str, w: int, full: bool = False) -> pygame.Surfac
         text = t.name(c["text"]) if full else short_text(c, t)
         block(surf, fonts, text, body_s, theme.INK, body, centre=not full, middle=not full)
         return surf
-    return art._cached(("face", cid, w, t.lang, full), make)
+    return art._cached(("face", cid, w, t.lang, full, grow), make)
 
 
 # -- secret meetings -------------------------------------------------------------------------------
@@ -100,13 +101,13 @@ def _outcome_rows(surf, fonts, t, eff: dict, size: int, rect: pygame.Rect) -> No
         y += step
 
 
-def meeting_face(fonts, t, mid: str, w: int, full: bool = False) -> pygame.Surface:
+def meeting_face(fonts, t, mid: str, w: int, full: bool = False, grow: float = 1.0) -> pygame.Surface:
     """A secret-meeting card read by its holder: what it asks as its title, and the outcome for each
-    camp (or the instruction) below; its whole text when `full`."""
+    camp (or the instruction) below; its whole text when `full`, `grow` times larger as it fits."""
     def make() -> pygame.Surface:
         w_, h = art.card_size(w)
         surf = art._frame(w_, h, theme.WOOD, art.MEETING_RGB)
-        name_s, body_s, _ = _sizes(w_, 15, 14, 12) if not full else _sizes(w_, 9, 6.8, 5.8)
+        name_s, body_s, _ = _sizes(w_, 15, 14, 12) if not full else _sizes(w_, 9 * grow, 6.8 * grow, 5.8 * grow)
         pad = max(5, w_ // 12)
         inner = w_ - 2 * pad
         seal = max(4, w_ // 14)
@@ -124,7 +125,7 @@ def meeting_face(fonts, t, mid: str, w: int, full: bool = False) -> pygame.Surfa
         else:  # ask, show, exchange: what to do (the camp asked about is in the title)
             block(surf, fonts, t("wi.ui.mt." + eff["op"]), body_s, theme.INK, body, centre=True, middle=True)
         return surf
-    return art._cached(("meeting_face", mid, w, t.lang, full), make)
+    return art._cached(("meeting_face", mid, w, t.lang, full, grow), make)
 
 
 # -- venues --------------------------------------------------------------------------------------------

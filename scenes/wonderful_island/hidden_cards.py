@@ -1,6 +1,7 @@
 """Every seat's secrets, for a record watched with all hidden cards (a view with "all_seen"): in the
 bottom panel, one column under each seat's plate with its faction, secret-meeting cards and hand,
-each a small chip with a padlock (secret at that moment) and its full text on hover."""
+each a small chip with a padlock (secret at that moment) and its full text on hover. Chips and heads
+grow with the settings' text size (fewer fit: the last counts the rest)."""
 from __future__ import annotations
 
 import pygame
@@ -57,12 +58,12 @@ def _column(panel, p: dict, col: pygame.Rect) -> list[Piece]:
     items = _items(t, p, panel.view["phase"] == "over")
     if not items:
         return pieces
-    gap = px(3)
+    gap, grow = px(3), fonts.text_scale
     top = col.y + head.get_height() + gap
     one_a_row = (col.bottom - top) // len(items) - gap
-    per_row = 2 if col.w >= px(PAIR_WIDTH) and one_a_row < px(ROOMY) else 1
+    per_row = 2 if col.w >= px(PAIR_WIDTH * grow) and one_a_row < px(ROOMY * grow) else 1
     rows = -(-len(items) // per_row)
-    chip_h = max(px(CHIP_H[0]), min(px(CHIP_H[1]), (col.bottom - top) // rows - gap))
+    chip_h = max(px(CHIP_H[0] * grow), min(px(CHIP_H[1] * grow), (col.bottom - top) // rows - gap))
     room = per_row * max(1, (col.bottom - top + gap) // (chip_h + gap))
     if len(items) > room:  # too many to show: the last chip counts the rest, which its hover lists
         rest = items[room - 1:]
@@ -80,12 +81,12 @@ def _column(panel, p: dict, col: pygame.Rect) -> list[Piece]:
 def _head(panel, s: int, w: int) -> pygame.Surface:
     """The seat's letter badge and name over its column."""
     px, fonts = panel.px, panel.fonts
-    h = px(18)
+    h = px(18 * fonts.text_scale)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = h // 2
     pygame.draw.circle(surf, theme.seat_colour(s), (r, r), r)
-    letter = fonts.text(theme.SEAT_LETTERS[s], px(12), theme.WHITE, bold=True)
+    letter = fonts.text(theme.SEAT_LETTERS[s], fonts.read(px(12)), theme.WHITE, bold=True)
     surf.blit(letter, letter.get_rect(center=(r, r)))
-    name = fit_text(fonts, panel.scene.name(s), px(13), theme.PARCHMENT, w - h - px(4), bold=True)
+    name = fit_text(fonts, panel.scene.name(s), fonts.read(px(13)), theme.PARCHMENT, w - h - px(4), bold=True)
     surf.blit(name, (h + px(4), (h - name.get_height()) // 2))
     return surf

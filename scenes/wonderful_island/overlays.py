@@ -7,6 +7,8 @@ from typing import Optional
 
 import pygame
 
+from game.wonderful_island import data
+
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
 from ..ui.close_up import CloseUpPanel
@@ -36,6 +38,29 @@ class ZoomPanel(CloseUpPanel):
         return self.scene.name(self.subject) if self.subject is not None else None
 
 
+def settlement_lines(scene, start: int) -> tuple[str, list[str], str]:
+    """The title, the steps and the result (its arithmetic) of the settlement whose "settle" event
+    is match.events[start]. A settlement is the whole table's moment: with two people or more
+    at the screen it is told in the public's words, the same whoever holds the screen (a card
+    paid or drawn in it stays in its owner's log); a person alone with bots reads their own."""
+    names = [s.name for s in scene.match.seats]
+    first = scene.match.events[start]
+    lines, result = [], ""
+    eyes = None if len(scene.match.humans) > 1 else scene.viewer
+    for e in scene.match.events[start + 1:]:
+        if e["type"] in ("campaign", "round", "back", "recovered", "game_over"):
+            break
+        if scene.match.sees(e, eyes) and not e.get("transient"):
+            line = scene.describe(e, scene.app.t, names)
+            if line and e["type"] == "settled":
+                result = line
+            elif line:
+                lines.append(line)
+    title = scene.app.t("wi.ui.settlement", name=scene.name(first["seat"]),
+                        venue=data.venue_name(first["venue"], scene.app.t.lang))
+    return title, lines, result
+
+
 class SettlementPanel(Panel):
     """The last settlement, in front of the venue board: its steps (the venue's cards, the venue, the
     assist effect, what each seat gained or lost), then its result with the arithmetic in a box of
@@ -59,7 +84,7 @@ class SettlementPanel(Panel):
             self.visible, self.start = False, None
             return
         self.start = start
-        self.title, self.lines, self.result = self.scene.settlement_lines(start)
+        self.title, self.lines, self.result = settlement_lines(self.scene, start)
         self.visible = bool(self.lines or self.result)
         self.scroll = 0
         self.refresh()

@@ -26,7 +26,7 @@ from .lettering import LINE
 from ..ui.top_bar import TopBar, bar_height, prompt_lines
 from . import art, asks
 from .character import CharacterPanel
-from .enlarge import CardViewPanel, Subject
+from .enlarge import CardViewPanel, Subject, asks_large
 from .hand import HandPanel
 from .overlays import SettlementPanel, ZoomPanel
 from .picker import HAND, MEETING, SEAT, SLOT, CardChoice, Picker, card_choice, chosen_actions, part_kind, \
@@ -92,8 +92,9 @@ class WonderfulIslandTableScene(TableScene):
         self.side.layout(col, self.background)
         self.character.layout(main.inflate(-px(20), -px(20)))
         settle = venue.inflate(-px(60), px(40))
-        if settle.h < px(280):  # a low venue (larger text, eight plates; never at 100 %): over the prompt row
-            settle.y, settle.h = max(seats.y, prompt.bottom - px(280)), min(px(280), prompt.bottom - seats.y)
+        least = px(280 * self.app.fonts.text_scale)  # room for a few steps and the result at the text size
+        if settle.h < least:  # a low venue (larger text, eight plates; never at 100 %): over the prompt row
+            settle.y, settle.h = max(seats.y, prompt.bottom - least), min(least, prompt.bottom - seats.y)
         self.settlement.layout(settle)
         self.zoom.layout(main)
         self.card_view.layout(main)
@@ -156,26 +157,6 @@ class WonderfulIslandTableScene(TableScene):
             self.settle_clock = max(SETTLE_MIN, self.app.settings.bot_delay * 4)
         else:
             self.settlement.visible = False
-
-    def settlement_lines(self, start: int) -> tuple[str, list[str], str]:
-        """The title, the steps and the result (its arithmetic) of the settlement whose "settle" event
-        is match.events[start], in the words of the eyes on the screen now (their private lines,
-        nobody else's)."""
-        names = [s.name for s in self.match.seats]
-        first = self.match.events[start]
-        lines, result = [], ""
-        for e in self.match.events[start + 1:]:
-            if e["type"] in ("campaign", "round", "back", "recovered", "game_over"):
-                break
-            if self.in_log(e):
-                line = self.describe(e, self.app.t, names)
-                if line and e["type"] == "settled":
-                    result = line
-                elif line:
-                    lines.append(line)
-        title = self.app.t("wi.ui.settlement", name=self.name(first["seat"]),
-                           venue=data.venue_name(first["venue"], self.app.t.lang))
-        return title, lines, result
 
     def _arrive(self) -> None:
         duration = self.app.settings.bot_delay * FLY_FACTOR
@@ -491,16 +472,16 @@ class WonderfulIslandTableScene(TableScene):
             surface.blit(self.background, (0, 0))
         super().draw_panels(surface)
 
-
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.modal_panel() is None:
-            subject = self._card_under(event.pos)
-            if subject is not None:  # a right click on a card shows it large
+        at = asks_large(event, self.mouse)
+        if at is not None and self.modal_panel() is None:
+            subject = self._card_under(at)
+            if subject is not None:  # a right click on a card, or L over it, shows it large
                 self.drop_tip()
                 self.enlarge(subject)
                 return None
-            if self.picker is not None:
-                self.cancel_pick()  # elsewhere, it drops a choice half made
+            if self.picker is not None and event.type == pygame.MOUSEBUTTONDOWN:
+                self.cancel_pick()  # elsewhere, a right click drops a choice half made
                 return None
         return super().handle(event)
 
