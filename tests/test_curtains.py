@@ -25,7 +25,9 @@ SEEDS = range(1, 7)
 #   (2, 3): 40 40 40 55 26 46   (3, 3): 73 73 73 98 50 95   (2, 8): 43 43 43 58 48 39   (3, 8): 68 70 68 96 76 70
 WI_AT_MOST = {
     (2, 3): {"rally": 40, "grassroots": 40, "street": 40, "legislature": 50, "poaching": 26, "debate": 46},
-    (3, 3): {"rally": 71, "grassroots": 71, "street": 71, "legislature": 87, "poaching": 49, "debate": 81},
+    # debate 81 -> 82: rules edition 3 asks every debater whose hand could reply (asking only those
+    # who held a reply told the table so), one more curtain over these six turns
+    (3, 3): {"rally": 71, "grassroots": 71, "street": 71, "legislature": 87, "poaching": 49, "debate": 82},
     (2, 8): {"rally": 39, "grassroots": 39, "street": 39, "legislature": 50, "poaching": 43, "debate": 35},
     (3, 8): {"rally": 61, "grassroots": 62, "street": 61, "legislature": 78, "poaching": 67, "debate": 56},
 }
