@@ -119,13 +119,6 @@ class ElfenlandGameOverScene(GameOverScene):
             pygame.draw.circle(pic, (236, 192, 72) if town.capital else (214, 204, 184), (town.x * s, town.y * s),
                                max(3, px(5)))
             pygame.draw.circle(pic, (70, 46, 24), (town.x * s, town.y * s), max(3, px(5)), 1)
-        if dest:
-            for seat, d in enumerate(dest):
-                town = board.towns[d]
-                p = (town.x * s + px(4), town.y * s)
-                pygame.draw.line(pic, theme.INK, p, (p[0], p[1] - px(18)), 2)
-                pygame.draw.polygon(pic, theme.seat_colour(seat), [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)),
-                                                                  (p[0], p[1] - px(10))])
         boots: dict[str, list[int]] = {}
         for p in self.view["players"]:
             boots.setdefault(p["boot"], []).append(p["seat"])
@@ -136,6 +129,14 @@ class ElfenlandGameOverScene(GameOverScene):
                 img = art.boot(seat, bs, fonts)
                 x = town.x * s + (i - (len(seats) - 1) / 2) * bs * 0.8
                 pic.blit(img, img.get_rect(midbottom=(round(x), round(town.y * s))))
+        if dest:   # over the boots (a boot home at its destination hides no flag), outlined: a blue flag on a lake
+            for seat, d in enumerate(dest):
+                town = board.towns[d]
+                p = (town.x * s + px(4), town.y * s)
+                pygame.draw.line(pic, theme.INK, p, (p[0], p[1] - px(18)), 2)
+                cloth = [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)), (p[0], p[1] - px(10))]
+                pygame.draw.polygon(pic, theme.seat_colour(seat), cloth)
+                pygame.draw.polygon(pic, theme.INK, cloth, max(1, px(1)))
         pygame.draw.rect(surface, theme.WOOD_DARK, at.inflate(px(6), px(6)), border_radius=px(6))
         surface.blit(pic, at)
         pygame.draw.rect(surface, theme.GOLD, at.inflate(px(6), px(6)), 2, border_radius=px(6))
