@@ -712,3 +712,18 @@ def test_my_cards_passes_the_screen_to_the_person_picking_in_the_open():
     click(app, (10, 10))
     assert scene.viewer == person and scene.can_act() and scene.view["hand"]
     assert not scene.prompts.btn_look.visible
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_transport_table_button_keeps_its_words_at_the_text_size(lang, text_size):
+    """Its name is longer than Rules and Menu: the button widens with the words rather than shrink them."""
+    from scenes.settings_store import Settings
+    from scenes.elfenland.demo import demo_scene
+    app = App(lang=lang, size=(1024, 600), first_scene=False, settings=Settings(lang=lang, text_size=text_size))
+    scene = app.manager.reset(demo_scene(app, "draw", seed=2))
+    app.manager.draw(app.screen)
+    button, fonts = scene.top_bar.btn_table, app.fonts
+    words = fonts.text(app.t("elf.ui.transport_table"), fonts.read(button.size), (0, 0, 0))
+    assert words.get_width() <= button.rect.w - 12   # Button.draw shrinks the words past this
+    assert not button.rect.colliderect(scene.top_bar.btn_rules.rect)
