@@ -105,3 +105,19 @@ def test_a_click_on_the_undo_button_is_not_ready():
     before = match.shown_to
     click(app, curtain.undo_button.rect.center)
     assert app.manager.top is curtain and match.shown_to == before
+
+
+def test_the_curtain_s_box_keeps_clear_of_the_undo_button_in_a_small_window(monkeypatch):
+    """A long recap at 1024x600 in Chinese at 150 %: the box grows only as far as leaves the button free."""
+    import scenes.shell.curtain as module
+    from scenes.settings_store import Settings
+    app = App(lang="zh_TW", size=(1024, 600), first_scene=False, settings=Settings(lang="zh_TW", text_size=150))
+    curtain = CurtainScene(app, "阿班", (60, 110, 200), lambda: None, summary=[f"第 {i} 行" for i in range(40)],
+                           on_menu=lambda: None, take_back=("小安", lambda: None))
+    app.manager.push(curtain)
+    boxes = []
+    monkeypatch.setattr(module.draw, "panel", lambda surface, rect, *a, **kw: boxes.append(pygame.Rect(rect)))
+    curtain.draw(app.screen)
+    box = boxes[0]   # the curtain's one panel: its box
+    assert curtain._recap_room > 0 and not box.colliderect(curtain.undo_button.rect)
+    assert not box.colliderect(curtain.menu_button.rect)

@@ -132,7 +132,11 @@ class CurtainScene(Scene):
         bullet = fonts.text("• ", size, theme.INK).get_width()  # a wrapped entry's next lines hang under its text
         every = [(ln, i > 0) for entry in self.summary
                  for i, ln in enumerate(fonts.wrap("• " + entry, size, box_w - px(70) - bullet))]
-        room = max(0, (h - px(60) - px(300) - 2 * head_h - px(40) - hint_h) // line_h)
+        # The box keeps below the Undo button where the two would meet across (a narrow window).
+        margin = px(60)
+        if self.undo_button.visible and self.undo_button.rect.right + px(10) > (w - box_w) // 2:
+            margin = max(margin, 2 * (self.undo_button.rect.bottom + px(10)))
+        room = max(0, (h - margin - px(300) - 2 * head_h - px(40) - hint_h) // line_h)
         self._recap_room, self._recap_total = room, len(every)
         self.scroll = max(0, min(self.scroll, len(every) - room))
         end = len(every) - self.scroll
