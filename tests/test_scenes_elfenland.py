@@ -727,3 +727,34 @@ def test_the_transport_table_button_keeps_its_words_at_the_text_size(lang, text_
     words = fonts.text(app.t("elf.ui.transport_table"), fonts.read(button.size), (0, 0, 0))
     assert words.get_width() <= button.rect.w - 12   # Button.draw shrinks the words past this
     assert not button.rect.colliderect(scene.top_bar.btn_rules.rect)
+
+
+def test_the_results_rank_a_tie_by_the_rules_tie_breaks():
+    """Equal scores in the destination variant: the shorter distance first, then more cards, in the
+    table and the winners' column alike (not in seat order)."""
+    m = demo_match("move", seed=2, options={"variant": "destination"})
+    st = m.state
+    st.visited[1] = list(st.T.marker_towns)
+    st._legal = {}
+    while not st.is_over():
+        m.act(st.to_act()[0], ("end_move",))
+    app = make_app()
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandGameOverScene(app, m))
+    n = len(m.seats)
+    # Every seat but the winner (seat 1) ties at 10, seat s standing s roads from its destination.
+    scene.result = dict(scene.result, markers=[10 + d for d in range(n)], scores=[10] * n,
+                        distances=list(range(n)), cards=[3] * n, winners=[1])
+    scene.result["markers"][1], scene.result["scores"][1] = 20, 20
+    order = scene.order()
+    assert order == [1] + [s for s in range(n) if s != 1]   # the nearest first
+    scene.result["distances"] = [n - s for s in range(n)]   # now the last seat is the nearest
+    scene.result["markers"] = [10 + n - s for s in range(n)]
+    assert scene.order() == [1] + [s for s in reversed(range(n)) if s != 1]
+    app.manager.draw(app.screen)
+
+
+def test_the_basic_game_s_results_rank_a_tie_by_more_cards():
+    from game.elfenland.state import standing
+    result = {"markers": [7, 7, 7], "scores": [7, 7, 7], "cards": [1, 4, 2], "distances": None}
+    assert sorted(range(3), key=lambda s: standing(result, s, 20), reverse=True) == [1, 2, 0]

@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from game.elfenland.describe import town_name
+from game.elfenland.state import standing
 
 from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
@@ -25,6 +26,14 @@ class ElfenlandGameOverScene(GameOverScene):
         result = self.view.get("result") or {}
         self.result = result
         self.view = dict(self.view, scores=list(result.get("scores") or []))
+
+    def order(self) -> list[int]:
+        """The seats as they finished, by the rules' tie-breaks too (more cards; in the destination
+        variant a shorter distance first), then in seat order."""
+        if not self.result.get("scores"):
+            return super().order()
+        return sorted(range(len(self.match.seats)),
+                      key=lambda s: (tuple(-k for k in standing(self.result, s, MARKERS_TOTAL)), s))
 
     def show_scores(self) -> bool:
         return bool(self.result.get("scores"))
@@ -74,7 +83,7 @@ class ElfenlandGameOverScene(GameOverScene):
                           int((table.w - px(24)) * frac) - px(6), bold=True)
             surface.blit(ht, (x, table.y + px(7)))
             x += int((table.w - px(24)) * frac)
-        order = sorted(range(n), key=lambda s: (s not in winners, -(res["scores"][s] if res.get("scores") else 0), s))
+        order = self.order()
         for i, s in enumerate(order):
             y = table.y + head_h + i * row_h
             if s in winners:
