@@ -758,3 +758,21 @@ def test_the_basic_game_s_results_rank_a_tie_by_more_cards():
     from game.elfenland.state import standing
     result = {"markers": [7, 7, 7], "scores": [7, 7, 7], "cards": [1, 4, 2], "distances": None}
     assert sorted(range(3), key=lambda s: standing(result, s, 20), reverse=True) == [1, 2, 0]
+
+
+@pytest.mark.parametrize("text_size", [100, 125])
+def test_a_glowing_cards_count_badge_lies_over_its_glow(text_size):
+    """In the finish phase your cards glow (each may be returned): the "×n" badge under each is drawn
+    after the glow, so its lower edge is the badge's own ink, not washed over."""
+    from scenes.settings_store import Settings
+    from scenes.elfenland.demo import demo_scene
+    from scenes.ui import theme
+    app = App(lang="zh_TW", size=(1024, 600), first_scene=False, settings=Settings(lang="zh_TW", text_size=text_size))
+    scene = app.manager.reset(demo_scene(app, "finish", seed=5))   # six cards to return from
+    app.manager.draw(app.screen)
+    cards, px = scene.cards, app.px
+    glowing = [p for p in cards.pieces.sprites() if p.hit and p.glowing]
+    assert glowing
+    for p in glowing:
+        right, bottom = p.rect.right + px(3), p.rect.bottom + px(2) + cards.tx(16) - px(16)
+        assert tuple(app.screen.get_at((right - px(6), bottom - 1)))[:3] == theme.INK
