@@ -273,9 +273,33 @@ class MatchScene(Scene):
             # when drawn, so a language switched from the curtain's menu shows at once.
             events = self.public_since(seat)
             self.app.your_turn()  # the hand-off screen comes with the call
+            taker = self.still_at_screen()
+            take_back = None if taker is None else (self.match.seats[taker].name, lambda: self.take_back(taker))
             self.app.manager.push(CurtainScene(self.app, self.match.seats[seat].name,
                                                theme.seat_colour(seat), ready,
-                                               summary=lambda: self._words(events), on_menu=self.ask_menu))
+                                               summary=lambda: self._words(events), on_menu=self.ask_menu,
+                                               take_back=take_back))
+
+    def still_at_screen(self) -> Optional[int]:
+        """The person who made the last move (bots' quiet moves aside), who is still at the screen as
+        the curtain goes up, if they may take it back; None in a lesson or a game just taken up again."""
+        if self.coach is not None or self.match.resumed:
+            return None
+        seats = self.match.seats
+        last = next((who for who, _ in reversed(self.match.state.actions) if who is not None
+                     and seats[who].is_human), None)
+        return last if last is not None and self.match.can_undo(last) else None
+
+    def take_back(self, seat: int) -> None:
+        """Undo `seat`'s last move from the curtain: the screen becomes theirs again, or the next
+        curtain's if their view needs one (the table checks when the curtain goes)."""
+        if self.coach is None and self.match.can_undo(seat):
+            self.stop_thinking()
+            try:
+                self.match.undo(seat)
+            except SaveFailed as exc:
+                self.save_failed(exc)
+            self.refresh()
 
     def enter(self) -> None:
         if self.app.t.lang != self._lang:

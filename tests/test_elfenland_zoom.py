@@ -247,3 +247,30 @@ def test_the_preview_that_stands_in_for_missing_tiles_shows_no_names(size, own_t
         # levels on average, measured), far from the box with its name (20-80 levels).
         assert differing(here, without, 24)[1] < 6, i
         assert differing(here, written, 24)[1] > 15, i
+
+
+def _key(app, k: int, mod: int = 0) -> None:
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def test_the_zoom_buttons_are_keyboard_targets_after_the_prompts_things():
+    """Tab comes to +, − and Fit (the map's furniture, as Undo), and Space on + zooms in."""
+    from scenes.ui.key_focus import ASIDE, group_of
+    app, scene = table((1280, 720))
+    focus = scene.key_focus
+    board = scene.board
+    zoom = {tuple(b.rect.topleft): b for b in (board.btn_zin, board.btn_zout, board.btn_zfit)}
+    found = focus.found()
+    ours = [t for t in found if t[0][0] == "button" and t[0][2] in zoom]
+    assert len(ours) == 3 and all(group_of(k[0], k[2], panel) == ASIDE for k, _, panel in ours)
+    first = next(i for i, t in enumerate(found) if t in ours)
+    assert all(group_of(k[0], k[2], panel) < ASIDE for k, _, panel in found[:first])   # the prompt's first
+    plus = next(k for k, _, _ in ours if zoom[k[2]] is board.btn_zin)
+    level = board.bv.zoom_i
+    for _ in range(len(found) + 1):
+        if focus.shown and focus.key == plus:
+            break
+        _key(app, pygame.K_TAB)
+    assert focus.key == plus
+    _key(app, pygame.K_SPACE)
+    assert board.bv.zoom_i == level + 1

@@ -712,3 +712,67 @@ def test_my_cards_passes_the_screen_to_the_person_picking_in_the_open():
     click(app, (10, 10))
     assert scene.viewer == person and scene.can_act() and scene.view["hand"]
     assert not scene.prompts.btn_look.visible
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_transport_table_button_keeps_its_words_at_the_text_size(lang, text_size):
+    """Its name is longer than Rules and Menu: the button widens with the words rather than shrink them."""
+    from scenes.settings_store import Settings
+    from scenes.elfenland.demo import demo_scene
+    app = App(lang=lang, size=(1024, 600), first_scene=False, settings=Settings(lang=lang, text_size=text_size))
+    scene = app.manager.reset(demo_scene(app, "draw", seed=2))
+    app.manager.draw(app.screen)
+    button, fonts = scene.top_bar.btn_table, app.fonts
+    words = fonts.text(app.t("elf.ui.transport_table"), fonts.read(button.size), (0, 0, 0))
+    assert words.get_width() <= button.rect.w - 12   # Button.draw shrinks the words past this
+    assert not button.rect.colliderect(scene.top_bar.btn_rules.rect)
+
+
+def test_the_results_rank_a_tie_by_the_rules_tie_breaks():
+    """Equal scores in the destination variant: the shorter distance first, then more cards, in the
+    table and the winners' column alike (not in seat order)."""
+    m = demo_match("move", seed=2, options={"variant": "destination"})
+    st = m.state
+    st.visited[1] = list(st.T.marker_towns)
+    st._legal = {}
+    while not st.is_over():
+        m.act(st.to_act()[0], ("end_move",))
+    app = make_app()
+    app.manager.stack.clear()
+    scene = app.manager.push(ElfenlandGameOverScene(app, m))
+    n = len(m.seats)
+    # Every seat but the winner (seat 1) ties at 10, seat s standing s roads from its destination.
+    scene.result = dict(scene.result, markers=[10 + d for d in range(n)], scores=[10] * n,
+                        distances=list(range(n)), cards=[3] * n, winners=[1])
+    scene.result["markers"][1], scene.result["scores"][1] = 20, 20
+    order = scene.order()
+    assert order == [1] + [s for s in range(n) if s != 1]   # the nearest first
+    scene.result["distances"] = [n - s for s in range(n)]   # now the last seat is the nearest
+    scene.result["markers"] = [10 + n - s for s in range(n)]
+    assert scene.order() == [1] + [s for s in reversed(range(n)) if s != 1]
+    app.manager.draw(app.screen)
+
+
+def test_the_basic_game_s_results_rank_a_tie_by_more_cards():
+    from game.elfenland.state import standing
+    result = {"markers": [7, 7, 7], "scores": [7, 7, 7], "cards": [1, 4, 2], "distances": None}
+    assert sorted(range(3), key=lambda s: standing(result, s, 20), reverse=True) == [1, 2, 0]
+
+
+@pytest.mark.parametrize("text_size", [100, 125])
+def test_a_glowing_cards_count_badge_lies_over_its_glow(text_size):
+    """In the finish phase your cards glow (each may be returned): the "×n" badge under each is drawn
+    after the glow, so its lower edge is the badge's own ink, not washed over."""
+    from scenes.settings_store import Settings
+    from scenes.elfenland.demo import demo_scene
+    from scenes.ui import theme
+    app = App(lang="zh_TW", size=(1024, 600), first_scene=False, settings=Settings(lang="zh_TW", text_size=text_size))
+    scene = app.manager.reset(demo_scene(app, "finish", seed=5))   # six cards to return from
+    app.manager.draw(app.screen)
+    cards, px = scene.cards, app.px
+    glowing = [p for p in cards.pieces.sprites() if p.hit and p.glowing]
+    assert glowing
+    for p in glowing:
+        right, bottom = p.rect.right + px(3), p.rect.bottom + px(2) + cards.tx(16) - px(16)
+        assert tuple(app.screen.get_at((right - px(6), bottom - 1)))[:3] == theme.INK

@@ -62,3 +62,13 @@ def test_lesson_two_pays_an_obstacles_extra_card_and_ends_the_move_with_the_last
     assert any(e["type"] == "end_move" and e["seat"] == LEARNER and e["auto"] for e in events)
     assert state.view(LEARNER)["players"][LEARNER]["markers"] == 6
     assert any(e["type"] == "round_end" for e in events)
+
+
+def test_lesson_two_shows_the_learner_the_transport_table_button_before_the_first_pick():
+    """The lesson is about the table: before the first counter is taken, a step points at the
+    button that opens it (and says how to put it away)."""
+    lesson = load_lesson("elfenland", 2)
+    first_do = next(i for i, s in enumerate(lesson.steps) if s.do)
+    pointing = [s for s in lesson.steps[:first_do] if s.point == "top_bar.btn_table"]
+    assert pointing and all("T" in s.say["en"] and "T" in s.say["zh_TW"] for s in pointing)
+

@@ -104,6 +104,16 @@ DRAW, PLAN, MOVE, FINISH, OVER = "draw", "plan", "move", "finish", "over"
 FACE_UP, SECRET = "face_up", "secret"
 
 
+def standing(result: dict, seat: int, markers_total: int) -> tuple:
+    """How a seat stands in a game's result, the greater the better (the winners stand highest): the
+    town markers, then more cards; in the destination variant a player holding all the markers wins
+    whatever the distance (rules, "the end"), then the score, a shorter distance, more cards."""
+    if result.get("distances") is None:
+        return (result["scores"][seat], result["cards"][seat])
+    return (result["markers"][seat] >= markers_total, result["scores"][seat], -result["distances"][seat],
+            result["cards"][seat])
+
+
 class ElfenlandState(GameState):
     key = "elfenland"
 
@@ -331,19 +341,14 @@ class ElfenlandState(GameState):
         if self.destination_variant:
             dist = [T.distance[self.boots[s]].get(self.destinations[s], 0) for s in range(n)]
             scores = [markers[s] - dist[s] for s in range(n)]
-            # A player holding all 20 markers wins whatever the distance (rules, "the end"); then the
-            # score, a shorter distance, more cards.
-            everything = [markers[s] >= T.markers_per_player for s in range(n)]
-            key = [(everything[s], scores[s], -dist[s], cards[s]) for s in range(n)]
         else:
             dist = None
             scores = list(markers)
-            key = [(scores[s], cards[s]) for s in range(n)]
-        best = max(key)
-        winners = [s for s in range(n) if key[s] == best]
         self.result = {"markers": markers, "cards": cards, "scores": scores, "distances": dist,
-                       "destinations": list(self.destinations) if self.destinations else None,
-                       "winners": winners}
+                       "destinations": list(self.destinations) if self.destinations else None}
+        key = [standing(self.result, s, T.markers_per_player) for s in range(n)]
+        best = max(key)
+        self.result["winners"] = [s for s in range(n) if key[s] == best]
         self.phase = OVER
         self.turn = None
         return [dict(self.result, type="game_over", seats=None, reveal=True)]

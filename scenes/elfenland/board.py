@@ -109,6 +109,8 @@ class BoardPanel(Panel):
         self.btn_zfit = Button(lambda: t("elf.ui.fit"), lambda: self.zoom(-99),
                                (br.right - zb - px(6), br.y + px(14) + 2 * zb, zb, zb), size=px(13))
         self.zoom_buttons = CachedGroup([self.btn_zin, self.btn_zout, self.btn_zfit])
+        for b in self.zoom_buttons.widgets:
+            b.aside = True   # the map's furniture: Tab comes to them after the prompt's things, as to Undo
 
     def _paint_background(self, size: tuple[int, int], top: pygame.Rect) -> pygame.Surface:
         px = self.px
@@ -267,6 +269,11 @@ class BoardPanel(Panel):
                                                (pole[0], pole[1] - px(14))])
 
     # -- the keyboard's focus (keys.py) -------------------------------------------------------------
+    @property
+    def buttons(self) -> CachedGroup:
+        """The panel's buttons, as the keyboard's focus finds them: the zoom buttons."""
+        return self.zoom_buttons
+
     def key_targets(self) -> list[tuple]:
         return keys.map_targets(self)
 

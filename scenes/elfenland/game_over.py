@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from game.elfenland.describe import town_name
+from game.elfenland.state import standing
 
 from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
@@ -25,6 +26,14 @@ class ElfenlandGameOverScene(GameOverScene):
         result = self.view.get("result") or {}
         self.result = result
         self.view = dict(self.view, scores=list(result.get("scores") or []))
+
+    def order(self) -> list[int]:
+        """The seats as they finished, by the rules' tie-breaks too (more cards; in the destination
+        variant a shorter distance first), then in seat order."""
+        if not self.result.get("scores"):
+            return super().order()
+        return sorted(range(len(self.match.seats)),
+                      key=lambda s: (tuple(-k for k in standing(self.result, s, MARKERS_TOTAL)), s))
 
     def show_scores(self) -> bool:
         return bool(self.result.get("scores"))
@@ -74,7 +83,7 @@ class ElfenlandGameOverScene(GameOverScene):
                           int((table.w - px(24)) * frac) - px(6), bold=True)
             surface.blit(ht, (x, table.y + px(7)))
             x += int((table.w - px(24)) * frac)
-        order = sorted(range(n), key=lambda s: (s not in winners, -(res["scores"][s] if res.get("scores") else 0), s))
+        order = self.order()
         for i, s in enumerate(order):
             y = table.y + head_h + i * row_h
             if s in winners:
@@ -119,13 +128,6 @@ class ElfenlandGameOverScene(GameOverScene):
             pygame.draw.circle(pic, (236, 192, 72) if town.capital else (214, 204, 184), (town.x * s, town.y * s),
                                max(3, px(5)))
             pygame.draw.circle(pic, (70, 46, 24), (town.x * s, town.y * s), max(3, px(5)), 1)
-        if dest:
-            for seat, d in enumerate(dest):
-                town = board.towns[d]
-                p = (town.x * s + px(4), town.y * s)
-                pygame.draw.line(pic, theme.INK, p, (p[0], p[1] - px(18)), 2)
-                pygame.draw.polygon(pic, theme.seat_colour(seat), [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)),
-                                                                  (p[0], p[1] - px(10))])
         boots: dict[str, list[int]] = {}
         for p in self.view["players"]:
             boots.setdefault(p["boot"], []).append(p["seat"])
@@ -136,6 +138,14 @@ class ElfenlandGameOverScene(GameOverScene):
                 img = art.boot(seat, bs, fonts)
                 x = town.x * s + (i - (len(seats) - 1) / 2) * bs * 0.8
                 pic.blit(img, img.get_rect(midbottom=(round(x), round(town.y * s))))
+        if dest:   # over the boots (a boot home at its destination hides no flag), outlined: a blue flag on a lake
+            for seat, d in enumerate(dest):
+                town = board.towns[d]
+                p = (town.x * s + px(4), town.y * s)
+                pygame.draw.line(pic, theme.INK, p, (p[0], p[1] - px(18)), 2)
+                cloth = [(p[0], p[1] - px(18)), (p[0] + px(12), p[1] - px(14)), (p[0], p[1] - px(10))]
+                pygame.draw.polygon(pic, theme.seat_colour(seat), cloth)
+                pygame.draw.polygon(pic, theme.INK, cloth, max(1, px(1)))
         pygame.draw.rect(surface, theme.WOOD_DARK, at.inflate(px(6), px(6)), border_radius=px(6))
         surface.blit(pic, at)
         pygame.draw.rect(surface, theme.GOLD, at.inflate(px(6), px(6)), 2, border_radius=px(6))

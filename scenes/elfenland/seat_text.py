@@ -3,8 +3,9 @@
 A row has two lines (three in a replay showing every hidden card): the name line (the name, its
 kind, the start seal) and the counts line (town markers, cards, counters), each growing by as much
 as its line height grows over the design's, so the panel is laid out again around the larger words.
-Where the column has no room for all of it (six players at 1024x600) the counts line, the heading
-and the hidden line grow a step less first, then the names: never past the log's share.
+Where the column has no room for all of it (six players) the words grow a step less, the counts
+first, but never two steps below the names: the town markers and cards are what a person who needs
+larger words must read, and a name is known by its boot too. Never past the log's share.
 """
 from __future__ import annotations
 
@@ -67,12 +68,13 @@ def seat_text(app, name_f: float, rest_f: float) -> SeatText:
 
 def fit_seat_text(app, view: dict, n: int, column: int) -> SeatText:
     """The largest words that leave the log its share of a `column` px tall (the players panel and
-    the log together): the names first, then the rest, each at the text size or a step smaller."""
+    the log together): the counts line (and the rest) as large as can be, then the names as large as
+    can be beside it, each at the text size or a step smaller."""
     steps = [p / 100 for p in sorted(TEXT_SIZES, reverse=True) if p / 100 <= app.text_scale] or [1.0]
     plain = seat_text(app, 1.0, 1.0)
     room = max(plain.height(app, view, n), column - app.px(LOG_SHARE))
-    for name_f in steps:
-        for rest_f in (f for f in steps if f <= name_f):
+    for rest_f in steps:
+        for name_f in (f for f in steps if f >= rest_f):
             st = seat_text(app, name_f, rest_f)
             if st.height(app, view, n) <= room:
                 return st

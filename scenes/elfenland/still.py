@@ -50,7 +50,8 @@ class StillPanel(Panel):
         """The frame and words, under the pieces (window coordinates shifted by -ox, -oy)."""
 
     def paint_over(self, pic: pygame.Surface, ox: int, oy: int) -> None:
-        """Marks over the resting pieces (count badges), under the glows."""
+        """Marks over the resting pieces and their glows (count badges: a count is read, and a glow
+        washed over a badge's lower edge made "×1" look cut off)."""
 
     def live(self, piece: Piece) -> bool:
         """Drawn every frame rather than into the picture: it moves, or the mouse holds it."""
@@ -72,12 +73,12 @@ class StillPanel(Panel):
             pic.blit(p.image, dr)
             if p.selected:
                 pygame.draw.rect(pic, theme.VERMILION, dr.inflate(4, 4), 3, border_radius=max(4, dr.w // 10))
-        self.paint_over(pic, ox, oy)
         for p in still:
             if p.glowing:
                 dr = p.draw_rect()
                 g = art.rect_glow(dr.w, dr.h, theme.GOLD, px(6))
                 pic.blit(g, (dr.x - ox - px(6), dr.y - oy - px(6)))
+        self.paint_over(pic, ox, oy)
         return pic
 
     def draw(self, surface: pygame.Surface) -> None:

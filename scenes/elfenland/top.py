@@ -19,7 +19,11 @@ class ElfTopBar(TopBar):
         """The kit's bar with the Elfenland table's measures, and a third button for the transport table."""
         super().layout(rect, backdrop)
         px, t, m, scene = self.px, self.t, self.px(8), self.scene
-        bh, bw, tw = px(38), px(100), px(132)
+        bh, bw = px(38), px(100)
+        # The transport table's name is longer than Rules and Menu: its button widens with the text
+        # size (up to half as wide again) so its words stay as large as theirs.
+        label = self.fonts.text(t("elf.ui.transport_table"), self.fonts.read(px(16)), theme.INK)
+        tw = max(px(132), min(px(200), label.get_width() + px(16)))
         y = rect.centery - bh // 2
         w = rect.right
         self.btn_menu = Button(lambda: t("table.menu"), scene.ask_menu, (w - m - bw, y, bw, bh), size=px(17))

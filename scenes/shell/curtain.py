@@ -3,7 +3,10 @@
 Nothing beneath an opaque scene is drawn, so the previous player's cards can
 never show through while the screen is being passed. Esc (or the Menu button
 in the corner) opens the game's menu over the curtain: leave, read the rules
-or change the settings without the next player's view ever showing.
+or change the settings without the next player's view ever showing. The person
+who just acted is still at the screen when it goes up: if their move may be
+taken back, an Undo in the other corner (or Ctrl+Z) does it, naming them and
+showing nothing of anyone's hand.
 """
 from __future__ import annotations
 
@@ -28,7 +31,8 @@ class CurtainScene(Scene):
 
     def __init__(self, app, name: str, colour: tuple, on_ready: Callable[[], None],
                  summary: Union[list[str], Callable[[], list[str]], None] = None,
-                 on_menu: Optional[Callable[[], None]] = None) -> None:
+                 on_menu: Optional[Callable[[], None]] = None,
+                 take_back: Optional[tuple[str, Callable[[], None]]] = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
@@ -39,6 +43,11 @@ class CurtainScene(Scene):
         self.on_menu = on_menu
         self.menu_button = Button(lambda: self.app.t("table.menu"), self.open_menu)
         self.menu_button.visible = on_menu is not None
+        # (name of the person who just acted, their undo): offered while the screen is still theirs.
+        self.take_back = take_back
+        self.undo_button = Button(lambda: self.app.t("curtain.undo", name=take_back[0]) if take_back else "",
+                                  self.undo)
+        self.undo_button.visible = take_back is not None
         self.background = None
         # The recap can be longer than the box: it opens on its last lines; the wheel, the arrow
         # keys and Page Up / Page Down scroll back (scroll = lines hidden below the box).
@@ -56,11 +65,25 @@ class CurtainScene(Scene):
         px = self.app.px
         self.menu_button.rect = pygame.Rect(w - px(10) - px(104), px(16), px(104), px(40))
         self.menu_button.size = px(18)
+        if self.take_back is not None:
+            fonts = self.app.fonts
+            self.undo_button.size = px(18)
+            label = fonts.text(self.app.t("curtain.undo", name=self.take_back[0]), fonts.read(px(18)), theme.INK)
+            # as wide as its words, but never into the Menu button (the button shrinks its words then)
+            room = self.menu_button.rect.x - px(30)
+            self.undo_button.rect = pygame.Rect(px(10), px(16), min(room, label.get_width() + px(32)), px(40))
         self.dirty = True
 
     def open_menu(self) -> None:
         if self.on_menu is not None:
             self.on_menu()
+
+    def undo(self) -> None:
+        """Take the last move back: done under the curtain (so the table raises no second one), then
+        the curtain goes and the table shows whose screen it is now (behind a new curtain if needed)."""
+        if self.take_back is not None:
+            self.take_back[1]()
+            self.app.manager.remove(self)
 
     def scroll_by(self, lines: int) -> None:
         most = max(0, self._recap_total - self._recap_room)
@@ -70,7 +93,7 @@ class CurtainScene(Scene):
             self.dirty = True
 
     def handle(self, event):
-        if self.menu_button.hovered_changed(event):
+        if self.menu_button.hovered_changed(event) or self.undo_button.hovered_changed(event):
             self.dirty = True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(3 * event.y)
@@ -79,7 +102,10 @@ class CurtainScene(Scene):
             sign, page = SCROLL_KEYS[event.key]
             self.scroll_by(sign * (max(1, self._recap_room - 1) if page else 1))
             return None
-        if self.menu_button.handle(event):  # a click on Menu is not "ready"
+        if self.menu_button.handle(event) or self.undo_button.handle(event):  # a click on them is not "ready"
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
@@ -106,7 +132,11 @@ class CurtainScene(Scene):
         bullet = fonts.text("• ", size, theme.INK).get_width()  # a wrapped entry's next lines hang under its text
         every = [(ln, i > 0) for entry in self.summary
                  for i, ln in enumerate(fonts.wrap("• " + entry, size, box_w - px(70) - bullet))]
-        room = max(0, (h - px(60) - px(300) - 2 * head_h - px(40) - hint_h) // line_h)
+        # The box keeps below the Undo button where the two would meet across (a narrow window).
+        margin = px(60)
+        if self.undo_button.visible and self.undo_button.rect.right + px(10) > (w - box_w) // 2:
+            margin = max(margin, 2 * (self.undo_button.rect.bottom + px(10)))
+        room = max(0, (h - margin - px(300) - 2 * head_h - px(40) - hint_h) // line_h)
         self._recap_room, self._recap_total = room, len(every)
         self.scroll = max(0, min(self.scroll, len(every) - room))
         end = len(every) - self.scroll
@@ -145,3 +175,4 @@ class CurtainScene(Scene):
             hint = fit_text(fonts, t("curtain.menu_hint"), tx(16), theme.INK_SOFT, box.w - px(40))
             surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - px(40))))
         self.menu_button.draw(surface, fonts)
+        self.undo_button.draw(surface, fonts)

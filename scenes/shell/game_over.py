@@ -112,6 +112,13 @@ class GameOverScene(Scene):
         surf.blit(ht, (r.x + px(16), r.y + px(12)))
         return winners
 
+    def order(self) -> list[int]:
+        """The seats as they finished: the winners, then by score (a game with its own tie-breaks
+        says so), then in seat order."""
+        winners = self.winners()
+        scores = self.view.get("scores") if self.show_scores() else None
+        return sorted(range(len(self.match.seats)), key=lambda s: (s not in winners, -(scores[s] if scores else 0), s))
+
     def _paint_side(self, surf: pygame.Surface) -> None:
         px, tx, t, fonts = self.app.px, self.app.tx, self.app.t, self.app.fonts
         k = self.app.text_scale   # names and points are read: at the text size, the rows under a taller heading
@@ -119,7 +126,7 @@ class GameOverScene(Scene):
         winners = self._paint_side_head(surf)
         y = r.y + px(12) + tx(40)
         scores = self.view.get("scores") if self.show_scores() else None
-        order = sorted(range(len(self.match.seats)), key=lambda s: (s not in winners, -(scores[s] if scores else 0), s))
+        order = self.order()
         row_h = min(px(52), (r.bottom - y - px(10)) // max(1, len(order)))
         for s in order:
             won = s in winners
