@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.tutorial import LEARNER
+from game.core.tutorial import LEARNER, load_lesson
 from lesson_walks import played
 
 
