@@ -38,6 +38,8 @@ class PromptPanel(Panel):
         self.frame, self.texts, self.areas = None, [], []
         self.caption_rect = self.card_rect = self.button_row = None
         self.buttons = CachedGroup()
+        if self.scene.together():
+            self._take_screen()
         if not self.scene.can_act():
             return
         phase = v["phase"]
@@ -82,6 +84,36 @@ class PromptPanel(Panel):
                 r = img.get_rect(topleft=(panel.x + px(30) + i * (vw + px(30)), panel.y + px(10) + tx(62)))
                 self._choice(("vote", vote), img, r, t("xw.tip.vote." + vote))
             self.areas.append(panel)
+
+    def _take_screen(self) -> None:
+        """On the public view the whole table watches: a button for each person whose turn comes
+        next ("Ann: my turn"), under the gate mat, clear of the seats, the centre and the banner."""
+        px, t, board = self.px, self.t, self.scene.board
+        people = self.scene.people_to_act()
+        if not people:
+            return
+        size, h, gap = px(18), px(40), px(10)
+        labels = [t("xw.take_screen", name=self.scene.name(s)) for s in people]
+        widths = [self.fonts.text(label, size, theme.INK, bold=True).get_width() + px(36) for label in labels]
+        row = (sum(widths) + gap * (len(widths) - 1) + 2 * gap, h + 2 * gap)
+        column = (max(widths) + 2 * gap, len(widths) * (h + gap) + gap)
+        avoid = [r.inflate(px(4), px(4)) for s in range(self.view["n_players"]) for r in board.seat_rects(s)]
+        avoid += [board.centre_rect(i) for i in range(2)]
+        if board.reveal_items:
+            avoid.append(board.reveal_items[0])
+        below = (board.rect.centerx, board.mat.bottom + px(8) + row[1] // 2)
+        i, frame = clear_spot([row, column], below, board.rect, avoid, step=px(3))
+        self.frame = frame
+        x, y = frame.x + gap, frame.y + gap
+        for k, (seat, label, w) in enumerate(zip(people, labels, widths)):
+            if i == 1:
+                x = frame.centerx - w // 2
+            button = Button(lambda label=label: label, lambda seat=seat: self.scene.take_screen(seat), (x, y, w, h),
+                            style="primary" if k == 0 else "plain", hotkey=pygame.K_RETURN if k == 0 else None,
+                            size=size)
+            self.buttons.add(button)
+            x, y = (x + w + gap, y) if i == 0 else (x, y + h + gap)
+        self.areas.append(frame)
 
     def frame_width(self) -> int:
         """The width of the widest panel opened over the gate mat (the vote's): the seats' plates

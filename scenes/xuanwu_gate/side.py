@@ -48,7 +48,10 @@ class SidePanel(LogColumn):
         rows (at least the design's 150 px, at most MOST_AID of the column: the log keeps the rest),
         its rows wrapped at the text size; what still does not fit scrolls, as the log does."""
         aid, px, m = self.aid, self.px, self.px(10)
-        aid.set_lines(self.memory_rows() or [self.t("xw.memory.empty")])
+        if self.scene.viewer is None:   # the public view: no one's sightings
+            aid.set_lines([])
+        else:
+            aid.set_lines(self.memory_rows() or [self.t("xw.memory.empty")])
         room = self.buttons_y - self.column.y
         h = max(px(150), min(aid.height_for_all(), int(room * MOST_AID)))
         if h != self.notes_rect.h:
