@@ -105,3 +105,22 @@ def test_a_banner_too_wide_for_the_gap_takes_its_narrower_size():
 def test_a_panel_already_clear_stays_where_it_was_designed():
     which, r = clear_spot([(100, 50)], (200, 120), pygame.Rect(0, 0, 400, 240), [pygame.Rect(0, 0, 50, 50)])
     assert which == 0 and r.center == (200, 120)
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_the_banner_never_leaves_half_the_mats_caption_showing(size):
+    app = make_app("en", size, 100)
+    overlapped = 0
+    for n in SEATS:
+        scene = shown(app, "reveal", n)
+        banner, _ = scene.board.reveal_items
+        cap = scene.board.caption_rect
+        if cap is None or not banner.colliderect(cap) or banner.contains(cap):
+            continue
+        overlapped += 1
+        # where the banner is not, the caption's place is bare table (under the banner's even
+        # shadow at most): a couple of colours, not the many of words' strokes
+        colours = {tuple(app.screen.get_at((x, y))) for x in range(cap.x, cap.right)
+                   for y in range(cap.y, cap.bottom) if not banner.collidepoint(x, y)}
+        assert len(colours) <= 4, (n, len(colours))
+    assert overlapped, "some table puts the banner partly over the caption"

@@ -28,6 +28,7 @@ class BoardPanel(Panel):
         self.centre_pieces: list[Piece] = []
         self.shown_faces: dict = {}      # key -> the card id last shown face up there (to flip on reveal)
         self.plate_words: dict[int, list[pygame.Rect]] = {}   # seat -> its plate's words and chips
+        self.caption_rect: Optional[pygame.Rect] = None       # the mat's caption on the layer, if drawn
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, top: pygame.Rect, size: tuple[int, int]) -> None:
@@ -245,6 +246,7 @@ class BoardPanel(Panel):
     def _paint_layer(self) -> None:
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
         layer = self.background.copy()
+        self.caption_rect = None
         if v["peeking_slot"] is None or not self.scene.can_act():  # the lifted card's caption goes there
             cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w + px(60))
             cr = cap.get_rect(midbottom=(self.mat.centerx, self.mat.y - px(4)))
@@ -252,7 +254,7 @@ class BoardPanel(Panel):
             if self.app.text_scale != 1 and cr.collidelist(seats) >= 0:  # no room above: inside the mat's top
                 cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w - px(16))
                 cr = cap.get_rect(midtop=(self.mat.centerx, self.mat.y + px(3)))
-            layer.blit(cap, cr)
+            self.caption_rect = layer.blit(cap, cr)
         for i in range(2):
             r = self.centre_rect(i)
             pygame.draw.rect(layer, theme.TABLE, r.inflate(px(6), px(6)), border_radius=px(8))
@@ -412,6 +414,9 @@ class BoardPanel(Panel):
         shown = self.scene.reveal_shown()
         if shown and self.reveal_items:
             r, text = self.reveal_items
+            if self.caption_rect is not None and r.colliderect(self.caption_rect):
+                # the mat's caption goes while the banner is up, rather than show half its words
+                surface.blit(self.background, self.caption_rect, self.caption_rect)
             draw.panel(surface, r, radius=self.px(12), width=self.px(3))
             surface.blit(text, text.get_rect(center=r.center))
         self.pieces.draw(surface)
