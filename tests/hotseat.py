@@ -106,6 +106,7 @@ def check(recorder: Recorder, secrets: Secrets, eyes: Optional[int], where: str)
 # public view (or the view of the person who asked to look, behind their own hand-off screen).
 PUBLIC_MOMENTS = {
     "european_union": lambda state: state.phase == "discuss",   # a bill is talked over by everyone
+    "xuanwu_gate": lambda state: state.watched_together(),      # the votes turned over, a deal's battle
 }
 
 

@@ -41,7 +41,10 @@ SLOW_TABLES = {("xuanwu_gate", 7), ("elfenland", 3), ("european_union", 5), ("wo
 # discussion watched together on the public view and the looks asked for in it; frames of a person
 # deciding in the open.
 PUBLIC_PASSED = {("european_union", 5): ("public_frames", "looks"), ("european_union", 3): ("public_frames", "looks"),
-                 ("wonderful_island", 3): ("open_frames",)}
+                 ("wonderful_island", 3): ("open_frames",),
+                 # the votes turned over watched together; after each battle of the scoring variant every
+                 # person takes the screen from there to look at their new card
+                 ("xuanwu_gate", 5): ("public_frames",), ("xuanwu_gate", 7): ("public_frames", "looks")}
 
 
 @pytest.mark.parametrize("key,n,people,seed,options",

@@ -143,6 +143,16 @@ def test_a_new_width_wraps_every_line_again():
     assert len(panel.rows) > wide
 
 
+def test_a_panel_as_tall_as_height_for_all_shows_every_row_and_no_scroll():
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    panel = LogPanel(app.fonts, title="Memory aid")
+    panel.set_rect(pygame.Rect(0, 0, 240, 60), size=21)
+    panel.set_lines(["Zhangsun Wuji: now the right centre (peeked, round 1)"] * 4)
+    assert panel._max_scroll() > 0                      # too short: some rows are scrolled away
+    panel.set_rect(pygame.Rect(0, 0, 240, panel.height_for_all()))
+    assert panel._visible_rows() == len(panel.rows) and panel._max_scroll() == 0
+
+
 def test_the_log_after_an_undo_is_the_log_of_the_game_as_it_now_stands():
     app, scene, deciders = table("european_union", lang="en")
     state = scene.match.state

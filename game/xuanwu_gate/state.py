@@ -328,6 +328,16 @@ class XuanwuState(GameState):
                 events += self._resolve_votes()
         return events
 
+    def watched_together(self) -> bool:
+        """The votes are turned over before everyone's eyes (rules 2(2)), and a battle ends a deal
+        before them: from a vote that starts another round until its first move, and from a battle
+        that starts another deal (the scoring variant) until someone looks at their new card."""
+        if self.phase == LAYOUT:
+            return self.round > 1 and self.pos == 0 and self.peeked is None
+        if self.phase == LOOK:
+            return self.deal_no > 1 and not any(self.looked)
+        return False
+
     # -- what a seat may know --------------------------------------------
     def view(self, seat: Seat) -> dict:
         n = self.n_players

@@ -113,6 +113,11 @@ class LogPanel:
         # shows its title and no half-cut line
         return max(0, self._body().h // self._row_h())
 
+    def height_for_all(self) -> int:
+        """How tall the panel would be to show all its rows at its width (a panel that grows with its
+        lines, such as a memory aid beside the log, asks before it takes its height)."""
+        return self._body().y + len(self.rows) * self._row_h() + self._pad()
+
     def _max_scroll(self) -> int:
         return max(0, len(self.rows) - self._visible_rows())
 

@@ -13,8 +13,9 @@ from game.xuanwu_gate.describe import card_name, symbol_name
 from ..ui import draw, theme
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
-from ..ui.textfit import fit_text
+from ..ui.textfit import fit_text, wrap_rows
 from . import cards as art
+from .placing import clear_spot
 
 
 class BoardPanel(Panel):
@@ -27,6 +28,7 @@ class BoardPanel(Panel):
         self.centre_pieces: list[Piece] = []
         self.shown_faces: dict = {}      # key -> the card id last shown face up there (to flip on reveal)
         self.plate_words: dict[int, list[pygame.Rect]] = {}   # seat -> its plate's words and chips
+        self.caption_rect: Optional[pygame.Rect] = None       # the mat's caption on the layer, if drawn
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, top: pygame.Rect, size: tuple[int, int]) -> None:
@@ -244,6 +246,7 @@ class BoardPanel(Panel):
     def _paint_layer(self) -> None:
         px, t, fonts, v = self.px, self.t, self.fonts, self.view
         layer = self.background.copy()
+        self.caption_rect = None
         if v["peeking_slot"] is None or not self.scene.can_act():  # the lifted card's caption goes there
             cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w + px(60))
             cr = cap.get_rect(midbottom=(self.mat.centerx, self.mat.y - px(4)))
@@ -251,7 +254,7 @@ class BoardPanel(Panel):
             if self.app.text_scale != 1 and cr.collidelist(seats) >= 0:  # no room above: inside the mat's top
                 cap = fit_text(fonts, t("xw.centre_title"), self.tx(15), theme.GOLD_LIGHT, self.mat.w - px(16))
                 cr = cap.get_rect(midtop=(self.mat.centerx, self.mat.y + px(3)))
-            layer.blit(cap, cr)
+            self.caption_rect = layer.blit(cap, cr)
         for i in range(2):
             r = self.centre_rect(i)
             pygame.draw.rect(layer, theme.TABLE, r.inflate(px(6), px(6)), border_radius=px(8))
@@ -367,25 +370,41 @@ class BoardPanel(Panel):
                 break
 
     def _reveal_items(self) -> Optional[tuple[pygame.Rect, pygame.Surface]]:
-        """The banner of the vote just revealed: how many chose battle against what was needed."""
+        """The banner of the vote just revealed: how many chose battle against what was needed. It
+        sits above the gate mat where that is clear of the seats, else on two lines, or lower over
+        the mat (placing.py); at the battle the centre cards, face up, stay in sight too."""
         lv = self.view["last_votes"]
         if not lv:
             return None
-        px = self.px
+        px, fonts = self.px, self.fonts
         battle = sum(1 for x in lv.values() if x == "battle")
         needed = cards.votes_needed(len(lv))
         key = "xw.reveal.battle" if battle >= needed else "xw.reveal.wait"
-        text = fit_text(self.fonts, self.t(key, battle=battle, needed=needed), self.tx(19), theme.INK,
-                        min(px(520), self.rect.w - px(80)), bold=True)
-        r = pygame.Rect(0, 0, text.get_width() + px(60), px(48) + self._grow(19))
-        r.midbottom = (self.rect.centerx, self.mat.y + px(6))  # over the mat's caption, clear of seats
-        if self.app.text_scale != 1:  # taller: down over the mat's edge, as far as the cards, if seats are in the way
-            seats = [q for s in range(self.view["n_players"]) for q in self.seat_rects(s)]
-            lowest = self.centre_rect(0).y - px(4) - r.bottom
-            tries = [r.move(0, dy) for dy in range(0, max(0, lowest) + 1, max(1, px(2)))]
-            r = min(tries, key=lambda q: sum(q.clip(seats[i]).w * q.clip(seats[i]).h
-                                             for i in q.collidelistall(seats)))
-        return r, text
+        words, size = self.t(key, battle=battle, needed=needed), self.tx(19)
+        widest = min(px(520), self.rect.w - px(80))
+        texts = [fit_text(fonts, words, size, theme.INK, widest, bold=True)]
+        for share in (2, 3):   # the same words on two lines, then on two narrower ones
+            rows = wrap_rows(fonts, words, size, widest * 2 // (share + 2), 2, bold=True)
+            texts.append(self._lines([fit_text(fonts, row, size, theme.INK, widest, bold=True) for row in rows]))
+        pad_h = px(48) + self._grow(19) - fonts.line_height(size, True)
+        sizes = [(t.get_width() + px(60), t.get_height() + pad_h) for t in texts]
+        seats = [q.inflate(px(4), px(4)) for s in range(self.view["n_players"]) for q in self.seat_rects(s)]
+        centre = [self.centre_rect(i).inflate(px(4), px(4)) for i in range(2)]
+        over = self.view["phase"] == "over"
+        top = pygame.Rect((0, 0), sizes[0])
+        top.midbottom = (self.rect.centerx, self.mat.y + px(6))   # over the mat's caption, as designed
+        i, r = clear_spot(sizes, top.center, self.rect, seats + (centre if over else []),
+                          [] if over else centre, step=px(3))
+        return r, texts[i]
+
+    def _lines(self, rows: list[pygame.Surface]) -> pygame.Surface:
+        """Lines of words one under the other, each centred."""
+        out = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA)
+        y = 0
+        for row in rows:
+            out.blit(row, ((out.get_width() - row.get_width()) // 2, y))
+            y += row.get_height()
+        return out
 
     # -- drawing and input --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -395,6 +414,9 @@ class BoardPanel(Panel):
         shown = self.scene.reveal_shown()
         if shown and self.reveal_items:
             r, text = self.reveal_items
+            if self.caption_rect is not None and r.colliderect(self.caption_rect):
+                # the mat's caption goes while the banner is up, rather than show half its words
+                surface.blit(self.background, self.caption_rect, self.caption_rect)
             draw.panel(surface, r, radius=self.px(12), width=self.px(3))
             surface.blit(text, text.get_rect(center=r.center))
         self.pieces.draw(surface)

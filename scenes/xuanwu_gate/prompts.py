@@ -17,6 +17,7 @@ from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button
 from . import cards as art
+from .placing import clear_spot
 
 
 class PromptPanel(Panel):
@@ -37,21 +38,28 @@ class PromptPanel(Panel):
         self.frame, self.texts, self.areas = None, [], []
         self.caption_rect = self.card_rect = self.button_row = None
         self.buttons = CachedGroup()
+        if self.scene.together():
+            self._take_screen()
         if not self.scene.can_act():
             return
         phase = v["phase"]
         face_w = px(158)
-        centre = board.rect.center
         tx = self.app.tx   # the words over the cards are read: at the text size, the panel taller for them
         if phase == "look" and v["own_card"]:
-            panel = pygame.Rect(0, 0, face_w + px(150), art.card_size(face_w)[1] + px(84) + tx(36))
-            panel.center = centre
-            self._between_seats(panel)
+            # (card width, room beside it, titled): the design's, then smaller cards, then narrower
+            # sides (still wide enough for the button under the card), then without the title (the
+            # top bar says it too). The card to remember stays large enough to read.
+            sizes = ((face_w, px(150), True), (px(140), px(150), True), (px(124), px(150), True),
+                     (px(124), px(76), True), (px(124), px(76), False))
+            i, panel = self._between_seats([(w + side, art.card_size(w)[1] + px(84) + (tx(36) if titled else 0))
+                                            for w, side, titled in sizes], plates_too=False)
+            face_w, _, titled = sizes[i]
             self.frame = panel
-            title = fit_text(fonts, t("xw.your_card"), tx(22), theme.INK, panel.w - px(20), bold=True)
-            self._text(title, midtop=(panel.centerx, panel.y + px(12)))
+            if titled:
+                title = fit_text(fonts, t("xw.your_card"), tx(22), theme.INK, panel.w - px(20), bold=True)
+                self._text(title, midtop=(panel.centerx, panel.y + px(12)))
             face = art.card_face(fonts, t, v["own_card"], face_w)
-            fr = face.get_rect(midtop=(panel.centerx, panel.y + px(12) + tx(36)))
+            fr = face.get_rect(midtop=(panel.centerx, panel.y + px(12) + (tx(36) if titled else 0)))
             self._choice(("look",), face, fr, board._tip(t("xw.tip.yours"), v["own_card"]))
             remember = Button(lambda: t("xw.remember"), lambda: self.scene.act(("look",)),
                               (panel.centerx - px(90), fr.bottom + px(12), px(180), px(42)), style="primary",
@@ -62,11 +70,9 @@ class PromptPanel(Panel):
         elif phase == "layout" and v["peeking_slot"] is not None:
             self._lifted(v["peeking_slot"], art.card_face(fonts, t, v["peeked_card"], face_w))
         elif phase == "vote":
-            vw = px(118)
-            vh = art.card_size(vw)[1]
-            panel = pygame.Rect(0, 0, 2 * vw + px(90), vh + px(38) + tx(62))
-            panel.center = centre
-            self._between_seats(panel)
+            widths = (px(118), px(108), px(98), px(88))
+            i, panel = self._between_seats([(2 * w + px(90), art.card_size(w)[1] + px(38) + tx(62)) for w in widths])
+            vw = widths[i]
             self.frame = panel
             self._text(fit_text(fonts, t("xw.prompt.vote"), tx(21), theme.INK, panel.w - px(20), bold=True),
                        midtop=(panel.centerx, panel.y + px(10)))
@@ -79,27 +85,53 @@ class PromptPanel(Panel):
                 self._choice(("vote", vote), img, r, t("xw.tip.vote." + vote))
             self.areas.append(panel)
 
+    def _take_screen(self) -> None:
+        """On the public view the whole table watches: a button for each person whose turn comes
+        next ("Ann: my turn"), under the gate mat, clear of the seats, the centre and the banner."""
+        px, t, board = self.px, self.t, self.scene.board
+        people = self.scene.people_to_act()
+        if not people:
+            return
+        size, h, gap = px(18), px(40), px(10)
+        labels = [t("xw.take_screen", name=self.scene.name(s)) for s in people]
+        widths = [self.fonts.text(label, size, theme.INK, bold=True).get_width() + px(36) for label in labels]
+        row = (sum(widths) + gap * (len(widths) - 1) + 2 * gap, h + 2 * gap)
+        column = (max(widths) + 2 * gap, len(widths) * (h + gap) + gap)
+        avoid = [r.inflate(px(4), px(4)) for s in range(self.view["n_players"]) for r in board.seat_rects(s)]
+        avoid += [board.centre_rect(i) for i in range(2)]
+        if board.reveal_items:
+            avoid.append(board.reveal_items[0])
+        below = (board.rect.centerx, board.mat.bottom + px(8) + row[1] // 2)
+        i, frame = clear_spot([row, column], below, board.rect, avoid, step=px(3))
+        self.frame = frame
+        x, y = frame.x + gap, frame.y + gap
+        for k, (seat, label, w) in enumerate(zip(people, labels, widths)):
+            if i == 1:
+                x = frame.centerx - w // 2
+            button = Button(lambda label=label: label, lambda seat=seat: self.scene.take_screen(seat), (x, y, w, h),
+                            style="primary" if k == 0 else "plain", hotkey=pygame.K_RETURN if k == 0 else None,
+                            size=size)
+            self.buttons.add(button)
+            x, y = (x + w + gap, y) if i == 0 else (x, y + h + gap)
+        self.areas.append(frame)
+
     def frame_width(self) -> int:
         """The width of the widest panel opened over the gate mat (the vote's): the seats' plates
         leave it room (BoardPanel._ring_clear)."""
         return max(self.px(158) + self.px(150), 2 * self.px(118) + self.px(90))
 
-    def _between_seats(self, panel: pygame.Rect) -> None:
-        """A panel made taller by a larger text size moves up or down to where it covers the least of
-        the seats (at 100 % it stays in the middle, as designed)."""
-        if self.app.text_scale == 1:
-            return
+    def _between_seats(self, sizes: list[tuple[int, int]], plates_too: bool = True) -> tuple[int, pygame.Rect]:
+        """(which size, where) for a panel over the middle of the table: centred there if that is
+        clear of the seats, else moved up or down, or smaller (the sizes go from the design's down),
+        to where it covers the least of them (placing.py); the seats' cards before all, and their
+        name plates as much (`plates_too`) or after them."""
         board = self.scene.board
-        seats = [r for s in range(self.view["n_players"]) for r in board.seat_rects(s)]
-
-        def cover(r: pygame.Rect) -> int:
-            return sum(r.clip(seats[i]).w * r.clip(seats[i]).h for i in r.collidelistall(seats))
-
-        start = panel.copy()
-        best = min((start.move(0, dy) for dy in range(-self.px(80), self.px(81), max(1, self.px(2)))
-                    if board.rect.contains(start.move(0, dy))),
-                   key=lambda r: (cover(r), abs(r.y - start.y)), default=start)
-        panel.topleft = best.topleft
+        px = self.px
+        rects = [[r.inflate(px(4), px(4)) for r in board.seat_rects(s)] for s in range(self.view["n_players"])]
+        cards, plates = [r[0] for r in rects], [r[1] for r in rects]
+        if plates_too:
+            return clear_spot(sizes, board.rect.center, board.rect, cards + plates, step=px(3))
+        return clear_spot(sizes, board.rect.center, board.rect, cards, plates, step=px(3))
 
     def _lifted(self, slot: int, face: pygame.Surface) -> None:
         """The centre card the viewer lifted, its caption and its buttons: Put it back, or, once a

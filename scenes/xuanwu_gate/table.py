@@ -96,7 +96,10 @@ class XuanwuTableScene(TableScene):
         return self.can_act() and self.view["phase"] in ("look", "vote")
 
     def reveal_shown(self) -> bool:
-        return bool(self.view.get("last_votes")) and (self.reveal_clock > 0 or self.view["phase"] == "over")
+        """The votes just turned over stay in sight for a while, for as long as the table watches
+        them together, and at the game's end."""
+        return bool(self.view.get("last_votes")) and (self.reveal_clock > 0 or self.view["phase"] == "over"
+                                                      or self.view["phase"] == "layout" and self.together())
 
     def close_reveal(self) -> None:
         self.reveal_clock = 0.0
@@ -105,6 +108,23 @@ class XuanwuTableScene(TableScene):
     def close_deal_panel(self) -> None:
         self.deal.show(False)
         self.dirty = True
+
+    # -- a moment the table watches together: the votes turned over, a deal's battle ------------
+    def together(self) -> bool:
+        """The whole table watches the public view (two or more people: GameState.watched_together)."""
+        return self.viewer is None and self.match.watched_together()
+
+    def people_to_act(self) -> list[int]:
+        """The people who must act next, each of whom takes the screen by pressing their name."""
+        return [s for s in self.view["to_act"] if s in self.match.humans]
+
+    def take_screen(self, seat: int) -> None:
+        """Someone whose turn it is takes the screen once everyone has seen: their hand-off screen,
+        then their own view."""
+        if self.together() and seat in self.people_to_act():
+            self.match.look(seat)
+            self.refresh()
+            self.check_flow()
 
     def legal(self) -> list[tuple]:
         """What the viewing seat may do now (nothing unless it is their turn at the screen)."""
@@ -157,6 +177,8 @@ class XuanwuTableScene(TableScene):
         else:
             who = t("xw.turn.one", name=self.name(v["active"])) if v["active"] is not None else ""
         me = self.viewer
+        if self.together():
+            return who, t("xw.prompt.together" if self.people_to_act() else "xw.prompt.together_watch")
         if me is None:
             return who, t("xw.prompt.watch")
         if v["players"][me]["eliminated"] and phase == "vote":
