@@ -122,7 +122,7 @@ class XuanwuTableScene(TableScene):
         """Someone whose turn it is takes the screen once everyone has seen: their hand-off screen,
         then their own view."""
         if self.together() and seat in self.people_to_act():
-            self.match.look(seat)
+            self.match.look_in_watched_moment(seat)
             self.refresh()
             self.check_flow()
 
