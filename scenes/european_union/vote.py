@@ -134,8 +134,11 @@ class VotePanel(EUPanel):
                        style="plain" if done else "primary", size=px(18), hotkey=None if done else pygame.K_RETURN)
             b.enabled = not done
             self.buttons.add(b)
+        # Nothing else to say here (a person in the chair calls the vote, or said ready already):
+        # Enter takes them back to the table.
+        alone = not any(b.enabled for b in self.buttons.widgets)
         self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_table)), back,
-                                size=px(16)))
+                                size=px(16), hotkey=pygame.K_RETURN if alone else None))
 
     def _ready_buttons(self) -> None:
         """The one person at the table says "ready to vote" (several look first: _look_buttons)."""
