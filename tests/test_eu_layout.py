@@ -211,3 +211,49 @@ def test_the_mep_seat_cards_keep_their_places_while_they_are_taken():
         assert all(now[k] == first[k] for k in now)
         seen = max(seen, len(first) - len(now))
     assert seen >= 2, "cards were taken while the row was watched"
+
+
+class _Blits(pygame.Surface):
+    """A layer that notes where each picture was put on it."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.rects.append(pygame.Rect(dest if len(dest) == 2 else dest[:2], source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def discussions():
+    """A bot chair and a person chair, three people at the table; and one person with a bot chair."""
+    return {"bot chair": demo_match("discuss_bot", seed=4, humans=3), "person chair": demo_match("discuss", seed=4, humans=3),
+            "alone": demo_match("discuss_bot", seed=4, humans=1)}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_discussions_countdown_and_words_keep_clear_of_its_buttons(lang, size, text_size, discussions):
+    """Public view, each person's own view, one person alone: the countdown between the card's head
+    and the buttons, and nothing written on the card under a button (or its shadow)."""
+    for name, match in discussions.items():
+        for eyes in [None] + list(match.humans) if len(match.humans) > 1 else [match.humans[0]]:
+            match.looking, match.shown_to = None, None
+            app = make_app(lang, size, text_size)
+            scene = table(app, match)
+            if eyes is not None and len(match.humans) > 1:
+                scene.look(eyes)
+                app.manager.top.on_ready()
+                app.manager.pop()
+            assert scene.viewer == eyes, (name, eyes)
+            vote, px = scene.vote, app.px
+            buttons = [b.rect for b in vote.buttons.widgets]
+            assert buttons, (name, eyes)
+            clock = vote.clock_rect()
+            assert clock.y >= vote._method_bottom() and clock.bottom <= min(b.y for b in buttons), (name, eyes)
+            layer = _Blits(app.size)
+            vote.paint(layer)
+            for r in layer.rects[1:]:   # what is written on the card (its frame first)
+                assert not any(r.colliderect(b.inflate(0, px(3)).move(0, px(1))) for b in buttons), (name, eyes, r)
