@@ -4,6 +4,7 @@ name clear of the pile over it, the states' places kept for the whole auction, t
 bands whole, at 1024x600 and 1280x720, in both languages and at every text size."""
 from __future__ import annotations
 
+import functools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -189,6 +190,20 @@ def test_the_tracks_board_writes_every_word_whole_at_1024x600(lang, text_size, m
     words = written_on(app, lambda: scene.tracks.paint(app.screen.copy()))
     assert app.t("eu.ui.stage_short.parliament") in words
     assert not [s for s in words if "…" in s]
+    parliament = table(app, parliament_discussion())   # its line: the majority of the MEP seats' power
+    words = written_on(app, lambda: parliament.tracks.paint(app.screen.copy()))
+    v = parliament.view
+    assert app.t("eu.ui.majority_line", needed=v["majority"], total=v["total_power"]) in words
+    assert not [s for s in words if "…" in s]
+
+
+@functools.lru_cache(maxsize=1)
+def parliament_discussion():
+    """A bill discussed in the Parliament (its majority known)."""
+    from game.registry import GAMES
+    from scenes.demo import demo_seats, play_until
+    return play_until(GAMES["european_union"], demo_seats(5, 1, lambda i: "normal"), 4, 20, {"start_player": 0},
+                      lambda m, last: m.state.view(0)["stage"] == "parliament" and m.state.view(0)["phase"] == "discuss")
 
 
 def test_the_mep_seat_cards_keep_their_places_while_they_are_taken():
