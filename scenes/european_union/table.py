@@ -431,8 +431,7 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         return after
 
     def update(self, dt: float) -> None:
-        if self.match.state.is_over() and self.match.humans and \
-                (self.reveal_shown() or self.scoring_open or self.scoring_after_votes is not None):
+        if self.match.state.is_over() and self.match.humans and (self.reveal_shown() or self.scoring_open):
             self.over_clock = None   # the people read the last vote and the final scoring before the results
         # A guided game's coach holds the table: the last vote's result stays up for its words (the
         # learner puts it away with a click, as the coach's pointer shows).
