@@ -245,8 +245,8 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
             elif kind == "bids":
                 self.reveal_kind, self.reveal_clock = "bids", self.reveal_time()
             elif kind == "scoring":
-                if self.reveal_kind == "votes" and self.reveal_clock > 0:
-                    # the round's last vote is read first: the scoring comes when its result goes
+                if self.reveal_kind == "votes" and self.reveal_clock > 0 and self.coach is None:
+                    # the round's last vote is read first (a lesson's coach words both at once)
                     self.scoring_after_votes = e["round"]
                 else:
                     self.scoring.open(e["round"])
