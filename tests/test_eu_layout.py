@@ -272,3 +272,16 @@ def test_the_discussions_countdown_and_words_keep_clear_of_its_buttons(lang, siz
             vote.paint(layer)
             for r in layer.rects[1:]:   # what is written on the card (its frame first)
                 assert not any(r.colliderect(b.inflate(0, px(3)).move(0, px(1))) for b in buttons), (name, eyes, r)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_seven_narrow_plates_keep_their_choosing_order_whole_at_1024x600(lang):
+    """After the bids, each plate says its bid and place in the choosing order; where a plate is too
+    narrow for both, the place alone ("#2"), never cut."""
+    app = make_app(lang, (1024, 600))
+    scene = table(app, demo_match("draft", seed=4, n_players=7))
+    scene.view["last_bids"] = {str(s): 10 + s for s in range(scene.n)}   # two figures each
+    words = written_on(app, lambda: [scene.seats._paint_status(app.screen.copy(), s, scene.seats.plate_rect(s))
+                                     for s in range(scene.n)])
+    assert not [w for w in words if "…" in w]
+    assert all(any(f"#{i}" in w for w in words) for i in range(1, 8))
