@@ -4,6 +4,7 @@ name clear of the pile over it, the states' places kept for the whole auction, t
 bands whole, at 1024x600 and 1280x720, in both languages and at every text size."""
 from __future__ import annotations
 
+import functools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -189,6 +190,20 @@ def test_the_tracks_board_writes_every_word_whole_at_1024x600(lang, text_size, m
     words = written_on(app, lambda: scene.tracks.paint(app.screen.copy()))
     assert app.t("eu.ui.stage_short.parliament") in words
     assert not [s for s in words if "…" in s]
+    parliament = table(app, parliament_discussion())   # its line: the majority of the MEP seats' power
+    words = written_on(app, lambda: parliament.tracks.paint(app.screen.copy()))
+    v = parliament.view
+    assert app.t("eu.ui.majority_line", needed=v["majority"], total=v["total_power"]) in words
+    assert not [s for s in words if "…" in s]
+
+
+@functools.lru_cache(maxsize=1)
+def parliament_discussion():
+    """A bill discussed in the Parliament (its majority known)."""
+    from game.registry import GAMES
+    from scenes.demo import demo_seats, play_until
+    return play_until(GAMES["european_union"], demo_seats(5, 1, lambda i: "normal"), 4, 20, {"start_player": 0},
+                      lambda m, last: m.state.view(0)["stage"] == "parliament" and m.state.view(0)["phase"] == "discuss")
 
 
 def test_the_mep_seat_cards_keep_their_places_while_they_are_taken():
@@ -211,3 +226,62 @@ def test_the_mep_seat_cards_keep_their_places_while_they_are_taken():
         assert all(now[k] == first[k] for k in now)
         seen = max(seen, len(first) - len(now))
     assert seen >= 2, "cards were taken while the row was watched"
+
+
+class _Blits(pygame.Surface):
+    """A layer that notes where each picture was put on it."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.rects.append(pygame.Rect(dest if len(dest) == 2 else dest[:2], source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def discussions():
+    """A bot chair and a person chair, three people at the table; and one person with a bot chair."""
+    return {"bot chair": demo_match("discuss_bot", seed=4, humans=3), "person chair": demo_match("discuss", seed=4, humans=3),
+            "alone": demo_match("discuss_bot", seed=4, humans=1)}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_discussions_countdown_and_words_keep_clear_of_its_buttons(lang, size, text_size, discussions):
+    """Public view, each person's own view, one person alone: the countdown between the card's head
+    and the buttons, and nothing written on the card under a button (or its shadow)."""
+    for name, match in discussions.items():
+        for eyes in [None] + list(match.humans) if len(match.humans) > 1 else [match.humans[0]]:
+            match.looking_in_watched_moment, match.shown_to = None, None
+            app = make_app(lang, size, text_size)
+            scene = table(app, match)
+            if eyes is not None and len(match.humans) > 1:
+                scene.look_in_watched_moment(eyes)
+                app.manager.top.on_ready()
+                app.manager.pop()
+            assert scene.viewer == eyes, (name, eyes)
+            vote, px = scene.vote, app.px
+            buttons = [b.rect for b in vote.buttons.widgets]
+            assert buttons, (name, eyes)
+            clock = vote.clock_rect()
+            assert clock.y >= vote._method_bottom() and clock.bottom <= min(b.y for b in buttons), (name, eyes)
+            layer = _Blits(app.size)
+            vote.paint(layer)
+            for r in layer.rects[1:]:   # what is written on the card (its frame first)
+                assert not any(r.colliderect(b.inflate(0, px(3)).move(0, px(1))) for b in buttons), (name, eyes, r)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_seven_narrow_plates_keep_their_choosing_order_whole_at_1024x600(lang):
+    """After the bids, each plate says its bid and place in the choosing order; where a plate is too
+    narrow for both, the place alone ("#2"), never cut."""
+    app = make_app(lang, (1024, 600))
+    scene = table(app, demo_match("draft", seed=4, n_players=7))
+    scene.view["last_bids"] = {str(s): 10 + s for s in range(scene.n)}   # two figures each
+    words = written_on(app, lambda: [scene.seats._paint_status(app.screen.copy(), s, scene.seats.plate_rect(s))
+                                     for s in range(scene.n)])
+    assert not [w for w in words if "…" in w]
+    assert all(any(f"#{i}" in w for w in words) for i in range(1, 8))

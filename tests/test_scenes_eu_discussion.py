@@ -137,3 +137,30 @@ def test_with_one_person_the_discussion_is_their_own_view():
     app = make_app()
     scene = table(app, humans=1, last=0)
     assert scene.viewer == 0 and button(scene, "Ready to vote")
+
+
+def test_enter_takes_a_person_back_to_the_table_where_they_have_nothing_else_to_say():
+    """A person in their own view while a person chairs: Back to the table is their only button,
+    and the one Enter presses (no Enter that does nothing)."""
+    app = make_app()
+    scene = table(app, "discuss")
+    assert scene.view["chair"] == 0
+    click(app, button(scene, app.t("eu.ui.discuss.look", name=scene.name(1))).rect.center)
+    click(app, (10, 10))                                 # his hand-off screen
+    assert scene.viewer == 1 and scene.key_focus.enter_button() is button(scene, "Back to the table")
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert scene.viewer is None and scene.view["phase"] == "discuss"
+
+
+def test_every_partys_colour_in_the_give_dialog_shows_on_its_parchment():
+    """The white party's bar too: each bar beside a seat letter has an outline."""
+    from scenes.ui import theme
+    app = make_app()
+    match = demo_match("discuss", seed=4, humans=1, n_players=7)
+    scene = app.manager.push(EuropeanUnionTableScene(app, match))
+    assert "white" in [scene.party(s) for s in scene.gift_recipients()]
+    scene.open_give()
+    app.manager.draw(app.screen)
+    for _, b in scene.give.seat_buttons:
+        edge = (b.rect.x + app.px(6), b.rect.centery)
+        assert tuple(app.screen.get_at(edge))[:3] == theme.INK_SOFT

@@ -174,14 +174,15 @@ def line_step(panel: Panel, surf: pygame.Surface, size: float, bold: bool = Fals
 
 
 def blit_lines_within(panel: Panel, layer: pygame.Surface, text: str, size: int, colour, rect: pygame.Rect,
-                      centre: bool = False) -> int:
+                      centre: bool = False, whole: bool = False) -> int:
     """`text` wrapped into `rect`, as many lines as its height holds (the last one cut with … when
-    more would follow): a card's secondary words shown in part rather than spilt. The y below."""
+    more would follow): a card's secondary words shown in part rather than spilt; `whole`: all of
+    them or none (words that are also elsewhere, such as a bill's flavour). The y below."""
     fonts, step = panel.fonts, int(size * 1.35)
     lines = fonts.wrap(text, size, rect.w)
     room = max(0, (rect.h - (fonts.line_height(size) - step)) // max(1, step))
     if len(lines) > room:
-        lines = lines[:room]
+        lines = [] if whole else lines[:room]
         if lines:
             lines[-1] = lines[-1].rstrip() + "…"
     y = rect.y

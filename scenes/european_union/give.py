@@ -202,8 +202,10 @@ class GivePanel(EUPanel):
             surface.blit(self.cache, (0, 0))
         self.buttons.draw(surface, fonts)
         for s, b in self.seat_buttons:  # the party's colour beside the seat letter, never colour alone
-            pygame.draw.rect(surface, party_rgb(self.scene.party(s)),
-                             (b.rect.x + px(6), b.rect.y + px(8), px(8), b.rect.h - px(16)), border_radius=px(3))
+            bar = pygame.Rect(b.rect.x + px(6), b.rect.y + px(8), px(8), b.rect.h - px(16))
+            pygame.draw.rect(surface, party_rgb(self.scene.party(s)), bar, border_radius=px(3))
+            # outlined: the white party's bar on the button's parchment
+            pygame.draw.rect(surface, theme.INK_SOFT, bar, 1, border_radius=px(3))
         lab = fit_text(fonts, t("eu.ui.give.amount"), self.tx(15), theme.INK_SOFT, self.box.w - px(40), bold=True)
         surface.blit(lab, lab.get_rect(midbottom=(self.box.centerx, self.amount_y - px(6))))
         num = fonts.text(str(self.amount), px(38), theme.VERMILION_DARK, bold=True)

@@ -314,7 +314,10 @@ class SeatsPanel(EUPanel):
         if not text:
             return None
         px, g = self.px, self.grow(12)
-        ts = fit_text(self.fonts, text, self.tx(12), theme.WHITE, r.w - px(56), bold=True)
+        ts = art.whole_text(self.fonts, text, self.tx(12), theme.WHITE, r.w - px(56), 10, True)
+        if ts is None and " · #" in text:   # a narrow plate: the choosing order alone (the bids card has the amounts)
+            text = "#" + text.rsplit(" · #", 1)[1]
+        ts = ts or fit_text(self.fonts, text, self.tx(12), theme.WHITE, r.w - px(56), bold=True)
         return ts, pygame.Rect(r.x + px(8), r.bottom - px(26) - g, ts.get_width() + px(12), px(20) + g), fill
 
     def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:

@@ -70,6 +70,7 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         self.reveal_kind: Optional[str] = None   # "votes" or "bids"
         self.pending: list[tuple] = []           # animations for the next view, from the last events
         self.deal_after_scoring = False
+        self.scoring_after_votes: Optional[int] = None   # a round scoring waiting for the last vote's result
         self.gift_in_hand = False
         super().__init__(app, match)
         self.felt = FeltPanel(self)
@@ -244,7 +245,11 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
             elif kind == "bids":
                 self.reveal_kind, self.reveal_clock = "bids", self.reveal_time()
             elif kind == "scoring":
-                self.scoring.open(e["round"])
+                if self.reveal_kind == "votes" and self.reveal_clock > 0 and self.coach is None:
+                    # the round's last vote is read first (a lesson's coach words both at once)
+                    self.scoring_after_votes = e["round"]
+                else:
+                    self.scoring.open(e["round"])
             elif kind == "take":
                 if not any(x[0] == "close_up" for x in self.pending):
                     self.pending.append(("close_up", self.auction.corners()))
@@ -273,7 +278,7 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
                 self.bills.deal(self.tracks.deck_point(), fly, flip, self.stagger(len(self.bills.pieces)))
             elif item[0] == "kept" and self.bills.visible:
                 self.bills.gather(item[1], item[2], fly)
-            elif item[0] == "auction" and self.scoring_open:
+            elif item[0] == "auction" and (self.scoring_open or self.scoring_after_votes is not None):
                 self.deal_after_scoring = True   # the next round's cards come when the scoring is put away
             elif item[0] == "auction":
                 self.deal_auction()
@@ -284,6 +289,9 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
     # -- steps of the screen ---------------------------------------------------------------------
     def close_reveal(self) -> None:
         self.reveal_clock = 0.0
+        rnd, self.scoring_after_votes = self.scoring_after_votes, None
+        if rnd is not None and any(h["round"] == rnd for h in self.view["history"]):
+            self.scoring.open(rnd)
         self.rebuild()
 
     def open_scoring(self, rnd: int) -> None:
@@ -423,6 +431,8 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         return after
 
     def update(self, dt: float) -> None:
+        if self.match.state.is_over() and self.match.humans and (self.reveal_shown() or self.scoring_open):
+            self.over_clock = None   # the people read the last vote and the final scoring before the results
         # A guided game's coach holds the table: the last vote's result stays up for its words (the
         # learner puts it away with a click, as the coach's pointer shows).
         if self.reveal_clock > 0 and not (self.coach is not None and self.coach.holding()):

@@ -23,7 +23,7 @@ from ..ui.textfit import blit_lines, fit_text
 from ..ui.widgets import Button
 from . import cards as art
 from . import tips
-from .base import EUPanel, blit_lines_within, line_step, side_frame, text_grow
+from .base import EUPanel, blit_lines_within, line_step, side_frame, side_head_bottom, text_grow
 
 DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
 
@@ -83,6 +83,12 @@ class VotePanel(EUPanel):
             self.pieces.add(Piece(("my_vote",), img, centre=r.center,
                                   tip=t("eu.tip.my_vote", vote=t("eu.ui.vote_word." + v["my_vote"]))))
 
+    def lift(self) -> int:
+        """How far the buttons at the card's foot move up at a larger text size: the line under them
+        (who calls the vote) is read at the text size (0 at 100 %)."""
+        px = self.px
+        return max(0, px(8) + self.fonts.line_height(self.tx(12), True) + px(5) - px(30))
+
     def person_rects(self) -> list[tuple[int, pygame.Rect]]:
         """Where each person at the table has their button (a bot chairs and they say "ready to
         vote", or the table watches together and they look): one wide button for a single person,
@@ -90,11 +96,15 @@ class VotePanel(EUPanel):
         px, side = self.px, self.rect
         humans = self.scene.match.humans
         if len(humans) == 1:
-            return [(humans[0], pygame.Rect(side.x + px(20), side.bottom - px(72), side.w - px(40), px(44)))]
+            return [(humans[0], pygame.Rect(side.x + px(20), side.bottom - px(72) - self.lift(), side.w - px(40), px(44)))]
         cols, gap = 2, px(6)
         rows = (len(humans) + 1) // 2
-        bottom = side.bottom - px(30)
+        bottom = side.bottom - px(30) - self.lift()
         bh = min(px(34), (bottom - side.y - px(170) - self.head_grow()) // rows - gap)
+        # A larger text size on a small window: the buttons keep a readable height where the room
+        # under the card's head allows (the countdown moves up and gets smaller, clock_rect).
+        roomy = (bottom - self._method_bottom() - px(44)) // rows - gap
+        bh = max(bh, min(px(26), roomy))
         bw = (side.w - px(24) - gap) // cols
         top = bottom - rows * (bh + gap)
         return [(s, pygame.Rect(side.x + px(12) + (i % cols) * (bw + gap), top + (i // cols) * (bh + gap), bw, bh))
@@ -122,8 +132,8 @@ class VotePanel(EUPanel):
         chairs) or call the vote (the chair), and back to the table (the public view)."""
         px, t, scene, side = self.px, self.t, self.scene, self.rect
         seat = scene.viewer
-        first = pygame.Rect(side.x + px(20), side.bottom - px(112), side.w - px(40), px(42))
-        back = pygame.Rect(side.x + px(20), side.bottom - px(64), side.w - px(40), px(34))
+        first = pygame.Rect(side.x + px(20), side.bottom - px(112) - self.lift(), side.w - px(40), px(42))
+        back = pygame.Rect(side.x + px(20), side.bottom - px(64) - self.lift(), side.w - px(40), px(34))
         if scene.choosing():
             b = Button(t("eu.ui.call_vote"), lambda: self.say(Intent(action=("call_vote",))), first,
                        style="primary", size=px(18), hotkey=pygame.K_RETURN)
@@ -136,8 +146,11 @@ class VotePanel(EUPanel):
                        style="plain" if done else "primary", size=px(18), hotkey=None if done else pygame.K_RETURN)
             b.enabled = not done
             self.buttons.add(b)
-        self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_watched_moment)),
-                                back, size=px(16)))
+        # Nothing else to say here (a person in the chair calls the vote, or said ready already):
+        # Enter takes them back to the table.
+        alone = not any(b.enabled for b in self.buttons.widgets)
+        self.buttons.add(Button(t("eu.ui.discuss.back"), lambda: self.say(Intent(call=scene.back_to_watched_moment)), back,
+                                size=px(16), hotkey=pygame.K_RETURN if alone else None))
 
     def _ready_buttons(self) -> None:
         """The one person at the table says "ready to vote" (several look first: _look_buttons)."""
@@ -183,13 +196,14 @@ class VotePanel(EUPanel):
         if v["phase"] == "discuss":
             listens = self.scene.bot_chair_listens()
             several = len(self.scene.match.humans) > 1   # the people's buttons: the small line under them
-            r = pygame.Rect(side.x + px(14), side.y + px(168), inner_w, px(60))
+            r = pygame.Rect(side.x + px(14), self.clock_rect().bottom + px(6), inner_w, px(60))
             if self.head_grow() or several:   # the lines the room above the buttons holds
                 foot = min((w.rect.y for w in self.buttons.widgets),
                            default=side.bottom - px(16) - fonts.line_height(self.tx(14), True))
-                r.y += self.head_grow()
                 r.h = foot - px(4) - r.y if self.head_grow() else min(r.h, foot - px(4) - r.y)
-                blit_lines_within(self, layer, t.name(b["flavour"]), self.tx(12), theme.INK_SOFT, r, centre=True)
+                # The flavour whole or not at all (the bill card and its note read it whole)
+                blit_lines_within(self, layer, t.name(b["flavour"]), self.tx(12), theme.INK_SOFT, r, centre=True,
+                                  whole=True)
             else:
                 blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
             if listens or (several and not mine):
@@ -201,7 +215,10 @@ class VotePanel(EUPanel):
                     key = "eu.ui.discuss.bot_waits"
                 wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), self.tx(12), theme.VERMILION_DARK,
                               inner_w, bold=True)
-                layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(8))))
+                at = wt.get_rect(midbottom=(side.centerx, side.bottom - px(8)))
+                # Under the buttons and their shadows, or left off (the top bar's prompt says it too).
+                if at.y >= max((b.rect.bottom for b in self.buttons.widgets), default=0) + px(3):
+                    layer.blit(wt, at)
             elif not mine:
                 wt = fit_text(fonts, t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])), self.tx(14),
                               theme.VERMILION_DARK, inner_w, bold=True)
@@ -225,14 +242,36 @@ class VotePanel(EUPanel):
             self._draw_clock(surface)
         super().draw(surface)
 
+    def _method_bottom(self) -> int:
+        """The y under the discussion card's head: its title, the bill's name, the method line."""
+        px, t = self.px, self.t
+        nm = fit_text(self.fonts, bill_name(self.view["current_bill"], t), self.tx(15), theme.INK,
+                      self.rect.w - px(24), bold=True)
+        y = side_head_bottom(self, t("eu.ui.discuss.title")) + line_step(self, nm, 15, True) + px(2)
+        return y + self.fonts.line_height(self.px(13)) + text_grow(self, 13)
+
+    def clock_rect(self) -> pygame.Rect:
+        """Where the countdown goes: its design place under the card's head, or where the buttons
+        under it need that room (a larger text size on a small window), higher, between the head
+        and the buttons, its figures smaller (never under a button)."""
+        px = self.px
+        top, h = self.rect.y + px(92) + self.head_grow(), px(70)
+        floor = min((b.rect.y for b in self.buttons.widgets), default=self.rect.bottom) - px(4)
+        if top + h > floor:
+            top = max(self._method_bottom() + px(3), floor - h)
+            h = max(px(30), floor - top)
+        return pygame.Rect(self.rect.x, top, self.rect.w, h)
+
     def _draw_clock(self, surface: pygame.Surface) -> None:
         px, fonts = self.px, self.fonts
-        rect = pygame.Rect(self.rect.x, self.rect.y + px(92) + self.head_grow(), self.rect.w, px(70))
+        rect = self.clock_rect()
         left = self.scene.countdown
         sec = int(left + 0.999)
         col = theme.VERMILION if sec <= 30 else theme.INK
-        num = fonts.text(f"{sec // 60}:{sec % 60:02d}", px(44), col, bold=True)
-        surface.blit(num, num.get_rect(center=(rect.centerx, rect.y + px(26))))
+        # The figures' ink is about 0.72 of their size: they fill the room over the bar (px(44) at most).
+        size = max(px(18), min(px(44), int((rect.h - px(14)) / 0.8)))
+        num = fonts.text(f"{sec // 60}:{sec % 60:02d}", size, col, bold=True)
+        surface.blit(num, num.get_rect(center=(rect.centerx, rect.y + (rect.h - px(14)) * 26 // 56)))
         bar = pygame.Rect(rect.x + px(30), rect.bottom - px(10), rect.w - px(60), px(6))
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=px(3))
         done = bar.copy()
