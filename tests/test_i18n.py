@@ -81,6 +81,29 @@ def test_each_key_has_the_same_placeholders_in_both_languages():
     assert not differ
 
 
+def english_texts():
+    """Every English text a player reads from the data: the translation table and the lessons."""
+    yield from raw("en").values()
+    for path in sorted(resource_path("assets", "data").glob("tutorial_*.json")):
+        with open(path, encoding="utf-8") as f:
+            stack = [json.load(f)]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, dict):
+                if isinstance(item.get("en"), str):
+                    yield item["en"]
+                stack.extend(item.values())
+            elif isinstance(item, list):
+                stack.extend(item)
+
+
+def test_english_texts_use_straight_quotes_which_the_cjk_font_draws_narrow():
+    """The one font (Noto Sans TC) draws curly quotes full-width, a gap around every quoted word
+    in English."""
+    curly = [text for text in english_texts() if any(q in text for q in "“”‘’")]
+    assert not curly, curly[:3]
+
+
 def test_no_translation_is_empty():
     for lang in LANGS:
         assert [k for k, v in raw(lang).items() if not v.strip()] == []

@@ -264,7 +264,7 @@ def test_xuanwus_look_prompt_names_the_button_to_click(lang):
     while not scene.coach.lesson.steps[scene.coach.step()].do:
         scene.coach.next()
     _, what = scene.prompt()
-    assert what.endswith(app.t("xw.remember") + ("”" if lang == "en" else "」"))
+    assert what.endswith(app.t("xw.remember") + ('"' if lang == "en" else "」"))
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
