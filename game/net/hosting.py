@@ -23,6 +23,7 @@ from cryptography.hazmat.primitives import serialization
 
 from game.core.match import Match
 
+from . import keep_path
 from .announce import Announcement
 from .certs import HostCertificate, make_certificate
 from .server import Limits, TableServer
@@ -32,13 +33,6 @@ from .tablecode import ALPHABET, SECRET_CHARS, TableCode, fingerprint, new_code
 log = logging.getLogger("sifang.net")
 
 DEFAULT_PORT = 47047   # where a table listens unless told otherwise (the README's firewall words)
-KEEP_SUFFIX = ".table"
-
-
-def keep_path(save_path: Path) -> Path:
-    """Where a hosted game's private table file is kept: beside its save."""
-    save_path = Path(save_path)
-    return save_path.with_name(save_path.stem + KEEP_SUFFIX)
 
 
 @dataclass
@@ -48,12 +42,14 @@ class Kept:
     port: int
     roles: list[str]
     tokens: list[Optional[str]]
+    named: Optional[list[Optional[str]]] = None
 
 
 def write_kept(path: Path, kept: Kept) -> None:
     """Write the table file atomically, readable by this user only."""
     data = {"format": 1, "cert": kept.cert.cert_pem.decode("ascii"), "key": kept.cert.key_pem.decode("ascii"),
-            "secret": kept.secret, "port": kept.port, "roles": kept.roles, "tokens": kept.tokens}
+            "secret": kept.secret, "port": kept.port, "roles": kept.roles, "tokens": kept.tokens,
+            "named": kept.named}
     tmp = path.with_name(path.name + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -75,8 +71,11 @@ def read_kept(path: Path, n_seats: int) -> Optional[Kept]:
               and isinstance(port, int) and 0 <= port < 65536 and isinstance(roles, list)
               and len(roles) == n_seats and all(r in ROLES for r in roles) and isinstance(tokens, list)
               and len(tokens) == n_seats and all(t is None or isinstance(t, str) for t in tokens))
+        named = data.get("named")
+        if not (isinstance(named, list) and len(named) == n_seats and all(n is None or isinstance(n, str) for n in named)):
+            named = None
         if ok:
-            return Kept(HostCertificate(cert_pem, key_pem, der), secret, port, roles, tokens)
+            return Kept(HostCertificate(cert_pem, key_pem, der), secret, port, roles, tokens, named)
         log.warning("%s: the kept table does not fit its game; a new table is opened", Path(path).name)
     except FileNotFoundError:
         pass
@@ -112,7 +111,8 @@ class Hosting:
 
     def __init__(self, match: Match, roles: list[str], listen: str = "0.0.0.0", port: int = DEFAULT_PORT,
                  kept: Optional[Kept] = None, run_bots: bool = False, announce: bool = True,
-                 host_name: Optional[str] = None, limits: Limits = Limits()) -> None:
+                 host_name: Optional[str] = None, limits: Limits = Limits(),
+                 named: Optional[list[Optional[str]]] = None) -> None:
         if kept is not None:
             roles = kept.roles
         cert = kept.cert if kept is not None else make_certificate()
@@ -121,6 +121,9 @@ class Hosting:
         self.match = match
         self.cert = cert
         self.table = HostedTable(match, roles, code)
+        named = kept.named if kept is not None and kept.named else named
+        if named:
+            self.table.named = [n if r == REMOTE else None for n, r in zip(named, roles)]
         if kept is not None:   # its people come back with the tokens their clients kept
             for hold, token in zip(self.table.holds, kept.tokens):
                 if hold.role == REMOTE and token:
@@ -189,7 +192,7 @@ class Hosting:
         if path is None or self.server is None:
             return
         kept = Kept(self.cert, self.code.secret, self.port, [h.role for h in self.table.holds],
-                    [h.token for h in self.table.holds])
+                    [h.token for h in self.table.holds], list(self.table.named))
         try:
             write_kept(keep_path(path), kept)
         except OSError as exc:   # the game goes on; after a crash its people would join again as new

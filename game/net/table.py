@@ -62,6 +62,8 @@ class HostedTable:
         self.match = match
         self.code = code
         self.holds = [SeatHold(role, ready=role != REMOTE) for role in roles]
+        # The name the host gave a remote seat for the person expected there (None: anyone's).
+        self.named: list[Optional[str]] = [None] * len(roles)
         self.thinking: Optional[int] = None   # the bot seat whose thought is running (server.py)
         # The host's window opens play before every seat is taken (begin): the latecomers join a
         # game under way, and it waits at their turn.
@@ -88,10 +90,15 @@ class HostedTable:
         if not same_secret(secret, self.code.secret):
             raise ProtocolError("bad_code")
         free = [i for i, h in enumerate(self.holds) if h.role == REMOTE and not h.claimed]
+        cleaned = clean_name(name or "")
         if seat is None:
             if not free:
                 raise ProtocolError("no_free_seat")
-            seat = free[0]
+            # A seat the host named for someone is kept for them: theirs if they give that name,
+            # another's only when no other seat is free.
+            named = [i for i in free if self.named[i] and self.named[i].casefold() == cleaned.casefold()]
+            unnamed = [i for i in free if not self.named[i]]
+            seat = (named or unnamed or free)[0]
         elif seat >= len(self.holds):
             raise ProtocolError("no_such_seat")
         elif seat not in free:
@@ -99,7 +106,6 @@ class HostedTable:
         hold = self.holds[seat]
         hold.token = secrets.token_urlsafe(32)
         hold.connected = True
-        cleaned = clean_name(name or "")
         if cleaned:
             self.match.seats[seat].name = cleaned
         self.end_stand_in(seat)

@@ -1,0 +1,216 @@
+"""The host's window while its table is open on the network (game/net/hosting.py).
+
+Who owns the Match: both threads, one at a time, under the hosted table's lock. The server's loop
+takes it for a remote person's intent, a join and each state it sends; the window takes it for a
+whole frame (its clicks, its bots' moves, its drawing), so a frame never sees a move half made and
+the loop never reads a state the window is changing. Neither waits long: a frame is milliseconds, an
+intent less.
+
+The window runs the table's bots itself, as at any table (paced, marked, held while pieces move);
+the server only answers the remote seats. What the server changed between two frames (a remote
+person's move or undo) is found at the start of the next frame and handed to the table scene as if
+it had been made there (its sounds, animations, hand-off); what the window changed is sent to the
+remote seats at the end of the frame (poke).
+
+The status bar at the top of the host's table: whom the game waits for (not joined yet, disconnected,
+deciding on their own computer) as the screen's own view says who must act, and a button that lets a
+computer player keep an away person's seat until they come back.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Optional
+
+import pygame
+
+from game.net.hosting import Hosting
+from game.net.table import REMOTE
+
+from .ui import theme
+from .ui.widgets import Button
+
+log = logging.getLogger("sifang")
+
+DOTS_EVERY = 0.4   # seconds between two steps of the "deciding" dots
+
+
+class HostedPlay:
+    def __init__(self, app, hosting: Hosting) -> None:
+        self.app = app
+        self.hosting = hosting
+        self._mark: Optional[tuple] = None
+        self._line: Optional[tuple] = None   # the bar's words and whether its button shows, last drawn
+        self.clock = 0.0
+        self.button = Button(lambda: self.app.t("host.let_bot"), self.let_bot_play, size=16)
+        self.button.visible = False
+        self.bar = pygame.Rect(0, 0, 0, 0)
+
+    # -- the frame ----------------------------------------------------------------------------
+    @property
+    def lock(self):
+        return self.hosting.table.lock
+
+    @property
+    def match(self):
+        return self.hosting.match
+
+    def table_scene(self):
+        """The hosted match's table scene in the stack, if it is there (not in the lobby, nor after
+        the game's end)."""
+        from .match_scene import MatchScene
+        for scene in self.app.manager.stack:
+            if isinstance(scene, MatchScene) and scene.match is self.match:
+                return scene
+        return None
+
+    def _mark_now(self) -> tuple:
+        m = self.match
+        return (m.state, len(m.state.actions), len(m.events), m.events[-1] if m.events else None)
+
+    def before_frame(self) -> None:
+        """What the server changed since the last frame reaches the table scene."""
+        mark, last = self._mark_now(), self._mark
+        self._mark = mark
+        scene = self.table_scene()
+        if last is None or mark == last or scene is None:
+            return
+        m = self.match
+        grew = m.state is last[0] and len(m.events) >= last[2] and (last[2] == 0 or m.events[last[2] - 1] is last[3])
+        if grew:
+            scene._after(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
+        else:   # an undo replaced the state: the table is read again
+            scene.stop_thinking()
+            scene.refresh()
+            scene.check_flow()
+
+    def after_frame(self, dt: float) -> None:
+        """What the window changed goes to the remote seats; the bar follows the status."""
+        self.clock += dt
+        scene = self.table_scene()
+        table = self.hosting.table
+        thought = getattr(scene, "thought", None)
+        thinking = thought.seat if thought is not None and not thought.done else None
+        mark = self._mark_now()
+        if mark != self._mark or thinking != table.thinking:
+            table.thinking = thinking
+            self._mark = mark
+            self.hosting.poke()
+        line = self.status_line(scene)
+        if line != self._line:
+            self._line = line
+            self.app.request_redraw()
+        elif line[0] and line[2]:   # the "deciding" dots move
+            self.app.request_redraw()
+
+    def alive(self) -> bool:
+        """Is the table still on screen (its lobby, its table, its results, or a scene over them)?"""
+        from .shell.lobby import LobbyScene
+        for scene in self.app.manager.stack:
+            if getattr(scene, "match", None) is self.match or \
+                    (isinstance(scene, LobbyScene) and scene.hosting is self.hosting):
+                return True
+        return False
+
+    def close(self) -> None:
+        """Stop listening. A table closed before its game began keeps no save: nothing was played."""
+        self.hosting.close()
+        match = self.match
+        path = match.autosave_path
+        if path is not None and not match.state.actions and not self.hosting.table.begun:
+            from game.net import keep_path
+            from .settings_store import save_book
+            try:
+                save_book().delete(path)
+                keep_path(path).unlink(missing_ok=True)
+            except OSError as exc:
+                log.warning("could not remove the unplayed table's save: %s", exc)
+
+    # -- the status bar --------------------------------------------------------------------------
+    def awaited(self, scene) -> list[int]:
+        """The remote seats the game waits for, as the screen's view says who must act (a game
+        that keeps who may answer a secret keeps it from this screen too)."""
+        if scene is None or self.match.state.is_over():
+            return []
+        to_act = scene.view.get("to_act", [])
+        holds = self.hosting.table.holds
+        return [s for s in to_act if 0 <= s < len(holds) and holds[s].role == REMOTE]
+
+    def status_line(self, scene) -> tuple[str, bool, bool]:
+        """(the words, whether the stand-in button shows, whether they are "deciding" words)."""
+        t, holds, seats = self.app.t, self.hosting.table.holds, self.match.seats
+        for seat in self.awaited(scene):
+            hold, name = holds[seat], seats[seat].name
+            if hold.stand_in is not None:
+                return t("host.stand_in_now", name=name), False, False
+            if not hold.claimed:
+                return t("host.waiting_join", name=name), True, False
+            if not hold.connected:
+                return t("host.waiting_away", name=name), True, False
+            return t("host.deciding", name=name), False, True
+        return "", False, False
+
+    def let_bot_play(self) -> None:
+        """The host's choice: a computer keeps the awaited away seat until its person comes back."""
+        scene = self.table_scene()
+        table = self.hosting.table
+        spec = self.match.spec
+        level = self.app.settings.bot_level if self.app.settings.bot_level in spec.bots else next(iter(spec.bots))
+        for seat in self.awaited(scene):
+            hold = table.holds[seat]
+            if hold.stand_in is None and (not hold.claimed or not hold.connected):
+                table.stand_in_for(seat, level)
+                self.hosting.poke()
+                self.app.request_redraw()
+                return
+
+    def on_table(self) -> bool:
+        """Is the hosted table the scene on top (the bar belongs on it only)?"""
+        scene = self.table_scene()
+        return scene is not None and self.app.manager.top is scene
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on the bar's button (True: used)."""
+        if not self.on_table() or not self.button.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.button.hover = self.button.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.bar.collidepoint(event.pos):
+            self.button.handle(event)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.table_scene()
+        if not self.on_table():
+            return
+        words, button, deciding = self.status_line(scene)
+        self.button.visible = button
+        if not words:
+            self.bar = pygame.Rect(0, 0, 0, 0)
+            return
+        px, fonts = self.app.px, self.app.fonts
+        if deciding:
+            words += "." * (1 + int(self.clock / DOTS_EVERY) % 3)
+        text = fonts.text(words, self.app.tx(16), theme.WHITE, True)
+        w = text.get_width() + px(28)
+        bw = 0
+        if button:
+            bw = fonts.text(self.app.t("host.let_bot"), fonts.read(px(15)), theme.INK).get_width() + px(28)
+        h = max(text.get_height(), px(30)) + px(12)
+        sw = surface.get_width()
+        total = min(sw - px(20), w + (bw + px(10) if button else 0))
+        self.bar = pygame.Rect((sw - total) // 2, px(6), total, h)
+        shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*theme.INK, 225), shade.get_rect(), border_radius=px(10))
+        surface.blit(shade, self.bar)
+        pygame.draw.rect(surface, theme.GOLD, self.bar, 2, border_radius=px(10))
+        room = self.bar.w - (bw + px(10) if button else 0)
+        if text.get_width() > room - px(20):
+            text = fonts.text(words, max(9, int(self.app.tx(16) * (room - px(20)) / text.get_width())), theme.WHITE, True)
+        surface.blit(text, text.get_rect(midleft=(self.bar.x + px(14), self.bar.centery)))
+        if button:
+            self.button.rect = pygame.Rect(self.bar.right - bw - px(6), self.bar.y + px(5), bw, h - px(10))
+            self.button.size = px(15)
+            self.button.draw(surface, fonts)
+
