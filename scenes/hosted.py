@@ -38,7 +38,8 @@ class HostedPlay:
     def __init__(self, app, hosting: Hosting) -> None:
         self.app = app
         self.hosting = hosting
-        self._mark: Optional[tuple] = None
+        self._mark: Optional[tuple] = None   # the match as the table scene last saw it
+        self._sent: Optional[tuple] = None   # ...and as the remote seats were last sent it
         self._line: Optional[tuple] = None   # the bar's words and whether its button shows, last drawn
         self.clock = 0.0
         self.button = Button(lambda: self.app.t("host.let_bot"), self.let_bot_play, size=16)
@@ -91,9 +92,10 @@ class HostedPlay:
         thought = getattr(scene, "thought", None)
         thinking = thought.seat if thought is not None and not thought.done else None
         mark = self._mark_now()
-        if mark != self._mark or thinking != table.thinking:
+        self._mark = mark   # what the scene has seen (its own moves are its own)
+        if mark != self._sent or thinking != table.thinking:
             table.thinking = thinking
-            self._mark = mark
+            self._sent = mark
             self.hosting.poke()
         line = self.status_line(scene)
         if line != self._line:

@@ -118,9 +118,7 @@ def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_sea
             assert match.handoff_needed() is None
             leaks += check(recorder, secrets, 0, f"action {len(match.state.actions)}")
             if table.my_turn():
-                with match_lock(host_app):
-                    legal = match.state.legal_actions(table.decider)
-                    table.act(rng.choice(legal))
+                act_in_a_frame(host_app, table, rng)
             time.sleep(0.005)
         assert match.state.is_over(), "the game did not end"
         player.join(30)
@@ -131,8 +129,12 @@ def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_sea
         remote.close()
 
 
-def match_lock(app):
-    return app.hosted.lock
+def act_in_a_frame(app, table, rng) -> None:
+    """The host's person makes a move as a click does: inside a frame (under the table's lock, the
+    remote seats told at its end)."""
+    with app.hosted.lock:
+        table.act(rng.choice(table.match.state.legal_actions(table.decider)))
+        app.hosted.after_frame(0.0)
 
 
 def test_the_hosts_table_says_whom_it_waits_for_and_a_computer_may_keep_the_seat_until_they_return(host_app):
@@ -147,7 +149,7 @@ def test_the_hosts_table_says_whom_it_waits_for_and_a_computer_may_keep_the_seat
         if 1 in table.view.get("to_act", []) and table.decider is None:
             break
         if table.my_turn():
-            table.act(rng.choice(match.state.legal_actions(table.decider)))
+            act_in_a_frame(host_app, table, rng)
     words, button, _ = host_app.hosted.status_line(table)
     assert words == "Waiting for Amy to join" and button
     remote = join(lobby, "Amy")
@@ -177,3 +179,32 @@ def test_the_hosts_table_says_whom_it_waits_for_and_a_computer_may_keep_the_seat
     finally:
         remote.client._closing = True
         remote.close()
+
+
+def test_continue_on_a_hosted_save_opens_the_same_table_again_with_its_seats_kept(host_app):
+    from game.core.match import Match
+    from scenes.registry import show_table
+    from scenes.shell.lobby import LobbyScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    remote = join(lobby, "Amy")
+    token, code, path = remote.client.token, str(hosting.code), hosting.match.autosave_path
+    remote.client._closing = True
+    remote.close()
+    lobby.start()
+    frames(host_app)
+    from scenes.shell.menu import MainMenuScene
+    host_app.manager.reset(MainMenuScene(host_app))
+    frames(host_app)
+    assert host_app.hosted is None            # the table left: closed
+    match = Match.load(GAMES, path, autosave_path=path)
+    show_table(host_app, match)               # what Continue and Saved games do
+    again = host_app.manager.top
+    assert isinstance(again, LobbyScene) and str(again.hosting.code) == code
+    assert [h.role for h in again.hosting.table.holds] == [LOCAL, REMOTE, "bot"]
+    back = RemoteMatch.join(GAMES, TableClient((LOOPBACK, again.hosting.port), code, seat=1, token=token), timeout=10)
+    try:
+        assert back.seat == 1 and again.hosting.table.holds[1].connected
+    finally:
+        back.client._closing = True
+        back.close()
