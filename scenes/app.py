@@ -69,6 +69,7 @@ class App:
         # The table this window hosts on the network, while it is open (scenes/hosted.py): each
         # frame holds its lock, and it closes once none of its scenes is left.
         self.hosted = None
+        self._after_frame: list = []   # what must run after this frame, outside the table's lock
         pygame.key.stop_text_input()  # on until a text field asks for it, else IME eats hotkeys
         if first_scene:
             from . import registry
@@ -209,7 +210,9 @@ class App:
                     if hosted is not None:
                         hosted.draw(self.screen)
                     pygame.display.flip()
-            if hosted is not None and not hosted.alive():
+            while self._after_frame:
+                self._after_frame.pop(0)()
+            if self.hosted is not None and not self.hosted.alive():
                 self.close_table()   # not under its lock: the server's loop ends without waiting for it
         except Exception:  # a bug must not lose the game: log it, tell the player, go on
             log.error("unexpected error:\n%s", traceback.format_exc())
@@ -223,6 +226,11 @@ class App:
             self.quit()  # the error dialog itself failed: stop rather than loop
             return
         self.manager.push(MessageScene(self, self.t("error.title"), self.t("error.unexpected"), is_error=True))
+
+    def after_frame(self, fn) -> None:
+        """Run fn once this frame is over (outside the hosted table's lock: closing a table waits
+        for its server's thread, which may be waiting for that lock)."""
+        self._after_frame.append(fn)
 
     def close_table(self) -> None:
         """Stop hosting: the table stops listening and tells every client."""

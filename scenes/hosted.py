@@ -200,9 +200,13 @@ class HostedPlay:
         if button:
             bw = fonts.text(self.app.t("host.let_bot"), fonts.read(px(15)), theme.INK).get_width() + px(28)
         h = max(text.get_height(), px(30)) + px(12)
-        sw = surface.get_width()
-        total = min(sw - px(20), w + (bw + px(10) if button else 0))
-        self.bar = pygame.Rect((sw - total) // 2, px(6), total, h)
+        # Under the table's top bar (whose middle says whose turn it is), over the middle of the
+        # table beside the log's column.
+        room_right = scene.coach_area().x - px(10)
+        top_bar = getattr(scene, "top_bar", None)
+        top = (top_bar.rect.bottom if top_bar is not None else px(76)) + px(8)
+        total = min(room_right - px(20), w + (bw + px(10) if button else 0))
+        self.bar = pygame.Rect((room_right - total) // 2, top, total, h)
         shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (*theme.INK, 225), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, self.bar)

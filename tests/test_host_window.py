@@ -124,6 +124,17 @@ def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_sea
         player.join(30)
         assert remote.state.is_over()
         assert not leaks, leaks[:3]
+        # the results, then Play again: a new table (a new code) with the same seats, Amy's kept for her
+        from scenes.shell.game_over import GameOverScene
+        from scenes.shell.lobby import LobbyScene
+        wait_for(lambda: (frames(host_app), isinstance(host_app.manager.top, GameOverScene))[1], what="the results")
+        code = str(lobby.hosting.code)
+        host_app.manager.top.play_again()
+        frames(host_app)
+        again = host_app.manager.top
+        assert isinstance(again, LobbyScene) and str(again.hosting.code) != code and not lobby.hosting.is_open
+        assert [h.role for h in again.hosting.table.holds] == [LOCAL, REMOTE, "bot"]
+        assert again.hosting.table.named[1] == "Amy"
     finally:
         remote.client._closing = True
         remote.close()

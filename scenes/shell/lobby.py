@@ -142,64 +142,76 @@ class LobbyScene(ShellScene):
             draw.panel(surface, panel, radius=px(14), width=px(3))
         x, w = self.left.x + px(24), self.left.w - px(48)
         addresses = hosting.addresses()
-        y = self.left.y + px(18)
-        y = self.label(surface, t("lobby.address"), (x, y), px(18), theme.INK_SOFT, bold=True).bottom
-        y = self.label(surface, f"{addresses[0]}:{hosting.port}", (x, y), px(44), theme.INK, bold=True,
-                       max_w=w).bottom + px(6)
-        if len(addresses) > 1:
-            y = self.label(surface, t("lobby.other_addresses", list=", ".join(addresses[1:4])), (x, y), px(15),
-                           theme.INK_SOFT, max_w=w).bottom + px(4)
-        y = self.label(surface, t("lobby.code"), (x, y + px(8)), px(18), theme.INK_SOFT, bold=True).bottom
-        y = self.label(surface, str(hosting.code), (x, y), px(52), theme.VERMILION_DARK, bold=True,
-                       max_w=w).bottom + px(14)
         listen = hosting.interfaces_text()
         where = t("lobby.listens_all", port=hosting.port) if listen == "*" else \
             t("lobby.listens_one", address=listen, port=hosting.port)
-        for words, colour in ((where, theme.INK), (t("lobby.how"), theme.INK),
-                              (t("lobby.firewall", port=hosting.port), theme.INK_SOFT)):
-            y = self.paragraph(surface, words, x, y, w, colour) + px(8)
+        words = [(where, theme.INK), (t("lobby.how"), theme.INK), (t("lobby.firewall", port=hosting.port), theme.INK_SOFT)]
+        # The address and the code as large as the panel lets the words under them be read whole.
+        for scale in (1.0, 0.85, 0.72, 0.6):
+            y = self.left.y + px(14)
+            heights = self._heads(scale, len(addresses) > 1)
+            body = sum(self.paragraph_height(text, w, px(16 * min(1, scale + 0.1))) + px(6) for text, _ in words)
+            if y + heights + body <= self.left.bottom - px(10):
+                break
+        y = self.label(surface, t("lobby.address"), (x, y), px(18 * scale), theme.INK_SOFT, bold=True).bottom
+        y = self.label(surface, f"{addresses[0]}:{hosting.port}", (x, y), px(44 * scale), theme.INK, bold=True,
+                       max_w=w).bottom + px(4)
+        if len(addresses) > 1:
+            y = self.label(surface, t("lobby.other_addresses", list=", ".join(addresses[1:4])), (x, y),
+                           px(15 * scale), theme.INK_SOFT, max_w=w).bottom + px(2)
+        y = self.label(surface, t("lobby.code"), (x, y + px(6)), px(18 * scale), theme.INK_SOFT, bold=True).bottom
+        y = self.label(surface, str(hosting.code), (x, y), px(52 * scale), theme.VERMILION_DARK, bold=True,
+                       max_w=w).bottom + px(10)
+        for text, colour in words:
+            y = self.paragraph(surface, text, x, y, w, colour, px(16 * min(1, scale + 0.1))) + px(6)
         self.draw_seats(surface)
 
-    def paragraph(self, surface: pygame.Surface, words: str, x: int, y: int, w: int, colour) -> int:
-        """Words wrapped to w (by word, or by character where there are no spaces); the bottom."""
+    def _heads(self, scale: float, others: bool) -> int:
+        """How tall the address and the code are at this scale (with their labels)."""
         fonts, px = self.app.fonts, self.app.px
-        size = fonts.read(px(16))
-        line = ""
-        lines = []
-        tokens = words.split(" ") if " " in words else list(words)
-        joiner = " " if " " in words else ""
-        for token in tokens:
-            trial = line + joiner + token if line else token
-            if fonts.text(trial, size, colour).get_width() > w and line:
-                lines.append(line)
-                line = token
-            else:
-                line = trial
-        lines.append(line)
-        for text in lines:
-            surf = fonts.text(text, size, colour)
-            surface.blit(surf, (x, y))
-            y += surf.get_height()
+        h = lambda size, bold=True: fonts.text("Ag0", fonts.read(px(size * scale)), theme.INK, bold).get_height()
+        return h(18) * 2 + h(44) + h(52) + (h(15, False) + px(2) if others else 0) + px(20)
+
+    def paragraph_height(self, words: str, w: int, size: int) -> int:
+        fonts = self.app.fonts
+        return len(fonts.wrap(words, fonts.read(size), w)) * fonts.line_height(fonts.read(size))
+
+    def paragraph(self, surface: pygame.Surface, words: str, x: int, y: int, w: int, colour, size: int) -> int:
+        """Words wrapped to w (at spaces, or between CJK characters); the bottom."""
+        fonts = self.app.fonts
+        size = fonts.read(size)
+        for line in fonts.wrap(words, size, w):
+            surface.blit(fonts.text(line, size, colour), (x, y))
+            y += fonts.line_height(size)
         return y
 
     def draw_seats(self, surface: pygame.Surface) -> None:
-        px, t = self.app.px, self.app.t
+        px, t, fonts = self.app.px, self.app.t, self.app.fonts
         x, w = self.right.x + px(20), self.right.w - px(40)
-        self.label(surface, t("lobby.seats"), (x, self.right.y + px(16)), px(22), bold=True)
+        head = self.label(surface, t("lobby.seats"), (x, self.right.y + px(14)), px(22), bold=True)
+        free = self.free()
+        foot = t("lobby.some_free", n=free) if free else t("lobby.all_in")
+        foot_h = self.paragraph_height(foot, w, px(15))
+        self.paragraph(surface, foot, x, self.right.bottom - px(12) - foot_h, w, theme.INK_SOFT, px(15))
         seats = self.hosting.match.seats
-        top = self.right.y + px(60)
-        pitch = min(px(64), (self.right.bottom - px(90) - top) // max(1, len(seats)))
+        top, bottom = head.bottom + px(8), self.right.bottom - px(20) - foot_h
+        pitch = min(px(64), (bottom - top) // max(1, len(seats)))
+        name_h = fonts.line_height(fonts.read(px(19)), True)
+        two_lines = pitch >= name_h + fonts.line_height(fonts.read(px(15)))
         for i, seat in enumerate(seats):
             y = top + i * pitch
-            seat_chip(surface, self.app.fonts, (x + px(16), y + pitch // 2), min(px(16), pitch // 3), i)
+            mid = y + pitch // 2
+            seat_chip(surface, fonts, (x + px(16), mid), min(px(16), pitch // 3), i)
             hold = self.table.holds[i]
-            self.label(surface, seat.name, (x + px(42), y + pitch // 2), px(19), bold=True, anchor="bottomleft",
-                       max_w=w - px(42))
             away = hold.role == REMOTE and hold.claimed and not hold.connected and hold.stand_in is None
             colour = theme.VERMILION_DARK if away else theme.JADE if hold.role == REMOTE and hold.claimed \
                 else theme.INK_SOFT
-            self.label(surface, self.seat_words(i), (x + px(42), y + pitch // 2), px(15), colour, anchor="topleft",
-                       max_w=w - px(42))
-        free = self.free()
-        words = t("lobby.some_free", n=free) if free else t("lobby.all_in")
-        self.paragraph(surface, words, x, self.right.bottom - px(80), w, theme.INK_SOFT)
+            if two_lines:
+                self.label(surface, seat.name, (x + px(42), mid), px(19), bold=True, anchor="bottomleft",
+                           max_w=w - px(42))
+                self.label(surface, self.seat_words(i), (x + px(42), mid), px(15), colour, max_w=w - px(42))
+            else:   # many seats in large words: the name and its state on one line
+                name = self.label(surface, seat.name, (x + px(42), mid), px(19), bold=True, anchor="midleft",
+                                  max_w=(w - px(42)) // 2)
+                self.label(surface, self.seat_words(i), (name.right + px(10), mid), px(15), colour,
+                           anchor="midleft", max_w=x + w - name.right - px(10))

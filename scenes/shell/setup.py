@@ -392,7 +392,8 @@ class SetupScene(ShellScene):
             stepper.arrow_w = px(32)
         rx, ry, rw, rh = RIGHT
         # Under the seats, one line per bot level of this game on how it plays.
-        pitch = min(58, (rh - 64 - self.level_h * len(self.spec.bots)) / self.n)
+        # (and over them, a line on seats at another computer, when there are some)
+        pitch = min(58, (rh - 64 - self.level_h * (len(self.spec.bots) + 1)) / self.n)
         kind_w = 196
         name_x = rx + 66
         name_w = rw - 66 - kind_w - 34
@@ -441,6 +442,10 @@ class SetupScene(ShellScene):
             field = self.names[i].rect
             seat_chip(surface, fonts, (self.right.x + px(36), field.centery), min(px(18), field.h // 2), i)
         levels = list(self.spec.bots)
+        if self.hosted():
+            y = self.right.bottom - px(12 + self.level_h * (len(levels) + 1))
+            self.label(surface, t("setup.remote_hint"), (self.right.x + px(20), y), px(HELP_SIZE), theme.JADE,
+                       bold=True, max_w=self.right.w - px(40))
         for j, level in enumerate(levels):
             y = self.right.bottom - px(12 + self.level_h * (len(levels) - j))
             self.label(surface, level_line(t, level), (self.right.x + px(20), y), px(HELP_SIZE), theme.INK_SOFT,
