@@ -43,7 +43,8 @@ class Announcement:
 
     def _make_info(self):
         from zeroconf import ServiceInfo
-        return ServiceInfo(SERVICE, _instance(self.host, self.port),
+        # Its own server name (not the computer's: that one may be another program's to answer for).
+        return ServiceInfo(SERVICE, _instance(self.host, self.port), server=f"sifang-table-{self.port}.local.",
                            addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
                            properties={"game": self.game, "host": self.host[:40], "free": str(self.free)})
 
@@ -51,6 +52,7 @@ class Announcement:
         try:
             from zeroconf import Zeroconf
             zc = Zeroconf()
+            free = self.free
             info = self._make_info()
             zc.register_service(info, allow_name_change=True)
         except Exception as exc:  # noqa: BLE001 - no multicast here: typing the address still works
@@ -62,6 +64,8 @@ class Announcement:
                 return
             self._zc, self._info = zc, info
         log.info("the table is announced as %s", info.name)
+        if self.free != free:   # a seat was taken while the name was being claimed
+            self._update()
 
     def update(self, free: int) -> None:
         """The number of free seats changed: announced again (on a thread)."""
