@@ -122,7 +122,7 @@ class SetupScene(ShellScene):
             n = min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
         self.players = Stepper(counts, counts.index(n), label_of=lambda v: self.app.t("setup.players_value", n=v),
                                on_change=self._players_changed)
-        levels = [HUMAN, REMOTE_KIND, *spec.bots]
+        levels = [HUMAN, *spec.bots, REMOTE_KIND]   # another computer last: a hot-seat table steps as before
         self.kinds = []
         for i in range(MAX_SEATS):
             wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else levels[-1]
