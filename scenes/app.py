@@ -66,7 +66,7 @@ class App:
         self.collector = Collector()  # full collections at idle moments, not in the frames
         self.running = True
         self._redraw = True
-        # The table this window hosts on the network, while it is open (scenes/hosted.py): each
+        # The table this window hosts on the network, while it is open (scenes/shell/hosted_play.py): each
         # frame holds its lock, and it closes once none of its scenes is left.
         self.hosted = None
         self._after_frame: list = []   # what must run after this frame, outside the table's lock

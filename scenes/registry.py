@@ -152,8 +152,8 @@ def _reopen_hosted(app, match: Match, replace: bool) -> bool:
     kept = read_kept(keep_path(path), len(match.seats))
     if kept is None:
         return False
-    from .shell.lobby import open_hosted_table
-    open_hosted_table(app, match, kept.roles, kept=kept, replace=replace)   # if it cannot listen: says why
+    open_hosted = _load("scenes.shell.lobby", "open_hosted_table")
+    open_hosted(app, match, kept.roles, kept=kept, replace=replace)   # if it cannot listen: says why
     return True
 
 

@@ -31,7 +31,7 @@ def _seated(hosting: Hosting, seat: int, connected: bool) -> None:
 
 
 def network_shots(app) -> list[tuple[str, callable]]:
-    from scenes.hosted import HostedPlay
+    from scenes.shell.hosted_play import HostedPlay
     from scenes.registry import table_scene
     from scenes.shell.lobby import LobbyScene
     from scenes.shell.setup import SetupScene

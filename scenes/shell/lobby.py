@@ -56,7 +56,7 @@ def open_hosted_table(app, match: Match, roles: list[str], named: Optional[list[
         app.manager.push(MessageScene(app, t("lobby.open_failed_title"),
                                       t("lobby.open_failed_body", reason=exc.strerror or str(exc)[:80]), is_error=True))
         return False
-    from ..hosted import HostedPlay
+    from .hosted_play import HostedPlay
     if app.hosted is not None:
         app.close_table()
     app.hosted = HostedPlay(app, hosting)

@@ -26,8 +26,8 @@ import pygame
 from game.net.hosting import Hosting
 from game.net.table import REMOTE
 
-from .ui import theme
-from .ui.widgets import Button
+from ..ui import theme
+from ..ui.widgets import Button
 
 log = logging.getLogger("sifang")
 
@@ -58,9 +58,8 @@ class HostedPlay:
     def table_scene(self):
         """The hosted match's table scene in the stack, if it is there (not in the lobby, nor after
         the game's end)."""
-        from .match_scene import MatchScene
-        for scene in self.app.manager.stack:
-            if isinstance(scene, MatchScene) and scene.match is self.match:
+        for scene in self.app.manager.stack:   # a MatchScene (one that runs bots): not its results
+            if getattr(scene, "match", None) is self.match and hasattr(scene, "stop_thinking"):
                 return scene
         return None
 
@@ -106,12 +105,8 @@ class HostedPlay:
 
     def alive(self) -> bool:
         """Is the table still on screen (its lobby, its table, its results, or a scene over them)?"""
-        from .shell.lobby import LobbyScene
-        for scene in self.app.manager.stack:
-            if getattr(scene, "match", None) is self.match or \
-                    (isinstance(scene, LobbyScene) and scene.hosting is self.hosting):
-                return True
-        return False
+        return any(getattr(scene, "match", None) is self.match or getattr(scene, "hosting", None) is self.hosting
+                   for scene in self.app.manager.stack)
 
     def close(self) -> None:
         """Stop listening. A table closed before its game began keeps no save: nothing was played."""
@@ -120,7 +115,7 @@ class HostedPlay:
         path = match.autosave_path
         if path is not None and not match.state.actions and not self.hosting.table.begun:
             from game.net import keep_path
-            from .settings_store import save_book
+            from ..settings_store import save_book
             try:
                 save_book().delete(path)
                 keep_path(path).unlink(missing_ok=True)
