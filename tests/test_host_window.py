@@ -93,7 +93,7 @@ def test_closing_the_lobby_stops_listening_and_keeps_no_unplayed_save(host_app):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland"])
+@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
 def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_seats_secret(host_app, monkeypatch, game):
     recorder = Recorder()
     recorder.install(monkeypatch)
@@ -119,6 +119,8 @@ def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_sea
             leaks += check(recorder, secrets, 0, f"action {len(match.state.actions)}")
             if table.my_turn():
                 act_in_a_frame(host_app, table, rng)
+            elif table.holding():
+                read_and_close(host_app, table)
             time.sleep(0.005)
         assert match.state.is_over(), "the game did not end"
         player.join(30)
@@ -138,6 +140,19 @@ def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_sea
     finally:
         remote.client._closing = True
         remote.close()
+
+
+def read_and_close(app, table) -> None:
+    """What holds the bots until the host's person has read it, closed as they close it: European
+    Union's round scoring, its discussion (the person says they are ready), The Wonderful Island's
+    settlement."""
+    with app.hosted.lock:
+        if getattr(table, "scoring_open", False):
+            table.close_scoring()
+        elif getattr(table, "bot_chair_waits", lambda: False)():
+            table.say_ready(0)
+        elif getattr(getattr(table, "settlement", None), "visible", False):
+            table.settlement.close()
 
 
 def act_in_a_frame(app, table, rng) -> None:
