@@ -137,7 +137,7 @@ class Hosting:
         self.host_name = host_name or socket.gethostname()
         self.server: Optional[TableServer] = None
         self.announcement: Optional[Announcement] = None
-        self.table.on_claim = self.keep
+        self.table.on_claim = self._kept_later
 
     @property
     def code(self) -> TableCode:
@@ -183,16 +183,28 @@ class Hosting:
     def free_seats(self) -> int:
         return sum(1 for h in self.table.holds if h.role == REMOTE and not h.claimed)
 
+    def _kept_later(self) -> None:
+        """A seat was taken (on the server's loop, under the table's lock): the file is written just
+        after, on the loop but outside the lock, so that no frame of the window waits for the disk."""
+        server = self.server
+        loop = server._loop if server is not None else None
+        if loop is not None and not loop.is_closed():
+            loop.call_soon(self.keep)
+        else:
+            self.keep()
+
     def keep(self) -> None:
         """Write the table file beside the match's save (tokens, certificate, secret, port); a match
         that does not save keeps nothing. Also tells the announcement how many seats are free."""
+        with self.table.lock:   # what is kept is read at one moment; the disk is written after
+            free = self.free_seats()
+            path = self.match.autosave_path
+            kept = Kept(self.cert, self.code.secret, self.port, [h.role for h in self.table.holds],
+                        [h.token for h in self.table.holds], list(self.table.named))
         if self.announcement is not None:
-            self.announcement.update(self.free_seats())
-        path = self.match.autosave_path
+            self.announcement.update(free)
         if path is None or self.server is None:
             return
-        kept = Kept(self.cert, self.code.secret, self.port, [h.role for h in self.table.holds],
-                    [h.token for h in self.table.holds], list(self.table.named))
         try:
             write_kept(keep_path(path), kept)
         except OSError as exc:   # the game goes on; after a crash its people would join again as new
