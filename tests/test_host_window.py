@@ -234,3 +234,22 @@ def test_continue_on_a_hosted_save_opens_the_same_table_again_with_its_seats_kep
     finally:
         back.client._closing = True
         back.close()
+
+
+def test_an_away_person_is_shown_even_where_the_screen_may_not_say_whom_a_decision_waits_for(host_app):
+    """The Wonderful Island keeps who may answer a secret: the bar names no one for it, but says who
+    is away (public at every table) and still offers a computer for them."""
+    lobby = host_from_setup(host_app, "wonderful_island", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    lobby.start()
+    table = host_app.manager.top
+    frames(host_app)
+    words, button, _ = host_app.hosted.status_line(table)
+    if 1 in table.view.get("to_act", []):
+        assert words == "Waiting for Amy to join"
+    else:
+        assert words == "Amy has not joined yet"
+    assert button
+    host_app.hosted.let_bot_play()
+    assert hosting.table.holds[1].stand_in is not None
+    assert host_app.hosted.status_line(table)[0] in ("", "A computer plays for Amy until they come back")

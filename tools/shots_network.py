@@ -67,21 +67,29 @@ def network_shots(app) -> list[tuple[str, callable]]:
             app.manager.reset(LobbyScene(app, hosting))
         return build
 
-    def waiting():
-        spec = GAMES["xuanwu_gate"]
-        match = Match.new(spec, [Seat("Ann"), Seat("Amy"), Seat("Bot", "normal")], seed=4,
-                          options={"start_player": 0})
-        hosting = _hosting(match, [LOCAL, REMOTE, BOT])
-        _seated(hosting, 1, False)
-        hosting.table.begin()
-        rng = random.Random(2)
-        while match.state.to_act() != [1]:   # played on until only Amy must act
-            seat = match.state.to_act()[0]
-            if seat in match.bots:
-                match.step_bot()
-            else:
-                match.act(seat, rng.choice(match.state.legal_actions(seat)))
-        host(hosting)
-        app.manager.reset(table_scene(app, match))
+    def waiting(game: str, moves: int = 0):
+        def build():   # Ann at this screen, Amy away, bots: played on until only Amy must act
+            spec = GAMES[game]
+            level = "normal" if "normal" in spec.bots else next(iter(spec.bots))
+            n = max(3, spec.min_players)
+            seats = [Seat("Ann"), Seat("Amy")] + [Seat(f"Bot {i}", level) for i in range(2, n)]
+            match = Match.new(spec, seats, seed=4)
+            hosting = _hosting(match, [LOCAL, REMOTE] + [BOT] * (n - 2))
+            _seated(hosting, 1, False)
+            hosting.table.begin()
+            rng = random.Random(2)
+            while len(match.state.actions) < moves or match.state.to_act() != [1]:
+                seat = match.state.to_act()[0]
+                if seat in match.bots:
+                    match.step_bot()
+                else:
+                    match.act(seat, rng.choice(match.state.legal_actions(seat)))
+            host(hosting)
+            app.manager.reset(table_scene(app, match))
+        return build
 
-    return [("setup_network", setup_network), ("lobby", lobby("xuanwu_gate", 5)), ("lobby_8", lobby("wonderful_island", 8)), ("host_waiting", waiting)]
+    return [("setup_network", setup_network), ("lobby", lobby("xuanwu_gate", 5)),
+            ("lobby_8", lobby("wonderful_island", 8)), ("host_waiting", waiting("xuanwu_gate")),
+            ("host_waiting_elfenland", waiting("elfenland", 10)),
+            ("host_waiting_eu", waiting("european_union", 10)),
+            ("host_waiting_wi", waiting("wonderful_island", 10))]

@@ -13,8 +13,8 @@ it had been made there (its sounds, animations, hand-off); what the window chang
 remote seats at the end of the frame (poke).
 
 The status bar at the top of the host's table: whom the game waits for (not joined yet, disconnected,
-deciding on their own computer) as the screen's own view says who must act, and a button that lets a
-computer player keep an away person's seat until they come back.
+deciding on their own computer) as the screen's own view says who must act, else who is away, and a
+button that lets a computer player keep an away person's seat until they come back.
 """
 from __future__ import annotations
 
@@ -144,7 +144,20 @@ class HostedPlay:
             if not hold.connected:
                 return t("host.waiting_away", name=name), True, False
             return t("host.deciding", name=name), False, True
+        # Whoever is away, whether or not the game waits for them now (that a person is away is
+        # public; whom a secret decision waits for may not be): the host may let a computer play.
+        for seat in self.away():
+            name = seats[seat].name
+            return t("host.away" if holds[seat].claimed else "host.not_joined", name=name), True, False
         return "", False, False
+
+    def away(self) -> list[int]:
+        """Remote seats of a game under way with nobody there: not joined yet, or disconnected."""
+        table = self.hosting.table
+        if not table.started or self.match.state.is_over():
+            return []
+        return [s for s, h in enumerate(table.holds)
+                if h.role == REMOTE and h.stand_in is None and (not h.claimed or not h.connected)]
 
     def let_bot_play(self) -> None:
         """The host's choice: a computer keeps the awaited away seat until its person comes back."""
@@ -152,13 +165,12 @@ class HostedPlay:
         table = self.hosting.table
         spec = self.match.spec
         level = self.app.settings.bot_level if self.app.settings.bot_level in spec.bots else next(iter(spec.bots))
-        for seat in self.awaited(scene):
-            hold = table.holds[seat]
-            if hold.stand_in is None and (not hold.claimed or not hold.connected):
-                table.stand_in_for(seat, level)
-                self.hosting.poke()
-                self.app.request_redraw()
-                return
+        away = self.away()
+        for seat in [s for s in self.awaited(scene) if s in away] + away:   # the one awaited first
+            table.stand_in_for(seat, level)
+            self.hosting.poke()
+            self.app.request_redraw()
+            return
 
     def on_table(self) -> bool:
         """Is the hosted table the scene on top (the bar belongs on it only)?"""
