@@ -201,29 +201,26 @@ class HostedPlay:
         px, fonts = self.app.px, self.app.fonts
         if deciding:
             words += "." * (1 + int(self.clock / DOTS_EVERY) % 3)
-        text = fonts.text(words, self.app.tx(16), theme.WHITE, True)
-        w = text.get_width() + px(28)
-        bw = 0
-        if button:
-            bw = fonts.text(self.app.t("host.let_bot"), fonts.read(px(15)), theme.INK).get_width() + px(28)
-        h = max(text.get_height(), px(30)) + px(12)
-        # Under the table's top bar (whose middle says whose turn it is), over the middle of the
-        # table beside the log's column.
-        room_right = scene.coach_area().x - px(10)
-        top_bar = getattr(scene, "top_bar", None)
-        top = (top_bar.rect.bottom if top_bar is not None else px(76)) + px(8)
-        total = min(room_right - px(20), w + (bw + px(10) if button else 0))
-        self.bar = pygame.Rect((room_right - total) // 2, top, total, h)
+        # At the top of the right-hand column (where a guided game's coach puts its box): over the
+        # log's oldest lines, never over a seat's plate or the board.
+        column = scene.coach_area()
+        pad = px(10)
+        size = fonts.read(px(16))
+        lines = fonts.wrap(words, size, column.w - 2 * pad, True)[:3]
+        line_h = fonts.line_height(size, True)
+        button_h = max(px(30), fonts.line_height(fonts.read(px(15))) + px(8)) if button else 0
+        h = pad + len(lines) * line_h + (px(6) + button_h if button else 0) + pad
+        self.bar = pygame.Rect(column.x, column.y, column.w, h)
         shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.INK, 225), shade.get_rect(), border_radius=px(10))
+        pygame.draw.rect(shade, (*theme.INK, 235), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, self.bar)
         pygame.draw.rect(surface, theme.GOLD, self.bar, 2, border_radius=px(10))
-        room = self.bar.w - (bw + px(10) if button else 0)
-        if text.get_width() > room - px(20):
-            text = fonts.text(words, max(9, int(self.app.tx(16) * (room - px(20)) / text.get_width())), theme.WHITE, True)
-        surface.blit(text, text.get_rect(midleft=(self.bar.x + px(14), self.bar.centery)))
+        y = self.bar.y + pad
+        for line in lines:
+            surface.blit(fonts.text(line, size, theme.WHITE, True), (self.bar.x + pad, y))
+            y += line_h
         if button:
-            self.button.rect = pygame.Rect(self.bar.right - bw - px(6), self.bar.y + px(5), bw, h - px(10))
+            self.button.rect = pygame.Rect(self.bar.x + pad, y + px(6), self.bar.w - 2 * pad, button_h)
             self.button.size = px(15)
             self.button.draw(surface, fonts)
 
