@@ -76,7 +76,7 @@ class HostedPlay:
             return
         m = self.match
         grew = m.state is last[0] and len(m.events) >= last[2] and (last[2] == 0 or m.events[last[2] - 1] is last[3])
-        if grew:
+        if grew:   # MatchScene._after: what follows any move made at the table
             scene._after(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
         else:   # an undo replaced the state: the table is read again
             scene.stop_thinking()
@@ -97,11 +97,10 @@ class HostedPlay:
             self._sent = mark
             self.hosting.poke()
         line = self.status_line(scene)
-        if line != self._line:
-            self._line = line
-            self.app.request_redraw()
-        elif line[0] and line[2]:   # the "deciding" dots move
-            self.app.request_redraw()
+        dots = int(self.clock / DOTS_EVERY) if line[2] else 0   # the "deciding" dots' step
+        if (line, dots) != self._line:
+            self._line = (line, dots)
+            self.app.request_redraw()   # only when the bar changes: an idle table stays idle
 
     def alive(self) -> bool:
         """Is the table still on screen (its lobby, its table, its results, or a scene over them)?"""
