@@ -177,7 +177,8 @@ def test_the_hosts_table_says_whom_it_waits_for_and_a_computer_may_keep_the_seat
         if table.my_turn():
             act_in_a_frame(host_app, table, rng)
     words, button, _ = host_app.hosted.status_line(table)
-    assert words == "Waiting for Amy to join" and button
+    where = f"(127.0.0.1:{hosting.port}, code {hosting.code})"
+    assert words == f"Waiting for Amy to join\n{where}" and button
     remote = join(lobby, "Amy")
     try:
         wait_for(lambda: (frames(host_app), host_app.hosted.status_line(table)[0].startswith("Amy is deciding"))[1],
@@ -245,10 +246,11 @@ def test_an_away_person_is_shown_even_where_the_screen_may_not_say_whom_a_decisi
     table = host_app.manager.top
     frames(host_app)
     words, button, _ = host_app.hosted.status_line(table)
+    where = f"(127.0.0.1:{hosting.port}, code {hosting.code})"
     if 1 in table.view.get("to_act", []):
-        assert words == "Waiting for Amy to join"
+        assert words == f"Waiting for Amy to join\n{where}"
     else:
-        assert words == "Amy has not joined yet"
+        assert words == f"Amy has not joined yet\n{where}"
     assert button
     host_app.hosted.let_bot_play()
     assert hosting.table.holds[1].stand_in is not None

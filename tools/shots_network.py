@@ -67,7 +67,7 @@ def network_shots(app) -> list[tuple[str, callable]]:
             app.manager.reset(LobbyScene(app, hosting))
         return build
 
-    def waiting(game: str, moves: int = 0):
+    def waiting(game: str, moves: int = 0, joined: bool = True):
         def build():   # Ann at this screen, Amy away, bots: played on until only Amy must act
             spec = GAMES[game]
             level = "normal" if "normal" in spec.bots else next(iter(spec.bots))
@@ -75,7 +75,8 @@ def network_shots(app) -> list[tuple[str, callable]]:
             seats = [Seat("Ann"), Seat("Amy")] + [Seat(f"Bot {i}", level) for i in range(2, n)]
             match = Match.new(spec, seats, seed=4)
             hosting = _hosting(match, [LOCAL, REMOTE] + [BOT] * (n - 2))
-            _seated(hosting, 1, False)
+            if joined:
+                _seated(hosting, 1, False)
             hosting.table.begin()
             rng = random.Random(2)
             while len(match.state.actions) < moves or match.state.to_act() != [1]:
@@ -92,4 +93,5 @@ def network_shots(app) -> list[tuple[str, callable]]:
             ("lobby_8", lobby("wonderful_island", 8)), ("host_waiting", waiting("xuanwu_gate")),
             ("host_waiting_elfenland", waiting("elfenland", 10)),
             ("host_waiting_eu", waiting("european_union", 10)),
-            ("host_waiting_wi", waiting("wonderful_island", 10))]
+            ("host_waiting_wi", waiting("wonderful_island", 10)),
+            ("host_not_joined", waiting("xuanwu_gate", joined=False))]

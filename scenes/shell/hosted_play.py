@@ -139,7 +139,7 @@ class HostedPlay:
             if hold.stand_in is not None:
                 return t("host.stand_in_now", name=name), False, False
             if not hold.claimed:
-                return t("host.waiting_join", name=name), True, False
+                return t("host.waiting_join", name=name) + "\n" + self.where_to_join(), True, False
             if not hold.connected:
                 return t("host.waiting_away", name=name), True, False
             return t("host.deciding", name=name), False, True
@@ -147,8 +147,15 @@ class HostedPlay:
         # public; whom a secret decision waits for may not be): the host may let a computer play.
         for seat in self.away():
             name = seats[seat].name
-            return t("host.away" if holds[seat].claimed else "host.not_joined", name=name), True, False
+            if holds[seat].claimed:
+                return t("host.away", name=name), True, False
+            return t("host.not_joined", name=name) + "\n" + self.where_to_join(), True, False
         return "", False, False
+
+    def where_to_join(self) -> str:
+        """The address and the code again, for someone who has not joined yet."""
+        h = self.hosting
+        return self.app.t("host.table_open", address=f"{h.addresses()[0]}:{h.port}", code=str(h.code))
 
     def away(self) -> list[int]:
         """Remote seats of a game under way with nobody there: not joined yet, or disconnected."""
@@ -204,20 +211,21 @@ class HostedPlay:
         # log's oldest lines, never over a seat's plate or the board.
         column = scene.coach_area()
         pad = px(10)
-        size = fonts.read(px(16))
-        lines = fonts.wrap(words, size, column.w - 2 * pad, True)[:3]
-        line_h = fonts.line_height(size, True)
+        # The words in bold; under them (after a line break), where to join, smaller.
+        lines = []
+        for k, part in enumerate(words.split("\n")):
+            size = fonts.read(px(16 if k == 0 else 14))
+            lines += [(line, size, k == 0) for line in fonts.wrap(part, size, column.w - 2 * pad, k == 0)[:3]]
         button_h = max(px(30), fonts.line_height(fonts.read(px(15))) + px(8)) if button else 0
-        h = pad + len(lines) * line_h + (px(6) + button_h if button else 0) + pad
+        h = pad + sum(fonts.line_height(size, bold) for _, size, bold in lines) + \
+            (px(6) + button_h if button else 0) + pad
         self.bar = pygame.Rect(column.x, column.y, column.w, h)
-        shade = pygame.Surface(self.bar.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.INK, 235), shade.get_rect(), border_radius=px(10))
-        surface.blit(shade, self.bar)
+        pygame.draw.rect(surface, theme.INK, self.bar, border_radius=px(10))   # opaque: no log line shows through
         pygame.draw.rect(surface, theme.GOLD, self.bar, 2, border_radius=px(10))
         y = self.bar.y + pad
-        for line in lines:
-            surface.blit(fonts.text(line, size, theme.WHITE, True), (self.bar.x + pad, y))
-            y += line_h
+        for line, size, bold in lines:
+            surface.blit(fonts.text(line, size, theme.WHITE if bold else theme.PARCHMENT, bold), (self.bar.x + pad, y))
+            y += fonts.line_height(size, bold)
         if button:
             self.button.rect = pygame.Rect(self.bar.x + pad, y + px(6), self.bar.w - 2 * pad, button_h)
             self.button.size = px(15)
