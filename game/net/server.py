@@ -328,9 +328,11 @@ class TableServer:
         conn.seat = seat
         conn.feed = SeatFeed(self.table, seat)
         self._by_seat[seat] = conn
-        match = self.table.match
-        conn.put(protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
-                                  n_players=len(match.seats), options=dict(match.state.options)))
+        with self.table.lock:
+            match = self.table.match
+            welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
+                                       n_players=len(match.seats), options=dict(match.state.options))
+        conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()
 
