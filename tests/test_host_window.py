@@ -255,3 +255,20 @@ def test_an_away_person_is_shown_even_where_the_screen_may_not_say_whom_a_decisi
     host_app.hosted.let_bot_play()
     assert hosting.table.holds[1].stand_in is not None
     assert host_app.hosted.status_line(table)[0] in ("", "A computer plays for Amy until they come back")
+
+
+def test_a_table_that_cannot_listen_says_why_and_keeps_no_save(host_app, monkeypatch):
+    from game.net import hosting as hosting_module
+    from scenes import settings_store
+    from scenes.shell.dialog import MessageScene
+    made = []
+    new_path = settings_store.new_autosave_path
+    monkeypatch.setattr(settings_store, "new_autosave_path", lambda game: made.append(new_path(game)) or made[-1])
+
+    def refused(self, port):
+        raise OSError(98, "Address already in use")
+    monkeypatch.setattr(hosting_module.Hosting, "_serve", refused)
+    top = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    assert isinstance(top, MessageScene) and top.is_error and "Address already in use" in top.body
+    assert host_app.hosted is None
+    assert made and not made[0].exists()   # nobody could join: no game left to continue as hot-seat

@@ -86,7 +86,8 @@ class HostedTable:
         self.begun = True
 
     def join(self, secret: str, seat: Optional[int], name: Optional[str]) -> tuple[int, str]:
-        """A remote person takes a seat (the one asked for, else the first free): (seat, token)."""
+        """A remote person takes a seat (the one asked for, else the one named for them, else the
+        first free): (seat, token)."""
         if not same_secret(secret, self.code.secret):
             raise ProtocolError("bad_code")
         free = [i for i, h in enumerate(self.holds) if h.role == REMOTE and not h.claimed]

@@ -20,6 +20,7 @@ from game.net.hosting import DEFAULT_PORT, Hosting, Kept
 from game.net.table import BOT, LOCAL, REMOTE
 
 from ..registry import show_table
+from ..settings_store import save_book
 from ..ui import draw, theme
 from ..ui.emblems import heading, seat_chip
 from ..ui.widgets import Button, Group
@@ -37,7 +38,7 @@ LISTEN = ("0.0.0.0", DEFAULT_PORT, True)
 def roles_and_names(kinds: list[str], names: list[str]) -> tuple[list[str], list[Optional[str]]]:
     """The setup's seat kinds as the table's roles (a person here, another computer's, a bot), and
     the names the host gave the remote seats (a default name keeps nothing for anyone)."""
-    roles = [REMOTE if k == "remote" else LOCAL if k == HUMAN else BOT for k in kinds]
+    roles = [REMOTE if k == "remote" else LOCAL if k == HUMAN else BOT for k in kinds]   # setup.REMOTE_KIND
     named = [n.strip() if r == REMOTE and n.strip() and not is_default_name(n.strip(), i) else None
              for i, (r, n) in enumerate(zip(roles, names))]
     return roles, named
@@ -46,19 +47,24 @@ def roles_and_names(kinds: list[str], names: list[str]) -> tuple[list[str], list
 def open_hosted_table(app, match: Match, roles: list[str], named: Optional[list[Optional[str]]] = None,
                       kept: Optional[Kept] = None, replace: bool = False) -> bool:
     """Open the table for `match` on the network and show its lobby; a message if it cannot listen."""
+    from .hosted_play import HostedPlay
+    if app.hosted is not None:   # one table at a time (Play again closed its own already)
+        app.close_table()
     listen, port, announce = LISTEN
     hosting = Hosting(match, roles, listen=listen, port=port, kept=kept, named=named, announce=announce)
     try:
         hosting.open()
     except OSError as exc:
         log.warning("the table could not listen: %s", exc)
+        if kept is None and not match.state.actions and match.autosave_path is not None:
+            try:   # a new game nobody could join is not kept (it would come back as a hot-seat game)
+                save_book().delete(match.autosave_path)
+            except OSError:
+                pass
         t = app.t
         app.manager.push(MessageScene(app, t("lobby.open_failed_title"),
                                       t("lobby.open_failed_body", reason=exc.strerror or str(exc)[:80]), is_error=True))
         return False
-    from .hosted_play import HostedPlay
-    if app.hosted is not None:
-        app.close_table()
     app.hosted = HostedPlay(app, hosting)
     scene = LobbyScene(app, hosting)
     app.manager.replace(scene) if replace else app.manager.push(scene)
