@@ -272,3 +272,29 @@ def test_a_table_that_cannot_listen_says_why_and_keeps_no_save(host_app, monkeyp
     assert isinstance(top, MessageScene) and top.is_error and "Address already in use" in top.body
     assert host_app.hosted is None
     assert made and not made[0].exists()   # nobody could join: no game left to continue as hot-seat
+
+
+def test_leaving_a_hosted_table_asks_first_then_closes_it_for_everyone(host_app):
+    from scenes.shell.dialog import MessageScene
+    from scenes.shell.menu import MainMenuScene
+    from scenes.shell.table_menu import TableMenuScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    remote = join(lobby, "Amy")
+    try:
+        lobby.start()
+        host_app.manager.top.ask_menu()
+        menu = host_app.manager.top
+        assert isinstance(menu, TableMenuScene)
+        menu.leave_table()
+        question = host_app.manager.top
+        assert isinstance(question, MessageScene) and question.title == "Close the table?"
+        assert hosting.is_open
+        question.choices[-1][1]()          # Close and leave
+        frames(host_app)
+        assert isinstance(host_app.manager.top, MainMenuScene)
+        assert host_app.hosted is None and not hosting.is_open
+        wait_for(lambda: (remote.poll(), remote.closed == "closed")[1], what="Amy told the table closed")
+    finally:
+        remote.client._closing = True
+        remote.close()
