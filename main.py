@@ -108,6 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "(default: every seat remote)")
     net.add_argument("--listen", metavar="ADDRESS[:PORT]",
                      help=f"with --host: where to listen (default 0.0.0.0:{DEFAULT_PORT}; port 0: any free port)")
+    net.add_argument("--save", metavar="PATH",
+                     help="with --host: save the game there after every move (and the table beside it, "
+                          "privately); if PATH holds a hosted game already, that table opens again and "
+                          "its people come back to their seats")
     net.add_argument("--join", metavar="ADDRESS:PORT", help="join the table at that address with a bot "
                      "playing the seat on its own view")
     net.add_argument("--code", metavar="CODE", help="with --join: the table code the host printed")
@@ -241,6 +245,8 @@ def host_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         host, port = parse_address(args.listen or "0.0.0.0", DEFAULT_PORT, listening=True)
     except ValueError as exc:
         parser.error(f"--listen: {exc}")
+    if args.save:
+        return host_saved_table(spec, kinds, args, host, port)
     try:
         table = open_table(spec, kinds, seed=args.seed, host=host, port=port, bot_delay=0.0)
     except OSError as exc:
@@ -259,6 +265,54 @@ def host_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     names = [s.name for s in table.match.seats]
     _out("game over; winners: " + ", ".join(f"seat {w + 1} ({names[w]})" for w in table.match.state.winners()))
     table.close()
+    return EXIT_OK
+
+
+def host_saved_table(spec, kinds: list[str], args: argparse.Namespace, host: str, port: int) -> int:
+    """--host with --save: a game saved after every move, its table kept beside it; a save that
+    holds a hosted game already is taken up again, its table opened with the same code."""
+    from pathlib import Path
+
+    from game.core.errors import SaveError, SaveFailed
+    from game.core.match import Match, Seat
+    from game.core.names import HUMAN
+    from game.net.headless import PERSON
+    from game.net.hosting import Hosting, keep_path, read_kept
+    from game.net.table import BOT, REMOTE
+    from game.registry import GAMES
+
+    path = Path(args.save)
+    try:
+        if path.exists():
+            match = Match.load(GAMES, path, autosave_path=path)
+            kept = read_kept(keep_path(path), len(match.seats))
+            roles = kept.roles if kept else [BOT if s.kind in match.spec.bots else REMOTE for s in match.seats]
+            _out(f"taken up again: {path} ({len(match.state.actions)} actions)")
+        else:
+            seats = [Seat(f"{i + 1}", HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
+            match = Match.new(spec, seats, seed=args.seed, autosave_path=path)
+            kept, roles = None, [REMOTE if kind == PERSON else BOT for kind in kinds]
+    except (SaveError, SaveFailed, OSError, ValueError) as exc:
+        _out(f"cannot use {path}: {exc}")
+        return EXIT_ERROR
+    loopback = host in ("127.0.0.1", "::1", "localhost")
+    hosting = Hosting(match, roles, listen=host, port=port, kept=kept, run_bots=True, announce=not loopback)
+    try:
+        hosting.open()
+    except OSError as exc:
+        _out(f"cannot open the table: {exc}")
+        return EXIT_ERROR
+    _out(f"address: {hosting.addresses()[0]}:{hosting.port}")
+    _out(f"code: {hosting.code}")
+    try:
+        hosting.server.finished.wait()
+    except KeyboardInterrupt:
+        _out("stopped")
+        hosting.close()
+        return 130
+    names = [s.name for s in match.seats]
+    _out("game over; winners: " + ", ".join(f"seat {w + 1} ({names[w]})" for w in match.state.winners()))
+    hosting.close()
     return EXIT_OK
 
 

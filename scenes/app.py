@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import os
 import traceback
+from contextlib import nullcontext
 from typing import Optional
 
 import pygame
@@ -65,6 +66,10 @@ class App:
         self.collector = Collector()  # full collections at idle moments, not in the frames
         self.running = True
         self._redraw = True
+        # The table this window hosts on the network, while it is open (scenes/shell/hosted_play.py): each
+        # frame holds its lock, and it closes once none of its scenes is left.
+        self.hosted = None
+        self._after_frame: list = []   # what must run after this frame, outside the table's lock
         pygame.key.stop_text_input()  # on until a text field asks for it, else IME eats hotkeys
         if first_scene:
             from . import registry
@@ -182,20 +187,33 @@ class App:
             self.request_redraw()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        else:
+        elif self.hosted is None or not self.hosted.handle(event):
             self.manager.handle(event)
 
     def tick(self) -> bool:
         """One frame: input, update, draw if anything changed. False once the app is quitting."""
         try:
-            for event in self._events():
-                self._dispatch(event)
-            dt = self.clock.tick(FPS) / 1000.0
-            self.manager.update(min(dt, 0.25))
-            if self._redraw or self.manager.needs_draw():
-                self._redraw = False
-                self.manager.draw(self.screen)
-                pygame.display.flip()
+            events = self._events()
+            hosted = self.hosted
+            with hosted.lock if hosted is not None else nullcontext():
+                if hosted is not None:
+                    hosted.before_frame()
+                for event in events:
+                    self._dispatch(event)
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.25)
+                self.manager.update(dt)
+                if hosted is not None:
+                    hosted.after_frame(dt)
+                if self._redraw or self.manager.needs_draw():
+                    self._redraw = False
+                    self.manager.draw(self.screen)
+                    if hosted is not None:
+                        hosted.draw(self.screen)
+                    pygame.display.flip()
+            while self._after_frame:
+                self._after_frame.pop(0)()
+            if self.hosted is not None and not self.hosted.alive():
+                self.close_table()   # not under its lock: the server's loop ends without waiting for it
         except Exception:  # a bug must not lose the game: log it, tell the player, go on
             log.error("unexpected error:\n%s", traceback.format_exc())
             self._report_crash()
@@ -209,6 +227,17 @@ class App:
             return
         self.manager.push(MessageScene(self, self.t("error.title"), self.t("error.unexpected"), is_error=True))
 
+    def after_frame(self, fn) -> None:
+        """Run fn once this frame is over (outside the hosted table's lock: closing a table waits
+        for its server's thread, which may be waiting for that lock)."""
+        self._after_frame.append(fn)
+
+    def close_table(self) -> None:
+        """Stop hosting: the table stops listening and tells every client."""
+        hosted, self.hosted = self.hosted, None
+        if hosted is not None:
+            hosted.close()
+
     def run(self) -> int:
         while self.tick():
             pass
@@ -216,6 +245,10 @@ class App:
             self.manager.close()   # a table saves what runs between moves (its clocks)
         except Exception:  # closing must still save the settings and end
             log.error("closing the scenes failed:\n%s", traceback.format_exc())
+        try:
+            self.close_table()
+        except Exception:  # the network must not keep the app from ending
+            log.error("closing the hosted table failed:\n%s", traceback.format_exc())
         self.save_settings()
         pygame.quit()
         return 0

@@ -122,7 +122,11 @@ def table_scene(app, match: Match) -> Scene:
 
 
 def show_table(app, match: Match, replace: bool = False) -> bool:
-    """Put the match's table on screen (replacing the top scene if asked); a message if impossible."""
+    """Put the match's table on screen (replacing the top scene if asked); a message if impossible.
+    A game hosted on the network taken up again (its table kept beside its save) opens its table
+    again first, with the same code, so that its people come back to their seats."""
+    if _reopen_hosted(app, match, replace):
+        return True
     try:
         scene = table_scene(app, match)
     except SceneUnavailable:
@@ -133,6 +137,23 @@ def show_table(app, match: Match, replace: bool = False) -> bool:
         app.manager.replace(scene)
     else:
         app.manager.push(scene)
+    return True
+
+
+def _reopen_hosted(app, match: Match, replace: bool) -> bool:
+    path = match.autosave_path
+    hosted = getattr(app, "hosted", None)
+    if path is None or match.state.is_over() or (hosted is not None and hosted.match is match):
+        return False
+    from game.net import keep_path   # light: the network's modules load only for a hosted save
+    if not keep_path(path).exists():
+        return False
+    from game.net.hosting import read_kept
+    kept = read_kept(keep_path(path), len(match.seats))
+    if kept is None:
+        return False
+    open_hosted = _load("scenes.shell.lobby", "open_hosted_table")
+    open_hosted(app, match, kept.roles, kept=kept, replace=replace)   # if it cannot listen: says why
     return True
 
 

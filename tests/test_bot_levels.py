@@ -45,9 +45,10 @@ def test_every_level_has_its_line_and_name_in_both_languages():
 
 @pytest.mark.parametrize("key", PLAYABLE)
 def test_the_seats_offer_the_levels_of_the_game(key):
+    """A person here, the game's bot levels, then a person at another computer (the network's)."""
     app = App(lang="en", size=(1280, 720), first_scene=False)
     setup = app.manager.push(SetupScene(app, key))
-    assert setup.kinds[1].values == ["human", *GAMES[key].bots]
+    assert setup.kinds[1].values == ["human", *GAMES[key].bots, "remote"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

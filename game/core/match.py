@@ -97,6 +97,10 @@ class Match:
         # without.
         self.hints_allowed = False
         self.hints_taken: list[int] = [0] * len(seats)
+        # The seats whose eyes are at this screen (None: every person's, a hot-seat table). A table
+        # hosted for other computers leaves its remote people out: to this screen they are like
+        # bots (never their view, no curtain for them), only they decide elsewhere.
+        self.eyes_here: Optional[frozenset[int]] = None
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -160,7 +164,8 @@ class Match:
     def human_to_move(self) -> Optional[int]:
         """The human who must act now; when several must (a secret vote, all at once), the one
         already at the screen goes first, so the screen is not passed away and back again."""
-        humans = [seat for seat in self.state.to_act() if seat not in self.bots]
+        here = self.humans
+        humans = [seat for seat in self.state.to_act() if seat in here]
         if self.shown_to in humans:
             return self.shown_to
         return humans[0] if humans else None
@@ -185,7 +190,9 @@ class Match:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
+        """The people at this screen (eyes_here): whose views it shows, between whom it is handed."""
+        eyes = self.eyes_here
+        return [i for i, s in enumerate(self.seats) if s.is_human and (eyes is None or i in eyes)]
 
     def _in_the_open(self, seat: Optional[int]) -> bool:
         """Is this a person deciding on the public view, the screen being someone else's (and they

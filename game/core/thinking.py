@@ -143,7 +143,9 @@ class Thought(Job):
     @property
     def stale(self) -> bool:
         m = self.match
-        return m.state is not self.state or len(m.state.actions) != self.at or self.seat not in m.state.to_act()
+        # ...or the seat is no longer this bot's (a remote person back at the seat a bot kept for them)
+        return m.state is not self.state or len(m.state.actions) != self.at or \
+            self.seat not in m.state.to_act() or m.bots.get(self.seat) is not self.source
 
     def land(self) -> list[Event]:
         """Apply the answer (main thread, once done); [] if it came too late, was cancelled or failed.

@@ -8,7 +8,18 @@
     client.py        TableClient: the connection in its own thread, pinning, resuming with the token
     remote_match.py  RemoteMatch: the match-like object a table scene uses at a remote seat
     headless.py      the command line's host and bot-playing client (main.py --host / --join)
+    hosting.py       a table opened around a Match (the host's window, --host --save), kept beside its save
+    announce.py      the open table announced on the network (zeroconf, _sifang._tcp.local.)
 
 The host's Match is the only state: everything that decides runs there; a client only sends intents
 and receives what its seat may see.
 """
+from pathlib import Path
+
+KEEP_SUFFIX = ".table"
+
+
+def keep_path(save_path: Path) -> Path:
+    """Where a hosted game's private table file is kept: beside its save (here, so that a Continue
+    can ask whether a save was hosted without loading the network's modules)."""
+    return Path(save_path).with_suffix(KEEP_SUFFIX)

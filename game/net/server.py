@@ -96,8 +96,11 @@ class _Connection:
 
 class TableServer:
     def __init__(self, table: HostedTable, cert: HostCertificate, host: str = "0.0.0.0", port: int = 0,
-                 limits: Limits = Limits(), bot_delay: float = 0.0) -> None:
+                 limits: Limits = Limits(), bot_delay: float = 0.0, run_bots: bool = True) -> None:
         self.table = table
+        # False where the host's window plays the table: its scene runs the bots (paced, marked, held
+        # while pieces move) as at any table, and the server only answers the remote seats.
+        self.run_bots = run_bots
         self.cert = cert
         self.host, self.port = host, port
         self.limits = limits
@@ -136,12 +139,24 @@ class TableServer:
 
     def call(self, fn: Callable[[HostedTable], Any], timeout: float = 10.0) -> Any:
         """Run fn(table) on the server's loop (a local person's action, a seat handed to a bot) and
-        return its result; every seat is then sent what changed."""
+        return its result; every seat is then sent what changed. Never from a thread that holds
+        the table's lock (the host's window in a frame): the loop would wait for it."""
         async def run() -> Any:
-            result = fn(self.table)
+            with self.table.lock:
+                result = fn(self.table)
             self._broadcast()
             return result
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
+
+    def poke(self) -> None:
+        """The match changed outside the loop (the host's window, under the table's lock): every
+        seat is sent what changed, soon. Never waits."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._broadcast)
+            except RuntimeError:   # the loop closed meanwhile
+                pass
 
     # -- the loop -----------------------------------------------------------------------------------
     def _run(self) -> None:
@@ -174,34 +189,41 @@ class TableServer:
 
     def _broadcast(self) -> None:
         """Send every connected seat the state message it needs now (if any)."""
-        for conn in list(self._conns):
-            if conn.feed is not None:
-                msg = conn.feed.next_message()
-                if msg is not None:
-                    conn.put(msg)
+        with self.table.lock:
+            for conn in list(self._conns):
+                if conn.feed is not None:
+                    msg = conn.feed.next_message()
+                    if msg is not None:
+                        conn.put(msg)
+            over = self.table.match.state.is_over()
         if self._changed is not None:
             self._changed.set()
-        if self.table.match.state.is_over() and not self.finished.is_set():
+        if over and not self.finished.is_set():
             self._loop.call_later(0.2, self.finished.set)  # after the last messages are on their way
 
     async def _bots(self) -> None:
         """The host's bots: whenever one must act (and every person has joined), it thinks, then moves."""
         table = self.table
+        if not self.run_bots:
+            return
         while True:
             await self._changed.wait()
             self._changed.clear()
             while table.started and not table.match.state.is_over():
-                seat = table.match.bot_to_move()
+                with table.lock:
+                    seat = table.match.bot_to_move()
                 if seat is None:
                     break
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                thought = Thought(table.match, seat)
-                table.thinking = seat
+                with table.lock:
+                    thought = Thought(table.match, seat)
+                    table.thinking = seat
                 self._broadcast()
                 try:
                     await self._loop.run_in_executor(None, thought.finished.wait)
-                    thought.land()
+                    with table.lock:
+                        thought.land()
                 except asyncio.CancelledError:   # the table closes: the thought is not wanted
                     thought.cancel()
                     raise
@@ -231,7 +253,8 @@ class TableServer:
             self._conns.discard(conn)
             if conn.seat is not None and self._by_seat.get(conn.seat) is conn:
                 del self._by_seat[conn.seat]
-                self.table.dropped(conn.seat)
+                with self.table.lock:
+                    self.table.dropped(conn.seat)
                 self._broadcast()
             conn.outbox.put_nowait(None)
             await asyncio.gather(writer, return_exceptions=True)
@@ -285,11 +308,12 @@ class TableServer:
                 raise ProtocolError("hello_first")
             if not self._may_try(conn) or not self._wrong_all.left():
                 raise ProtocolError("too_many_tries")
-            if msg["type"] == "join":
-                seat, token = self.table.join(msg["secret"], msg.get("seat"), msg.get("name"))
-            else:
-                seat, token = msg["seat"], None
-                self.table.resume(seat, msg["token"])
+            with self.table.lock:
+                if msg["type"] == "join":
+                    seat, token = self.table.join(msg["secret"], msg.get("seat"), msg.get("name"))
+                else:
+                    seat, token = msg["seat"], None
+                    self.table.resume(seat, msg["token"])
         except ProtocolError as exc:
             if exc.code in ("bad_code", "bad_token"):
                 self._wrong_try(conn)
@@ -304,9 +328,11 @@ class TableServer:
         conn.seat = seat
         conn.feed = SeatFeed(self.table, seat)
         self._by_seat[seat] = conn
-        match = self.table.match
-        conn.put(protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
-                                  n_players=len(match.seats), options=dict(match.state.options)))
+        with self.table.lock:
+            match = self.table.match
+            welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
+                                       n_players=len(match.seats), options=dict(match.state.options))
+        conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()
 
@@ -325,7 +351,8 @@ class TableServer:
             try:
                 msg = protocol.decode_client(raw)
                 about = msg["type"]
-                self._intent(conn, msg)
+                with self.table.lock:
+                    self._intent(conn, msg)
             except ProtocolError as exc:
                 conn.put(protocol.error(exc.code, about, exc.detail))
                 continue

@@ -9,6 +9,7 @@ leave the host for it.
 from __future__ import annotations
 
 import secrets
+import threading
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -44,6 +45,7 @@ class SeatHold:
     token: Optional[str] = None   # given at join; required to resume
     connected: bool = False
     ready: bool = False
+    stand_in: Optional[str] = None   # a bot level playing the seat while its person is away
 
     @property
     def claimed(self) -> bool:
@@ -60,23 +62,44 @@ class HostedTable:
         self.match = match
         self.code = code
         self.holds = [SeatHold(role, ready=role != REMOTE) for role in roles]
+        # The name the host gave a remote seat for the person expected there (None: anyone's).
+        self.named: list[Optional[str]] = [None] * len(roles)
         self.thinking: Optional[int] = None   # the bot seat whose thought is running (server.py)
+        # The host's window opens play before every seat is taken (begin): the latecomers join a
+        # game under way, and it waits at their turn.
+        self.begun = False
+        # Held by whoever touches the match: the server's loop for an intent, a join or a state
+        # sent, the host's window for a whole frame (its clicks, its bots, its drawing).
+        self.lock = threading.RLock()
+        # Called (under the lock) when a seat is taken and given its token: the host keeps the
+        # tokens with its save, so that a table opened again after a crash knows its people.
+        self.on_claim: Optional[Callable[[], None]] = None
 
     # -- who sits where -----------------------------------------------------------------------------
     @property
     def started(self) -> bool:
         """Has every remote person joined and said ready? Until then the bots wait."""
-        return all(h.ready for h in self.holds)
+        return self.begun or all(h.ready for h in self.holds)
+
+    def begin(self) -> None:
+        """The host starts the game with remote seats still free or not ready: they join later."""
+        self.begun = True
 
     def join(self, secret: str, seat: Optional[int], name: Optional[str]) -> tuple[int, str]:
-        """A remote person takes a seat (the one asked for, else the first free): (seat, token)."""
+        """A remote person takes a seat (the one asked for, else the one named for them, else the
+        first free): (seat, token)."""
         if not same_secret(secret, self.code.secret):
             raise ProtocolError("bad_code")
         free = [i for i, h in enumerate(self.holds) if h.role == REMOTE and not h.claimed]
+        cleaned = clean_name(name or "")
         if seat is None:
             if not free:
                 raise ProtocolError("no_free_seat")
-            seat = free[0]
+            # A seat the host named for someone is kept for them: theirs if they give that name,
+            # another's only when no other seat is free.
+            named = [i for i in free if self.named[i] and self.named[i].casefold() == cleaned.casefold()]
+            unnamed = [i for i in free if not self.named[i]]
+            seat = (named or unnamed or free)[0]
         elif seat >= len(self.holds):
             raise ProtocolError("no_such_seat")
         elif seat not in free:
@@ -84,9 +107,11 @@ class HostedTable:
         hold = self.holds[seat]
         hold.token = secrets.token_urlsafe(32)
         hold.connected = True
-        cleaned = clean_name(name or "")
         if cleaned:
             self.match.seats[seat].name = cleaned
+        self.end_stand_in(seat)
+        if self.on_claim is not None:
+            self.on_claim()
         return seat, hold.token
 
     def resume(self, seat: int, token: str) -> None:
@@ -98,6 +123,25 @@ class HostedTable:
                 token.encode("utf-8", "replace"), hold.token.encode("ascii")):
             raise ProtocolError("bad_token")
         hold.connected = True
+        self.end_stand_in(seat)
+
+    def stand_in_for(self, seat: int, level: str) -> None:
+        """A bot of this level plays a remote person's seat while they are away (the host's choice);
+        their token stays good, and when they come back (resume) the seat is theirs again."""
+        spec = self.match.spec
+        if level not in spec.bots:
+            raise ValueError(f"no bot level {level!r} for {spec.key}")
+        hold = self.holds[seat]
+        if hold.role != REMOTE or hold.connected:
+            raise ValueError("only an away remote person's seat can be played by a bot for now")
+        hold.stand_in = level
+        self.match.bots[seat] = spec.bots[level](seat, secrets.randbits(63))
+
+    def end_stand_in(self, seat: int) -> None:
+        """The seat goes back to its person (a bot's thought for it is stale: not its seat any more)."""
+        if self.holds[seat].stand_in is not None:
+            self.holds[seat].stand_in = None
+            self.match.bots.pop(seat, None)
 
     def dropped(self, seat: int) -> None:
         """The seat's connection went: it keeps its seat (and its token) until it comes back."""
@@ -168,6 +212,7 @@ class HostedTable:
             out.append({"name": seat.name, "kind": seat.kind, "role": hold.role,
                         "connected": hold.connected if hold.role == REMOTE else True,
                         "claimed": hold.claimed if hold.role == REMOTE else True,
+                        "stand_in": hold.stand_in,
                         "thinking": self.thinking == i and i in to_act})
         return out
 

@@ -166,7 +166,25 @@ class GameOverScene(Scene):
             self.app.manager.push(MessageScene(self.app, t("save.failed.title"), t(f"save.failed.{exc.kind}"),
                                                is_error=True))
             return
+        hosted = self.app.hosted
+        if hosted is not None and hosted.match is self.match:
+            self._host_again(hosted, new)
+            return
         registry.show_table(self.app, new, replace=True)
+
+    def _host_again(self, hosted, new: Match) -> None:
+        """A game hosted on the network is played again on a new table (a new code) with the same
+        seats: this table closes first (after this frame: not under its lock), and each remote seat
+        is kept for the person of that name."""
+        from game.net.table import REMOTE
+        from .lobby import open_hosted_table
+        roles = [h.role for h in hosted.hosting.table.holds]
+        named = [s.name if r == REMOTE else None for s, r in zip(self.match.seats, roles)]
+
+        def reopen() -> None:
+            self.app.close_table()
+            open_hosted_table(self.app, new, roles, named, replace=True)
+        self.app.after_frame(reopen)
 
     def review(self) -> None:
         """How each person played, decision by decision (kept beside the game in History)."""

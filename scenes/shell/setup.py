@@ -16,6 +16,7 @@ from .dialog import MessageScene
 from .. import registry
 from ..registry import playable, show_table
 from .base import ShellScene
+from .setup_words import level_line, option_help, option_value_label, same_value  # noqa: F401 (imported from here)
 from ..ui import draw, theme
 from ..ui.emblems import game_emblem, heading, seat_chip
 from ..ui.game_card import GameCard
@@ -25,47 +26,10 @@ log = logging.getLogger("sifang")
 
 MAX_SEATS = max(spec.max_players for spec in GAMES.values())
 NAME_LEN = 16
+REMOTE_KIND = "remote"   # a seat's kind in the form: a person on another computer (Seat kind: human)
 DEFAULT_PLAYERS = 4   # a game set up for the first time (within its range)
 # An option shown only while another option has a given value: (game, option) -> (option, value).
 SHOWN_WHEN = {("xuanwu_gate", "target"): ("variant", "scoring")}
-
-
-def same_value(a: Any, b: Any) -> bool:
-    """Equal and of the same type: JSON gives True for a seat 1, and True == 1 in Python."""
-    return type(a) is type(b) and a == b
-
-
-def _value_word(value: Any) -> str:
-    return ("on" if value else "off") if isinstance(value, bool) else str(value)
-
-
-def option_value_label(t, game: str, name: str, value: Any) -> str:
-    """The words for an option value: a translated key if there is one, else a number phrase or the value."""
-    word = _value_word(value)
-    key = f"option.{game}.{name}.{word}"
-    text = t(key)
-    if text != key:
-        return text
-    if isinstance(value, int):
-        key = f"option.{game}.{name}.value"
-        text = t(key, n=value)
-        return text if text != key else str(value)
-    return str(value)
-
-
-def level_line(t, level: str) -> str:
-    """One line on how a bot level plays (assets/i18n/*/bot_levels.json)."""
-    key = f"level.line.{level}"
-    text = t(key)
-    return text if text != key else t("setup.kind." + level)
-
-
-def option_help(t, game: str, name: str, value: Any) -> str:
-    """One line on what an option does (assets/i18n/*/options_help.json): the chosen value's own
-    words if it has them (help.<game>.<option>.<value>), else the option's (help.<game>.<option>)."""
-    key = f"help.{game}.{name}.{_value_word(value)}"
-    text = t(key)
-    return text if text != key else t(f"help.{game}.{name}")
 
 
 # The left panel (the table's options) and the right one (the seats), in 1280x720 design units.
@@ -106,7 +70,8 @@ class SetupScene(ShellScene):
         self.kinds: list[Stepper] = []
         self.option_steppers: dict[str, Stepper] = {}
         self.back_button = Button(lambda: self.app.t("common.back"), self.back)
-        self.start_button = Button(lambda: self.app.t("setup.start"), self.start, style="primary",
+        self.start_button = Button(lambda: self.app.t("setup.host" if self.hosted() else "setup.start"), self.start,
+                                   style="primary",
                                    hotkey=pygame.K_RETURN)
         self._show_table(settings_store.remembered_table(app.settings, key))
 
@@ -124,6 +89,10 @@ class SetupScene(ShellScene):
 
     def seat_name(self, i: int) -> str:
         return self.names[i].text.strip() or self.default_name(i)
+
+    def hosted(self) -> bool:
+        """Is a seat a person's on another computer (Start opens the table on the network)?"""
+        return any(k.value == REMOTE_KIND for k in self.kinds[:self.n])
 
     def _show_table(self, table: dict) -> None:
         """Fill the form with a table of the chosen game; what it lacks (all of it the first time)
@@ -153,7 +122,7 @@ class SetupScene(ShellScene):
             n = min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
         self.players = Stepper(counts, counts.index(n), label_of=lambda v: self.app.t("setup.players_value", n=v),
                                on_change=self._players_changed)
-        levels = [HUMAN, *spec.bots]
+        levels = [HUMAN, *spec.bots, REMOTE_KIND]   # another computer last: a hot-seat table steps as before
         self.kinds = []
         for i in range(MAX_SEATS):
             wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else levels[-1]
@@ -332,7 +301,8 @@ class SetupScene(ShellScene):
 
     def _start(self, autosave_path) -> None:
         spec, t = self.spec, self.app.t
-        seats = [Seat(self.seat_name(i), self.kinds[i].value) for i in range(self.n)]
+        kinds = [k.value for k in self.kinds[:self.n]]
+        seats = [Seat(self.seat_name(i), HUMAN if kind == REMOTE_KIND else kind) for i, kind in enumerate(kinds)]
         try:
             match = Match.new(spec, seats, seed=None, options=self.chosen_options(), autosave_path=autosave_path,
                               hints_allowed=self.hints.value)
@@ -350,6 +320,11 @@ class SetupScene(ShellScene):
             return
         settings_store.remember_table(self.app.settings, self.game, self.table_form())
         self.app.save_settings()
+        if REMOTE_KIND in kinds:
+            from .lobby import open_hosted_table, roles_and_names
+            open_hosted_table(self.app, match, *roles_and_names(kinds, [self.names[i].text for i in range(self.n)]),
+                              replace=True)
+            return
         show_table(self.app, match, replace=True)
 
     def table_form(self) -> dict:
@@ -417,7 +392,8 @@ class SetupScene(ShellScene):
             stepper.arrow_w = px(32)
         rx, ry, rw, rh = RIGHT
         # Under the seats, one line per bot level of this game on how it plays.
-        pitch = min(58, (rh - 64 - self.level_h * len(self.spec.bots)) / self.n)
+        # (and over them, a line on seats at another computer, when there are some)
+        pitch = min(58, (rh - 64 - self.level_h * (len(self.spec.bots) + 1)) / self.n)
         kind_w = 196
         name_x = rx + 66
         name_w = rw - 66 - kind_w - 34
@@ -466,6 +442,10 @@ class SetupScene(ShellScene):
             field = self.names[i].rect
             seat_chip(surface, fonts, (self.right.x + px(36), field.centery), min(px(18), field.h // 2), i)
         levels = list(self.spec.bots)
+        if self.hosted():
+            y = self.right.bottom - px(12 + self.level_h * (len(levels) + 1))
+            self.label(surface, t("setup.remote_hint"), (self.right.x + px(20), y), px(HELP_SIZE), theme.JADE,
+                       bold=True, max_w=self.right.w - px(40))
         for j, level in enumerate(levels):
             y = self.right.bottom - px(12 + self.level_h * (len(levels) - j))
             self.label(surface, level_line(t, level), (self.right.x + px(20), y), px(HELP_SIZE), theme.INK_SOFT,

@@ -16,6 +16,7 @@ from .. import registry
 from ..manager import Scene
 from ..ui import draw, theme
 from ..ui.widgets import Button, Group
+from .dialog import confirm_scene
 
 
 class TableMenuScene(Scene):
@@ -49,6 +50,11 @@ class TableMenuScene(Scene):
         registry.push(self.app, "settings")
 
     def leave_table(self) -> None:
+        if getattr(self.app, "hosted", None) is not None:   # others play at this table from their computers
+            t = self.app.t
+            self.app.manager.push(confirm_scene(self.app, t("host.leave_title"), t("host.leave_body"),
+                                                t("host.leave"), lambda: registry.back_to_menu(self.app)))
+            return
         registry.back_to_menu(self.app)
 
     # -- scene --------------------------------------------------------------------------------

@@ -1,0 +1,300 @@
+"""The host's window: a table opened on the network from the setup screen, its lobby, and the host's
+own people playing the same table while remote people play theirs from other computers (on
+127.0.0.1 here, with headless bot clients): the host screen never shows a remote seat's secrets,
+never waits on the network, shows whom the game waits for, and may let a computer keep an away
+person's seat until they come back."""
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.net.client import TableClient
+from game.net.headless import play_seat
+from game.net.remote_match import RemoteMatch
+from game.net.table import LOCAL, REMOTE
+from game.registry import GAMES
+from hotseat import Recorder, Secrets, check
+from netplay import LOOPBACK, wait_for
+from scenes.app import App
+
+
+@pytest.fixture
+def host_app(monkeypatch):
+    from scenes.shell import lobby
+    monkeypatch.setattr(lobby, "LISTEN", (LOOPBACK, 0, False))
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    app.settings.bot_speed = "instant"
+    yield app
+    app.close_table()
+
+
+def host_from_setup(app, game: str, kinds: list[str], names: list[str]):
+    """The setup form filled in as a person would, then its Start (which opens the table)."""
+    from scenes.shell.setup import SetupScene
+    setup = app.manager.reset(SetupScene(app, game=game))
+    setup.players.index = setup.players.values.index(len(kinds))
+    setup._players_changed(len(kinds))
+    for i, (kind, name) in enumerate(zip(kinds, names)):
+        setup.kinds[i].index = setup.kinds[i].values.index(kind)
+        setup.names[i].text = name
+    assert setup.hosted()
+    setup.start()
+    return app.manager.top
+
+
+def join(lobby, name: str) -> RemoteMatch:
+    hosting = lobby.hosting
+    return RemoteMatch.join(GAMES, TableClient((LOOPBACK, hosting.port), str(hosting.code), name=name), timeout=10)
+
+
+def frames(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.request_redraw()
+        app.tick()
+
+
+def test_setup_offers_another_computer_for_each_seat_and_start_opens_the_lobby(host_app):
+    from scenes.shell.lobby import LobbyScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "normal"], ["Ann", "Amy", ""])
+    assert isinstance(lobby, LobbyScene)
+    table = lobby.hosting.table
+    assert [h.role for h in table.holds] == [LOCAL, REMOTE, "bot"]
+    assert table.named == [None, "Amy", None]
+    assert lobby.hosting.match.eyes_here == frozenset({0})
+    frames(host_app)
+    assert host_app.hosted is not None and lobby.hosting.is_open
+
+
+def test_a_seat_named_for_someone_is_kept_for_them(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "remote"], ["Ann", "Amy", "Ben"])
+    ben = join(lobby, "ben")
+    amy = join(lobby, "Amy")
+    try:
+        assert (ben.seat, amy.seat) == (2, 1)
+    finally:
+        for r in (ben, amy):
+            r.client._closing = True
+            r.close()
+
+
+def test_closing_the_lobby_stops_listening_and_keeps_no_unplayed_save(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    hosting = lobby.hosting
+    path = hosting.match.autosave_path
+    assert path.exists()
+    lobby.back()
+    frames(host_app)
+    assert host_app.hosted is None and not hosting.is_open
+    assert not path.exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_seats_secret(host_app, monkeypatch, game):
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    lobby = host_from_setup(host_app, game, ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    remote = join(lobby, "Amy")
+    player = threading.Thread(target=play_seat, args=(remote, remote.spec.bots["easy"](remote.seat, 3), 120),
+                              daemon=True)
+    player.start()
+    frames(host_app, 3)
+    lobby.start()
+    table = host_app.manager.top
+    monkeypatch.setattr(type(table), "cache_frames", False)
+    match = lobby.hosting.match
+    secrets = Secrets(table)
+    rng = random.Random(1)
+    leaks, end = [], time.monotonic() + 120
+    try:
+        while not match.state.is_over() and time.monotonic() < end:
+            recorder.clear()
+            frames(host_app)
+            assert table.viewer in (0, None)      # only the host's person's eyes, never Amy's
+            assert match.handoff_needed() is None
+            leaks += check(recorder, secrets, 0, f"action {len(match.state.actions)}")
+            if table.my_turn():
+                act_in_a_frame(host_app, table, rng)
+            elif table.holding():
+                read_and_close(host_app, table)
+            time.sleep(0.005)
+        assert match.state.is_over(), "the game did not end"
+        player.join(30)
+        assert remote.state.is_over()
+        assert not leaks, leaks[:3]
+        # the results, then Play again: a new table (a new code) with the same seats, Amy's kept for her
+        from scenes.shell.game_over import GameOverScene
+        from scenes.shell.lobby import LobbyScene
+        wait_for(lambda: (frames(host_app), isinstance(host_app.manager.top, GameOverScene))[1], what="the results")
+        code = str(lobby.hosting.code)
+        host_app.manager.top.play_again()
+        frames(host_app)
+        again = host_app.manager.top
+        assert isinstance(again, LobbyScene) and str(again.hosting.code) != code and not lobby.hosting.is_open
+        assert [h.role for h in again.hosting.table.holds] == [LOCAL, REMOTE, "bot"]
+        assert again.hosting.table.named[1] == "Amy"
+    finally:
+        remote.client._closing = True
+        remote.close()
+
+
+def read_and_close(app, table) -> None:
+    """What holds the bots until the host's person has read it, closed as they close it: European
+    Union's round scoring, its discussion (the person says they are ready), The Wonderful Island's
+    settlement."""
+    with app.hosted.lock:
+        if getattr(table, "scoring_open", False):
+            table.close_scoring()
+        elif getattr(table, "bot_chair_waits", lambda: False)():
+            table.say_ready(0)
+        elif getattr(getattr(table, "settlement", None), "visible", False):
+            table.settlement.close()
+
+
+def act_in_a_frame(app, table, rng) -> None:
+    """The host's person makes a move as a click does: inside a frame (under the table's lock, the
+    remote seats told at its end)."""
+    with app.hosted.lock:
+        table.act(rng.choice(table.match.state.legal_actions(table.decider)))
+        app.hosted.after_frame(0.0)
+
+
+def test_the_hosts_table_says_whom_it_waits_for_and_a_computer_may_keep_the_seat_until_they_return(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    lobby.start()   # Amy has not joined: the game goes on until her turn
+    table = host_app.manager.top
+    match = hosting.match
+    rng = random.Random(4)
+    for _ in range(400):
+        frames(host_app)
+        if 1 in table.view.get("to_act", []) and table.decider is None:
+            break
+        if table.my_turn():
+            act_in_a_frame(host_app, table, rng)
+    words, button, _ = host_app.hosted.status_line(table)
+    where = f"(127.0.0.1:{hosting.port}, code {hosting.code})"
+    assert words == f"Waiting for Amy to join\n{where}" and button
+    remote = join(lobby, "Amy")
+    try:
+        wait_for(lambda: (frames(host_app), host_app.hosted.status_line(table)[0].startswith("Amy is deciding"))[1],
+                 what="Amy deciding")
+        remote.client._closing = True
+        remote.close()
+        wait_for(lambda: (frames(host_app), host_app.hosted.status_line(table)[0] == "Waiting for Amy (disconnected)")[1],
+                 what="Amy shown disconnected")
+        bar = host_app.hosted
+        frames(host_app)
+        assert bar.button.visible
+        at = len(match.state.actions)
+        host_app._dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.button.rect.center, button=1))
+        assert hosting.table.holds[1].stand_in is not None
+        wait_for(lambda: (frames(host_app), any(s == 1 for s, _ in match.state.actions[at:]))[1],
+                 what="the computer's move for Amy")
+        # Amy comes back with her token: the seat is hers again
+        back = RemoteMatch.join(GAMES, TableClient((LOOPBACK, hosting.port), str(hosting.code), seat=1,
+                                                   token=remote.client.token), timeout=10)
+        try:
+            assert hosting.table.holds[1].stand_in is None and 1 not in match.bots
+        finally:
+            back.client._closing = True
+            back.close()
+    finally:
+        remote.client._closing = True
+        remote.close()
+
+
+def test_continue_on_a_hosted_save_opens_the_same_table_again_with_its_seats_kept(host_app):
+    from game.core.match import Match
+    from scenes.registry import show_table
+    from scenes.shell.lobby import LobbyScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    remote = join(lobby, "Amy")
+    token, code, path = remote.client.token, str(hosting.code), hosting.match.autosave_path
+    remote.client._closing = True
+    remote.close()
+    lobby.start()
+    frames(host_app)
+    from scenes.shell.menu import MainMenuScene
+    host_app.manager.reset(MainMenuScene(host_app))
+    frames(host_app)
+    assert host_app.hosted is None            # the table left: closed
+    match = Match.load(GAMES, path, autosave_path=path)
+    show_table(host_app, match)               # what Continue and Saved games do
+    again = host_app.manager.top
+    assert isinstance(again, LobbyScene) and str(again.hosting.code) == code
+    assert [h.role for h in again.hosting.table.holds] == [LOCAL, REMOTE, "bot"]
+    back = RemoteMatch.join(GAMES, TableClient((LOOPBACK, again.hosting.port), code, seat=1, token=token), timeout=10)
+    try:
+        assert back.seat == 1 and again.hosting.table.holds[1].connected
+    finally:
+        back.client._closing = True
+        back.close()
+
+
+def test_an_away_person_is_shown_even_where_the_screen_may_not_say_whom_a_decision_waits_for(host_app):
+    """The Wonderful Island keeps who may answer a secret: the bar names no one for it, but says who
+    is away (public at every table) and still offers a computer for them."""
+    lobby = host_from_setup(host_app, "wonderful_island", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    lobby.start()
+    table = host_app.manager.top
+    frames(host_app)
+    words, button, _ = host_app.hosted.status_line(table)
+    where = f"(127.0.0.1:{hosting.port}, code {hosting.code})"
+    if 1 in table.view.get("to_act", []):
+        assert words == f"Waiting for Amy to join\n{where}"
+    else:
+        assert words == f"Amy has not joined yet\n{where}"
+    assert button
+    host_app.hosted.let_bot_play()
+    assert hosting.table.holds[1].stand_in is not None
+    assert host_app.hosted.status_line(table)[0] in ("", "A computer plays for Amy until they come back")
+
+
+def test_a_table_that_cannot_listen_says_why_and_keeps_no_save(host_app, monkeypatch):
+    from game.net import hosting as hosting_module
+    from scenes import settings_store
+    from scenes.shell.dialog import MessageScene
+    made = []
+    new_path = settings_store.new_autosave_path
+    monkeypatch.setattr(settings_store, "new_autosave_path", lambda game: made.append(new_path(game)) or made[-1])
+
+    def refused(self, port):
+        raise OSError(98, "Address already in use")
+    monkeypatch.setattr(hosting_module.Hosting, "_serve", refused)
+    top = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    assert isinstance(top, MessageScene) and top.is_error and "Address already in use" in top.body
+    assert host_app.hosted is None
+    assert made and not made[0].exists()   # nobody could join: no game left to continue as hot-seat
+
+
+def test_leaving_a_hosted_table_asks_first_then_closes_it_for_everyone(host_app):
+    from scenes.shell.dialog import MessageScene
+    from scenes.shell.menu import MainMenuScene
+    from scenes.shell.table_menu import TableMenuScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    remote = join(lobby, "Amy")
+    try:
+        lobby.start()
+        host_app.manager.top.ask_menu()
+        menu = host_app.manager.top
+        assert isinstance(menu, TableMenuScene)
+        menu.leave_table()
+        question = host_app.manager.top
+        assert isinstance(question, MessageScene) and question.title == "Close the table?"
+        assert hosting.is_open
+        question.choices[-1][1]()          # Close and leave
+        frames(host_app)
+        assert isinstance(host_app.manager.top, MainMenuScene)
+        assert host_app.hosted is None and not hosting.is_open
+        wait_for(lambda: (remote.poll(), remote.closed == "closed")[1], what="Amy told the table closed")
+    finally:
+        remote.client._closing = True
+        remote.close()
