@@ -29,7 +29,8 @@ SCENE_CONTRACT = (
     "spec", "seats", "humans", "bots", "events", "state", "view_of", "sees", "viewer", "decider",
     "handoff_needed", "confirm_handoff", "human_to_move", "bot_to_move", "act", "undo", "can_undo",
     "shown_to", "resumed", "clocks", "hints_allowed", "hints_taken", "autosave_path", "autosave",
-    "save_in_background", "check_saved", "wait_saved", "saving",
+    "save_in_background", "check_saved", "wait_saved", "saving", "can_look", "ask_to_look", "watched_together",
+    "looking", "look", "back_to_table",
 )
 STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
                   "phase")
@@ -107,6 +108,7 @@ class RemoteMatch:
         self.hints_allowed = False
         self.hints_taken = [0] * n
         self.autosave_path = None
+        self.looking: Optional[int] = None   # one person at this screen: nobody looks from a shared view
 
     @classmethod
     def join(cls, spec_of: dict, client: TableClient, timeout: float = 10.0) -> "RemoteMatch":
@@ -200,6 +202,22 @@ class RemoteMatch:
     def confirm_handoff(self, seat: int) -> None:
         """No curtain at one's own screen; the host is told this person is at the table."""
         self.ready()
+
+    # -- a moment watched together: never at one person's own screen --------------------------------
+    def watched_together(self) -> bool:
+        return False
+
+    def can_look(self, seat: Optional[int]) -> bool:
+        return False
+
+    def ask_to_look(self, seat: int) -> None:
+        raise IllegalAction("one person at this screen: their own view is always on it")
+
+    def look(self, seat: int) -> None:
+        pass
+
+    def back_to_table(self) -> None:
+        pass
 
     def bot_to_move(self) -> Optional[int]:
         return None   # the host's bots move on the host

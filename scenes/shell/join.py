@@ -21,7 +21,7 @@ from game.net.tablecode import BadCode, parse
 from game.registry import GAMES
 
 from .. import settings_store
-from ..remote_seat import remote_table_scene
+from ..remote.seat import remote_table_scene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Group, Stepper, TextInput

@@ -18,12 +18,12 @@ import pygame
 from game.net import kept_seats
 from game.net.remote_match import RemoteMatch
 
-from . import registry
-from .manager import Scene
-from .match_scene import MARK_FPS
-from .ui import draw, theme
-from .ui.textfit import fit_text
-from .ui.widgets import Button, Group
+from .. import registry
+from ..manager import Scene
+from ..match_scene import MARK_FPS
+from ..ui import draw, theme
+from ..ui.textfit import fit_text
+from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
 
