@@ -229,5 +229,6 @@ def run(lang: Optional[str] = None, window: Optional[tuple[int, int]] = None, fu
     app = App(lang=lang, size=window, fullscreen=fullscreen or None)
     if join is not None:
         from . import registry
-        registry.push(app, "join", now=True, **join)
+        registry.push(app, "join", now=True, address=join["address"], code=join["code"], seat=join.get("seat"),
+                      player=join.get("name"))
     return app.run()

@@ -49,13 +49,13 @@ def join_error_key(exc: BaseException) -> str:
 
 class JoinScene(ShellScene):
     def __init__(self, app, address: str = "", code: str = "", seat: Optional[int] = None,
-                 name: Optional[str] = None, now: bool = False, finder: Optional[TableFinder] = None) -> None:
+                 player: Optional[str] = None, now: bool = False, finder: Optional[TableFinder] = None) -> None:
         super().__init__(app)
         t = lambda key: (lambda: self.app.t(key))  # noqa: E731 - labels follow the language
         note = lambda: self.app.t("text_field.refused")  # noqa: E731
         self.address = TextInput(address, max_len=60, refused_note=note)
         self.code = TextInput(code, max_len=20, refused_note=note)
-        self.name = TextInput(name if name is not None else self._remembered_name(), max_len=NAME_LEN,
+        self.name = TextInput(player if player is not None else self._remembered_name(), max_len=NAME_LEN,
                               refused_note=note)
         self.fields = [self.address, self.code, self.name]
         self.seat = Stepper(SEATS, SEATS.index(seat) if seat in SEATS else 0, label_of=self._seat_label)
@@ -269,22 +269,35 @@ class JoinScene(ShellScene):
             for i, line in enumerate(lines[:4]):
                 self.label(surface, line, (left.x + px(30), left.y + px(76) + i * self.app.tx(26)), px(17),
                            theme.INK_SOFT)
-        hint = self.app.fonts.wrap(t("net.join.code_hint"), self.app.tx(15), left.w - px(60))
-        for i, line in enumerate(hint[:3]):
-            self.label(surface, line, (left.x + px(30), left.bottom - px(84) + i * self.app.tx(22)), px(15),
-                       theme.INK)
+        top = self.rows[-1].rect.bottom + px(16) if self.rows else left.y + px(190)
+        self._paragraph(surface, t("net.join.code_hint"), pygame.Rect(left.x + px(30), top, left.w - px(60),
+                                                                      left.bottom - px(16) - top), 15, theme.INK,
+                        bottom=True)
         for f, key in zip([*self.fields, self.seat], ("net.join.address", "net.join.code", "net.join.name",
                                                       "net.join.seat")):
             self.label(surface, t(key), (f.rect.x, f.rect.y - px(6)), px(17), theme.INK, bold=True,
                        anchor="bottomleft", max_w=f.rect.w)
         if self.problem:
             error = self.problem.startswith("net.join.error")
-            words = t(self.problem, **self.problem_args)
-            room = right.w - px(60)
-            lines = self.app.fonts.wrap(words, self.app.tx(16), room)[:3]
-            y = self.seat.rect.bottom + px(14)
-            for line in lines:
-                ts = fit_text(self.app.fonts, line, self.app.tx(16), theme.VERMILION if error else theme.INK, room,
-                              bold=error)
-                surface.blit(ts, (right.x + px(30), y))
-                y += self.app.tx(22)
+            top = self.seat.rect.bottom + px(8)
+            self._paragraph(surface, t(self.problem, **self.problem_args),
+                            pygame.Rect(right.x + px(30), top, right.w - px(60), self.join_button.rect.y - px(6) - top),
+                            16, theme.VERMILION if error else theme.INK, bold=error)
+
+    def _paragraph(self, surface: pygame.Surface, words: str, box: pygame.Rect, size: int, colour,
+                   bold: bool = False, bottom: bool = False) -> None:
+        """Words wrapped into `box`, read at the text size, smaller only if they would not fit it."""
+        fonts = self.app.fonts
+        size = self.app.tx(size)
+        while True:
+            lines = fonts.wrap(words, size, box.w)
+            step = fonts.line_height(size)
+            if len(lines) * step <= box.h or size <= 10:
+                break
+            size -= 1
+        y = box.bottom - len(lines) * step if bottom else box.y
+        for line in lines:
+            if y + step > box.bottom + 1:
+                break
+            surface.blit(fit_text(fonts, line, size, colour, box.w, bold=bold), (box.x, y))
+            y += step
