@@ -215,7 +215,7 @@ class ConnectionScene(Scene):
         px, tx, fonts, t = self.app.px, self.app.tx, self.app.fonts, self.app.t
         draw.dim(surface, 150)
         draw.panel(surface, self.box, radius=px(14), width=px(4))
-        title = t("net.lost.title") + ("." * (1 + int(self.clock * 2) % 3) if self.trying else "")
+        title = t("net.lost.title") + (t("net.lost.dot") * (1 + int(self.clock * 2) % 3) if self.trying else "")
         if not self.trying:
             title = t("net.closed.title")
         ts = fit_text(fonts, title, tx(26), theme.VERMILION, self.box.w - px(40), bold=True)
