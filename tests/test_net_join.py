@@ -18,7 +18,7 @@ from game.net import kept_seats
 from game.net.headless import PERSON, open_table
 from game.net.tablecode import new_code, parse
 from game.registry import GAMES
-from hotseat import Recorder, Secrets, _buttons, check
+from hotseat import Recorder, Secrets, check
 from netplay import LOOPBACK, QUICK, hosted, join, wait_for
 from scenes import registry
 from scenes.app import App
@@ -168,7 +168,7 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
             if app.manager.top is not scene:
                 continue
             remote = scene.match
-            if scene.my_turn() and scene._sent_at != remote.turn:
+            if scene.my_turn():
                 assert scene.act(rng.choice(remote.state.legal_actions(0)))   # the scene's intent, as a click makes
                 acted += 1
             recorder.clear()
@@ -181,8 +181,10 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
         end = time.monotonic() + 20
         while app.manager.top is scene and time.monotonic() < end:
             app.tick()
-            if scene.holding() and _buttons(scene):   # a last overlay to put away (a round's scoring)
-                click(app, _buttons(scene)[0].rect.center)
+            modal = scene.modal_panel()   # a last overlay to put away (European Union's round scoring)
+            shut = [b for b in getattr(getattr(modal, "buttons", None), "widgets", ()) if b.visible and b.enabled]
+            if shut:
+                click(app, shut[0].rect.center)
         results = app.manager.top
         assert type(results).__name__.endswith("GameOverScene")
         labels = [b.label() for b in results.group.widgets]
@@ -263,9 +265,10 @@ def test_undo_at_a_remote_seat_takes_the_move_back_and_every_screen_follows(app)
                 other.poll()
                 if other.decider() == other.seat:
                     other.act(other.seat, rng.choice(other.state.legal_actions(other.seat)))
-            if scene.my_turn() and scene._sent_at != scene.match.turn:
+            if scene.my_turn():
+                before = len(scene.match.state.actions)
                 scene.act(rng.choice(scene.match.state.legal_actions(0)))
-                frames(app, 3, until=lambda: scene._sent_at is None)
+                frames(app, 3, until=lambda: len(scene.match.state.actions) > before)
                 if scene.can_undo():
                     moves = len(table.match.state.actions)
                     scene.undo()
@@ -324,3 +327,21 @@ def test_the_scenes_read_nothing_of_a_match_that_a_remote_match_lacks():
              "hints_allowed", "hints_taken", "autosave_path", "looking"}
     missing = sorted(n for n in used - local_only - plain if not hasattr(RemoteMatch, n))
     assert missing == []
+
+
+def test_an_intent_on_its_way_leaves_the_seat_no_choice_until_the_host_answers_and_a_refusal_gives_them_back():
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, PERSON], seed=3) as table:
+        a, b, c = join(table, seat=0), join(table, seat=1), join(table, seat=2)
+        for r in (a, b, c):
+            r.ready()
+        wait_for(lambda: (a.poll(), a.decider() == 0)[1], what="seat 1's first decision")
+        choices = a.state.legal_actions(0)
+        a.turn -= 1                       # an intent answering an older state: the host refuses it
+        a.act(0, choices[0])
+        assert a.state.legal_actions(0) == [] and a.decider() is None, "no second intent meanwhile"
+        wait_for(lambda: (a.poll(), bool(a.errors))[1], what="the refusal")
+        assert a.errors[-1]["code"] == "stale" and a.state.legal_actions(0) == choices
+        a.turn += 1
+        moves = len(table.match.state.actions)
+        a.act(0, choices[0])
+        wait_for(lambda: len(table.match.state.actions) > moves, what="the action at the host")

@@ -99,6 +99,10 @@ class RemoteMatch:
         self.started = False
         self._can_undo = False
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
+        # The seat's choices while an intent is on its way: none (one intent per decision; a table
+        # that makes a move itself, The Wonderful Island's pass for a lone person, asks again), given
+        # back if the host refuses it; the host's next state replaces them either way.
+        self._held: Optional[list[Action]] = None
         self.closed: Optional[str] = None   # the host said bye (its reason)
         # What a Match on a screen also has, with nothing to do here: the host saves, hints need the
         # whole state (the host would have to work them out), the table's clocks are the host's.
@@ -143,6 +147,8 @@ class RemoteMatch:
                 added = (added or []) + events
             elif kind == protocol.ERROR:
                 self.errors.append(msg)
+                if self._held is not None:   # refused (or not read, rate_limited: about is None)
+                    self.state._legal, self._held = self._held, None
             elif kind == protocol.BYE:
                 self.closed = str(msg.get("reason"))
 
@@ -154,6 +160,7 @@ class RemoteMatch:
         st._view = msg["view"]
         st._public = msg.get("public_view")
         st._legal = [to_action(a) for a in msg["legal"]]
+        self._held = None
         st._table_legal = [to_action(a) for a in msg.get("table_legal", [])]
         st._to_act = list(msg["to_act"])
         st._over = bool(msg["over"])
@@ -244,6 +251,7 @@ class RemoteMatch:
         if seat != self.seat or not is_among(action, self.state._legal):
             raise IllegalAction(f"not a legal action for seat {seat} now")
         self.client.send(protocol.message("act", action=to_json(action), at=self.turn))
+        self._held, self.state._legal = self.state._legal, []
         return []
 
     def undo(self, seat: Optional[int]) -> None:

@@ -42,7 +42,6 @@ class RemoteSeat:
     def __init__(self, app, match: RemoteMatch, address: tuple[str, int], code: str) -> None:
         self.address, self.code = address, code
         self._errors_seen = 0
-        self._sent_at: Optional[int] = None   # the host's turn an intent was sent on (no second one)
         self._lost: Optional[Scene] = None
         self._closed_told = False
         super().__init__(app, match)
@@ -53,14 +52,12 @@ class RemoteSeat:
         before = list(match.events)
         added = match.poll()
         if added is not None:
-            self._sent_at = None if match.turn != self._sent_at else self._sent_at
             self._after(self._fresh(before, match.events))
+        if match.errors[self._errors_seen:]:
+            self.refresh()   # a refused intent: the seat's choices are back (a stale one is decided again)
         for error in match.errors[self._errors_seen:]:
             code = error.get("code")
-            if code == "stale":
-                self._sent_at = None    # decided on an older state: the person decides again
-            elif code in REFUSALS:
-                self._sent_at = None
+            if code in REFUSALS:
                 self.notice(self.app.t(REFUSALS[code]))
         self._errors_seen = len(match.errors)
         if match.state.is_over():
@@ -106,14 +103,6 @@ class RemoteSeat:
     def update(self, dt: float) -> None:
         self.follow_host(dt)
         super().update(dt)
-
-    def act_for(self, seat: int, action) -> bool:
-        if self._sent_at is not None and self._sent_at == self.match.turn:
-            return False   # one intent per decision: the host's answer is on its way
-        if super().act_for(seat, action):
-            self._sent_at = self.match.turn
-            return True
-        return False
 
     def thinking_seat(self) -> Optional[int]:
         """The host's bot that is thinking (the host says it only where this seat's view says it acts)."""
