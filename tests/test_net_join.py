@@ -181,8 +181,9 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
         end = time.monotonic() + 20
         while app.manager.top is scene and time.monotonic() < end:
             app.tick()
-            modal = scene.modal_panel()   # a last overlay to put away (European Union's round scoring)
-            shut = [b for b in getattr(getattr(modal, "buttons", None), "widgets", ()) if b.visible and b.enabled]
+            # A last overlay the person puts away: European Union's round scoring (Continue).
+            panels = [p for p in (scene.modal_panel(), getattr(scene, "scoring", None)) if p is not None and p.visible]
+            shut = [b for p in panels for b in getattr(getattr(p, "buttons", None), "widgets", ()) if b.visible and b.enabled]
             if shut:
                 click(app, shut[0].rect.center)
         results = app.manager.top
@@ -345,3 +346,14 @@ def test_an_intent_on_its_way_leaves_the_seat_no_choice_until_the_host_answers_a
         moves = len(table.match.state.actions)
         a.act(0, choices[0])
         wait_for(lambda: len(table.match.state.actions) > moves, what="the action at the host")
+
+
+def test_leaving_the_join_screen_while_joining_closes_the_connection_when_it_lands(app):
+    with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy", "easy", "easy"], seed=3) as table:
+        scene = join_screen(app, table)
+        click(app, scene.join_button.rect.center)
+        scene.back()                      # Back (or Esc) before the host answered
+        assert app.manager.top is not scene
+        wait_for(lambda: table.table.holds[0].claimed, what="the join to land at the host")
+        wait_for(lambda: not table.table.holds[0].connected, what="its connection to close")
+        assert kept_seats.kept(), "the seat it took stays the person's, to come back to"

@@ -72,6 +72,8 @@ class JoinScene(ShellScene):
         self._finder_started = finder is not None
         self._changes = -1
         self._now = now
+        self._gone = False   # left for good: a join still on its way is closed when it lands
+        self._lock = threading.Lock()
 
     @staticmethod
     def _remembered(settings) -> str:
@@ -102,13 +104,16 @@ class JoinScene(ShellScene):
         self._focus(None)
         if self not in self.app.manager.stack:
             self.finder.close()
+            self._gone = True
+            self._drop_unused()
 
     def update(self, dt: float) -> None:
         if self.finder.changes != self._changes:
             self._changes = self.finder.changes
             self._rebuild_rows()
-        if self._result is not None:
+        with self._lock:
             result, self._result = self._result, None
+        if result is not None:
             self.joining = None
             self._joined(*result)
             self.dirty = True
@@ -171,6 +176,21 @@ class JoinScene(ShellScene):
         self.joining.start()
         self.dirty = True
 
+    def _land(self, result: tuple) -> None:
+        with self._lock:
+            self._result = result
+        if self._gone:
+            self._drop_unused()
+
+    def _drop_unused(self) -> None:
+        """The person left before the join landed: its connection goes (the seat stays theirs, kept)."""
+        with self._lock:
+            result, self._result = self._result, None
+        if result is not None and result[2] is not None:
+            if result[2].client.token:
+                kept_seats.keep(result[0], result[1], result[2].seat, result[2].client.token)
+            result[2].close()
+
     def _work(self, address: tuple[str, int], code: str, seat: Optional[int], name: Optional[str]) -> None:
         """Off the drawing thread: come back to a seat kept for this table, else take one."""
         kept = kept_seats.kept_for(address, code)
@@ -179,17 +199,17 @@ class JoinScene(ShellScene):
                 try:
                     remote = RemoteMatch.join(GAMES, TableClient(address, code, seat=kept[0], token=kept[1]),
                                               JOIN_TIMEOUT)
-                    self._result = (address, code, remote, None)
+                    self._land((address, code, remote, None))
                     return
                 except JoinRefused as exc:
                     if exc.code not in ("bad_token", "no_such_seat"):
                         raise
                     kept_seats.forget_table(address, code)   # the host no longer keeps that seat for us
             remote = RemoteMatch.join(GAMES, TableClient(address, code, seat=seat, name=name), JOIN_TIMEOUT)
-            self._result = (address, code, remote, None)
+            self._land((address, code, remote, None))
         except Exception as exc:  # noqa: BLE001 - every failure is told on the screen, none crashes it
             log.info("joining %s:%d failed: %r", address[0], address[1], exc)
-            self._result = (address, code, None, exc)
+            self._land((address, code, None, exc))
 
     def _joined(self, address: tuple[str, int], code: str, remote: Optional[RemoteMatch],
                 exc: Optional[BaseException]) -> None:
