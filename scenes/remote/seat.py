@@ -44,15 +44,16 @@ class RemoteSeat:
         self._errors_seen = 0
         self._lost: Optional[Scene] = None
         self._closed_told = False
+        self._forgotten = False
         super().__init__(app, match)
+        self._shown = list(match.events)   # the log as this screen has shown it
 
     # -- the host's messages, each frame -------------------------------------------------------------
     def follow_host(self, dt: float) -> None:
         match = self.match
-        before = list(match.events)
-        added = match.poll()
-        if added is not None:
-            self._after(self._fresh(before, match.events))
+        if match.poll() is not None:
+            fresh, self._shown = self._fresh(self._shown, match.events), list(match.events)
+            self._after(fresh)
         if match.errors[self._errors_seen:]:
             self.refresh()   # a refused intent: the seat's choices are back (a stale one is decided again)
         for error in match.errors[self._errors_seen:]:
@@ -60,7 +61,8 @@ class RemoteSeat:
             if code in REFUSALS:
                 self.notice(self.app.t(REFUSALS[code]))
         self._errors_seen = len(match.errors)
-        if match.state.is_over():
+        if match.state.is_over() and not self._forgotten:
+            self._forgotten = True
             kept_seats.forget_table(self.address, self.code)   # nothing left to come back to
         self._watch_connection()
         if self.thinking_seat() is not None:
