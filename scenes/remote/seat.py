@@ -130,7 +130,8 @@ class RemoteSeat:
             px, fonts = self.app.px, self.app.fonts
             ts = fit_text(fonts, words, self.app.tx(17), theme.INK, self.app.size[0] - px(80), bold=True)
             box = pygame.Rect(0, 0, ts.get_width() + px(32), ts.get_height() + px(14))
-            box.midbottom = (self.app.size[0] // 2, self.app.size[1] - px(8))
+            bar = getattr(self, "top_bar", None)   # just under the table's top bar, clear of the seats' plates
+            box.midtop = (self.app.size[0] // 2, (bar.rect.bottom if bar is not None else 0) + px(6))
             draw.panel(surface, box, fill=theme.PARCHMENT, border=theme.GOLD, radius=px(8), width=px(2))
             surface.blit(ts, ts.get_rect(center=box.center))
 
