@@ -23,6 +23,7 @@ from netplay import LOOPBACK, QUICK, hosted, join, wait_for
 from scenes import registry
 from scenes.app import App
 from scenes.remote.seat import ConnectionScene, RemoteSeat
+from scenes.shell.curtain import CurtainScene
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -165,6 +166,7 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
         end = time.monotonic() + 240
         while not scene.match.state.is_over() and time.monotonic() < end:
             app.tick()
+            assert not any(isinstance(x, CurtainScene) for x in app.manager.stack), "one person per screen: no curtain"
             if app.manager.top is not scene:
                 continue
             remote = scene.match
@@ -176,6 +178,7 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
             leaks += check(recorder, secrets, 0, f"frame after {acted} actions")
             time.sleep(0.002)
         assert scene.match.state.is_over(), f"the game ended ({acted} actions at the seat)"
+        assert secrets.forbidden(0), "the other seats had secrets to keep"
         assert acted and not leaks, leaks[:3]
         assert scene.match.events == [e for e in table.match.events if visible(e, 0)]
         end = time.monotonic() + 20
