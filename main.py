@@ -3,10 +3,11 @@
     python main.py [--lang zh_TW|en] [--window WxH] [--fullscreen]
     python main.py --selfplay GAME [--players N] [--games K] [--seed S] [--bots LEVEL[,LEVEL...]]
     python main.py --host GAME [--players N] [--seats KIND[,KIND...]] [--listen ADDRESS[:PORT]] [--seed S]
+    python main.py --join ADDRESS:PORT --code CODE [--seat K] [--name NAME]      (the window, at that table)
     python main.py --join ADDRESS:PORT --code CODE --bot LEVEL [--seat K] [--name NAME] [--token-file PATH]
 
 Exit codes: 0 done, 1 the game stopped on an error (see the log), 2 bad
-command line. The selfplay, host and join paths never import pygame (docs/network.md says what
+command line. The selfplay, host and join-with-a-bot paths never import pygame (docs/network.md says what
 --host and --join do).
 """
 from __future__ import annotations
@@ -112,10 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --host: save the game there after every move (and the table beside it, "
                           "privately); if PATH holds a hosted game already, that table opens again and "
                           "its people come back to their seats")
-    net.add_argument("--join", metavar="ADDRESS:PORT", help="join the table at that address with a bot "
-                     "playing the seat on its own view")
+    net.add_argument("--join", metavar="ADDRESS:PORT", help="join the table at that address: the window opens "
+                     "on it, or with --bot a bot plays the seat on its own view, no window")
     net.add_argument("--code", metavar="CODE", help="with --join: the table code the host printed")
-    net.add_argument("--bot", metavar="LEVEL", help="with --join: the level of the bot that plays the seat")
+    net.add_argument("--bot", metavar="LEVEL", help="with --join: the level of the bot that plays the seat (no window)")
     net.add_argument("--seat", type=int_arg("--seat", 1, 99), metavar="K",
                      help="with --join: the seat to take, counted from 1 (default: the first free one)")
     net.add_argument("--name", metavar="NAME", help="with --join: the name the table shows for the seat")
@@ -334,12 +335,15 @@ def join_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         code = str(parse(args.code))
     except BadCode as exc:
         parser.error(f"--code: {exc}")
-    if not args.bot:
-        parser.error("--join needs --bot LEVEL (for example --bot easy)")
+    seat = args.seat - 1 if args.seat is not None else None
+    if not args.bot:   # a person plays the seat: the game window opens on the table
+        if args.token_file:
+            parser.error("--token-file goes with --bot (the window keeps its seats in the data folder)")
+        return gui(args, join={"address": f"{address[0]}:{address[1]}", "code": code, "seat": seat,
+                               "name": args.name})
     levels = {lv for spec in GAMES.values() for lv in spec.bots}
     if args.bot not in levels:
         parser.error(f"--bot: no bot level {args.bot!r}; choose from {', '.join(sorted(levels))}")
-    seat = args.seat - 1 if args.seat is not None else None
     try:
         remote = join_and_play(GAMES, address, code, args.bot, seat=seat, name=args.name,
                                token_file=Path(args.token_file) if args.token_file else None)
@@ -363,7 +367,7 @@ def join_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 
 
 # -- the game window -------------------------------------------------------------
-def gui(args: argparse.Namespace) -> int:
+def gui(args: argparse.Namespace, join: Optional[dict] = None) -> int:
     import logging
 
     from game.core.logs import setup_logging
@@ -391,7 +395,7 @@ def gui(args: argparse.Namespace) -> int:
         _report(f"Sifang Table cannot open its window: {exc}", log_file)
         return EXIT_ERROR
     try:
-        code = run(args.lang, args.window, bool(args.fullscreen))
+        code = run(args.lang, args.window, bool(args.fullscreen), **({"join": join} if join else {}))
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
@@ -430,7 +434,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         modes = [m for m in ("selfplay", "host", "join") if getattr(args, m) is not None]
         if len(modes) > 1:
             parser.error(f"--{modes[0]} and --{modes[1]} cannot go together")
-        if modes and modes[0] in ("host", "join") and (args.window or args.fullscreen):
+        if modes and (modes[0] == "host" or (modes[0] == "join" and args.bot)) and (args.window or args.fullscreen):
             parser.error(f"--window and --fullscreen are for the game window, not for --{modes[0]}")
         net = {"host": ("seats", "listen"), "join": ("code", "bot", "seat", "name", "token_file")}
         for mode, names in net.items():

@@ -254,8 +254,14 @@ class App:
         return 0
 
 
-def run(lang: Optional[str] = None, window: Optional[tuple[int, int]] = None, fullscreen: bool = False) -> int:
-    """Open the window and play until the player quits; the exit code for main.py."""
+def run(lang: Optional[str] = None, window: Optional[tuple[int, int]] = None, fullscreen: bool = False,
+        join: Optional[dict] = None) -> int:
+    """Open the window and play until the player quits; the exit code for main.py. `join`: the
+    table to join at once (address, code, seat, name: main.py --join), over the main menu."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App(lang=lang, size=window, fullscreen=fullscreen or None)
+    if join is not None:
+        from . import registry
+        registry.push(app, "join", now=True, address=join["address"], code=join["code"], seat=join.get("seat"),
+                      player=join.get("name"))
     return app.run()

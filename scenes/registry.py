@@ -41,6 +41,7 @@ SHELL: dict[str, tuple[str, str]] = {
     "rules": ("scenes.shell.rules_help", "RulesHelpScene"),
     "players": ("scenes.shell.players", "PlayersScene"),
     "lessons": ("scenes.tutorial.picker", "LessonPickerScene"),
+    "join": ("scenes.shell.join", "JoinScene"),
 }
 RULES = SHELL["rules"]
 REPLAY = ("scenes.shell.replay", "open_replay")
@@ -113,12 +114,17 @@ def results_scene(app, match: Match) -> Scene:
     return _load(*RESULTS[match.spec.key])(app, match)
 
 
+def table_scene_class(key: str) -> type:
+    """The class of a game's table scene; SceneUnavailable if there is none."""
+    entry = TABLES.get(key)
+    if entry is None:
+        raise SceneUnavailable(key)
+    return _load(*entry)
+
+
 def table_scene(app, match: Match) -> Scene:
     """The table scene for the match's game; SceneUnavailable if there is none."""
-    entry = TABLES.get(match.spec.key)
-    if entry is None:
-        raise SceneUnavailable(match.spec.key)
-    return _load(*entry)(app, match)
+    return table_scene_class(match.spec.key)(app, match)
 
 
 def show_table(app, match: Match, replace: bool = False) -> bool:

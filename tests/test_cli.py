@@ -85,7 +85,9 @@ BAD = [
     (["--join", "127.0.0.1"], "has no port"),
     (["--join", "127.0.0.1:5", "--bot", "easy"], "needs --code"),
     (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM"], "12 letters"),
-    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1"], "needs --bot"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--token-file", "x"], "--token-file goes with --bot"),
+    (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "easy", "--window", "1280x720"],
+     "not for --join"),
     (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "genius"], "no bot level 'genius'"),
     (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "easy", "--players", "3"], "does not go with --join"),
     (["--code", "K7Q2-9XRM-4TB1"], "only goes with --join"),
@@ -155,8 +157,8 @@ import sys, types, json
 sys.path.insert(0, sys.argv[1])
 calls = []
 fake = types.ModuleType("scenes.app")
-def run(lang, window, fullscreen):
-    calls.append([lang, list(window) if window else None, fullscreen])
+def run(lang, window, fullscreen, **table):
+    calls.append([lang, list(window) if window else None, fullscreen] + ([table] if table else []))
     print("a stray print from the game")          # must not fail even without a console
     if sys.argv[2] == "crash":
         raise RuntimeError("boom in the scene")
@@ -212,6 +214,14 @@ def test_a_log_path_that_is_not_a_regular_file_neither_hangs_nor_stops_the_start
     if odd == "fifo":
         import stat
         assert stat.S_ISFIFO(log.lstat().st_mode), "the odd file is left alone, not written"
+
+
+def test_join_without_a_bot_opens_the_window_on_that_table(tmp_path):
+    result, _, _ = run_gui_harness(tmp_path, "ok", "console", "--join", "127.0.0.1:47047", "--code",
+                                   "k7q2 9xrm 4tbl", "--seat", "2", "--name", "Amy", "--lang", "en")
+    assert result["rc"] == 0
+    assert result["calls"] == [["en", None, False, {"join": {"address": "127.0.0.1:47047", "code": "K7Q2-9XRM-4TB1",
+                                                              "seat": 1, "name": "Amy"}}]]
 
 
 def test_gui_path_defaults_leave_the_choice_to_the_app(tmp_path):

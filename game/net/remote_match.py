@@ -29,7 +29,8 @@ SCENE_CONTRACT = (
     "spec", "seats", "humans", "bots", "events", "state", "view_of", "sees", "viewer", "decider",
     "handoff_needed", "confirm_handoff", "human_to_move", "bot_to_move", "act", "undo", "can_undo",
     "shown_to", "resumed", "clocks", "hints_allowed", "hints_taken", "autosave_path", "autosave",
-    "save_in_background", "check_saved", "wait_saved", "saving",
+    "save_in_background", "check_saved", "wait_saved", "saving", "can_decide_in_own_view", "decide_in_own_view",
+    "watched_together", "looking_in_watched_moment", "look_in_watched_moment", "back_to_watched_moment",
 )
 STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
                   "phase")
@@ -98,6 +99,10 @@ class RemoteMatch:
         self.started = False
         self._can_undo = False
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
+        # The seat's choices while an intent is on its way: none (one intent per decision; a table
+        # that makes a move itself, The Wonderful Island's pass for a lone person, asks again), given
+        # back if the host refuses it; the host's next state replaces them either way.
+        self._held: Optional[list[Action]] = None
         self.closed: Optional[str] = None   # the host said bye (its reason)
         # What a Match on a screen also has, with nothing to do here: the host saves, hints need the
         # whole state (the host would have to work them out), the table's clocks are the host's.
@@ -107,6 +112,7 @@ class RemoteMatch:
         self.hints_allowed = False
         self.hints_taken = [0] * n
         self.autosave_path = None
+        self.looking_in_watched_moment: Optional[int] = None   # one person at this screen: nobody looks from a shared view
 
     @classmethod
     def join(cls, spec_of: dict, client: TableClient, timeout: float = 10.0) -> "RemoteMatch":
@@ -141,6 +147,8 @@ class RemoteMatch:
                 added = (added or []) + events
             elif kind == protocol.ERROR:
                 self.errors.append(msg)
+                if self._held is not None:   # refused (or not read, rate_limited: about is None)
+                    self.state._legal, self._held = self._held, None
             elif kind == protocol.BYE:
                 self.closed = str(msg.get("reason"))
 
@@ -152,6 +160,7 @@ class RemoteMatch:
         st._view = msg["view"]
         st._public = msg.get("public_view")
         st._legal = [to_action(a) for a in msg["legal"]]
+        self._held = None
         st._table_legal = [to_action(a) for a in msg.get("table_legal", [])]
         st._to_act = list(msg["to_act"])
         st._over = bool(msg["over"])
@@ -201,6 +210,22 @@ class RemoteMatch:
         """No curtain at one's own screen; the host is told this person is at the table."""
         self.ready()
 
+    # -- a moment watched together: never at one person's own screen --------------------------------
+    def watched_together(self) -> bool:
+        return False
+
+    def can_decide_in_own_view(self, seat: Optional[int]) -> bool:
+        return False
+
+    def decide_in_own_view(self, seat: int) -> None:
+        raise IllegalAction("one person at this screen: their own view is always on it")
+
+    def look_in_watched_moment(self, seat: int) -> None:
+        pass
+
+    def back_to_watched_moment(self) -> None:
+        pass
+
     def bot_to_move(self) -> Optional[int]:
         return None   # the host's bots move on the host
 
@@ -226,6 +251,7 @@ class RemoteMatch:
         if seat != self.seat or not is_among(action, self.state._legal):
             raise IllegalAction(f"not a legal action for seat {seat} now")
         self.client.send(protocol.message("act", action=to_json(action), at=self.turn))
+        self._held, self.state._legal = self.state._legal, []
         return []
 
     def undo(self, seat: Optional[int]) -> None:

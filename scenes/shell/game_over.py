@@ -51,6 +51,11 @@ class GameOverScene(Scene):
         """The heading: "Game over" and the game's name, unless the game names its ending."""
         return self.app.t("over.title") + " · " + self.app.t.name(self.match.spec.names)
 
+    def record_here(self) -> bool:
+        """Is the game's record on this computer? Play again, Watch again and Review start from it;
+        at a seat played from another computer (game/net/remote_match.py) only the host has it."""
+        return callable(getattr(self.match, "to_save", None))
+
     # -- layout and painting -------------------------------------------------------
     def winners(self) -> list[int]:
         return list(self.view.get("winners") or [])
@@ -81,6 +86,8 @@ class GameOverScene(Scene):
             Button(lambda: t("over.play_again"), self.play_again, (0, y, bw, bh),
                    style="primary", size=px(19), hotkey=pygame.K_RETURN),
         ]
+        if not self.record_here():   # a seat played from another computer: the host has the record
+            buttons = buttons[:1]
         x = w // 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
         for b in buttons:
             b.rect.x = x

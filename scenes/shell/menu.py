@@ -1,4 +1,4 @@
-"""The title screen: the four games on the table, and New game / Continue (naming the game it resumes) /
+"""The title screen: the four games on the table, and New game / Join a table / Continue (naming the game it resumes) /
 Saved games / History / Rules / Settings / Players / Quit."""
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ class MainMenuScene(ShellScene):
         t = lambda key: (lambda: self.app.t(key))  # noqa: E731 - labels follow the language
         self.buttons = {
             "new": Button(t("menu.new_game"), self.new_game, style="primary", hotkey=pygame.K_n),
+            "join": Button(t("menu.join"), self.join_table, hotkey=pygame.K_j),
             "continue": CaptionButton(t("menu.continue"), self.continue_game, self.continue_caption,
                                       hotkey=pygame.K_c),
             "saved": Button(t("menu.saved_games"), self.saved_games, hotkey=pygame.K_l),
@@ -145,6 +146,10 @@ class MainMenuScene(ShellScene):
         from .save_words import resume_caption
         return resume_caption(self.app.t, self.newest) if self.newest is not None else None
 
+    def join_table(self) -> None:
+        """Sit at a table hosted on another computer of the local network (scenes/shell/join.py)."""
+        registry.push(self.app, "join")
+
     def saved_games(self) -> None:
         registry.push(self.app, "saved_games")
 
@@ -176,7 +181,7 @@ class MainMenuScene(ShellScene):
         px = self.app.px
         # One column of buttons in the tray; Continue is taller for its caption, and Saved games
         # and History share a row.
-        rows = {"new": (75, 246, 300, 52), "continue": (75, 308, 300, 84), "saved": (75, 402, 146, 52),
+        rows = {"new": (75, 246, 146, 52), "join": (229, 246, 146, 52), "continue": (75, 308, 300, 84), "saved": (75, 402, 146, 52),
                 "history": (229, 402, 146, 52), "rules": (75, 464, 146, 52), "learn": (229, 464, 146, 52), "settings": (75, 526, 146, 52),
                 "players": (229, 526, 146, 52),
                 "quit": (75, 588, 300, 52)}
