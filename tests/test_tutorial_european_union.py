@@ -103,7 +103,10 @@ def test_the_pointer_leads_through_a_gift_and_the_gift_is_the_learners_move_of_t
         gesture(app, pointer)
         frame(app, scene)
     assert clicks == ["button", "Ms. Berg", "+1", "give"]
-    assert scene.match.state.actions[-2:] == [(None, ("give", LEARNER, 2)), (LEARNER, ("gift", 2))]
+    # the chair's scripted call of the vote may land in the same frame (its thought ends when it ends)
+    played = list(scene.match.state.actions)
+    at = played.index((LEARNER, ("gift", 2)))
+    assert played[at - 1:at + 1] == [(None, ("give", LEARNER, 2)), (LEARNER, ("gift", 2))]
     assert scene.view["my_influence"] == 13 and not scene.give.visible
 
 
