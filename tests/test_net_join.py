@@ -304,7 +304,7 @@ def test_the_host_s_thinking_bot_shows_its_mark_on_the_remote_table(app, monkeyp
 def test_waiting_for_a_disconnected_person_is_said_on_the_table(app):
     with hosted(GAMES["elfenland"], [PERSON, PERSON, "easy"], seed=5) as table:
         scene = joined(app, join_screen(app, table))
-        assert scene.waiting_words() == app.t("net.waiting.join", names="2")
+        assert scene.waiting_words() == app.t("net.waiting.join", names="Player 2")
         other = join(table, seat=1, name="Bo")
         other.ready()
         frames(app, 5, until=lambda: scene.match.started)

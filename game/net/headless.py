@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from game.core.match import Match, Seat
-from game.core.names import HUMAN
+from game.core.i18n import Translator
+from game.core.names import HUMAN, default_name
 from game.core.spec import GameSpec
 
 from .certs import make_certificate
@@ -46,7 +47,8 @@ def open_table(spec: GameSpec, kinds: list[str], seed: Optional[int] = None, opt
                host: str = "0.0.0.0", port: int = 0, limits: Limits = Limits(), bot_delay: float = 0.0,
                names: Optional[list[str]] = None) -> OpenTable:
     """A new game whose seats are `kinds` (PERSON or a bot level), its table listening at host:port."""
-    seats = [Seat((names or [])[i] if i < len(names or []) else f"{i + 1}",
+    # an unnamed seat gets the default name, which each screen shows in its own language ("Player 2")
+    seats = [Seat((names or [])[i] if i < len(names or []) else default_name(Translator("en"), i),
                   HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
     match = Match.new(spec, seats, seed=seed, options=options)
     cert = make_certificate()
