@@ -364,6 +364,9 @@ README_SHOTS = {
     "wi_legislature_zh_TW.png": ("wi_legislature_3p", "zh_TW"),
     "hint_en.png": ("hint_elfenland", "en"),
     "review_zh_TW.png": ("review_wonderful_island", "zh_TW"),
+    "eu_discussion_en.png": ("eu_discuss_together", "en"),
+    "lobby_en.png": ("lobby", "en"),
+    "join_zh_TW.png": ("join", "zh_TW"),
 }
 # A guided game's step for the README: file name -> (game, step number, language), at 1280x720.
 README_LESSON_SHOTS = {"learn_elfenland_en.png": ("elfenland", 4, "en")}
