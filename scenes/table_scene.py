@@ -16,6 +16,7 @@ import pygame
 
 from .match_scene import MatchScene
 from .ui.ahead import PaintAhead
+from .ui.log_panel import LogPanel
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.thinking import draw_thinking
@@ -299,6 +300,7 @@ class TableScene(MatchScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.mark_seen()
+        self.cover_logs()
         if not self.cache_frames:
             self.draw_panels(surface)
         elif self._frame is not None and self._frame.get_size() == surface.get_size():
@@ -318,6 +320,25 @@ class TableScene(MatchScene):
                          self.app.text_scale)
 
     # -- a guided game's coach -------------------------------------------------------------------
+    def cover_logs(self) -> None:
+        """Tell the logs where the coach's box lies over them, so they show whole rows beside it."""
+        box = None
+        if self.coach is not None:
+            self.coach.layout()
+            box = self.coach.box
+        changed = False
+        for panel in self.panels:
+            for log in (getattr(panel, "log", None), getattr(panel, "aid", None)):
+                if isinstance(log, LogPanel) and log.cover(box):
+                    changed = True
+        if changed:
+            self._frame = None
+            self.logs_covered()
+
+    def logs_covered(self) -> None:
+        """A log's picture changed under the coach's box: a table that keeps it in a still picture
+        paints that again."""
+
     def guide(self, action) -> Optional[Pointer]:
         """Where the learner clicks next on the way to `action`: a visible button that makes it (a
         confirmation after a choice, top panels first), else a piece that carries it. A table whose

@@ -390,3 +390,22 @@ def test_a_move_that_shows_nothing_is_refused_without_a_hollow_sentence():
     coach.aside = [app.t("tutorial.aside_nothing")]
     _, say, why = coach.words()
     assert say.startswith(app.t("tutorial.aside_better", why="")[:10]) and why == app.t("tutorial.aside_nothing")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_log_row_lies_partly_under_the_coachs_box(game):
+    """The log beside the coach's box shows whole rows only, none cut at the box's edge."""
+    app = make_app(text_size=150)
+    scene = play_first_move(app, game, 1)
+    app.manager.draw(app.screen)
+    box = scene.coach.box
+    logs = [log for p in scene.panels for log in (getattr(p, "log", None),) if log is not None]
+    covered = [log for log in logs if log.rect.colliderect(box)]
+    assert covered, "the coach's box lies over a log at this table"
+    for log in covered:
+        body = log._body().move(log.rect.topleft)
+        rows = [pygame.Rect(body.x, body.y + i * log._row_h(), body.w, log._row_h())
+                for i in range(log._visible_rows())]
+        assert rows, "the log still shows rows beside the box"
+        for row in rows:
+            assert not row.colliderect(box), f"a log row at y={row.y} is under the box {box}"

@@ -491,6 +491,9 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.plate_rect(seat)
 
+    def logs_covered(self) -> None:
+        self.felt.stale = True   # the log is part of the still picture
+
     def animating(self) -> bool:
         keeping = self.view.get("phase") == "keep" and self.keep_clock is not None
         return super().animating() or self.holding() or self.view.get("phase") == "discuss" or keeping

@@ -35,6 +35,8 @@ class LogPanel:
         self.surface: Optional[pygame.Surface] = None
         # What lies under the panel; with it the panel is painted opaque (a cheaper blit).
         self.backdrop: Optional[pygame.Surface] = None
+        # A box drawn over the panel (a lesson's coach), on the screen: the rows keep clear of it.
+        self.covered: Optional[pygame.Rect] = None
 
     # -- model --------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, size: Optional[int] = None, title: Optional[str] = None,
@@ -51,6 +53,17 @@ class LogPanel:
         if empty is not None:
             self.empty = empty
         self._rewrap()
+
+    def cover(self, box: Optional[pygame.Rect]) -> bool:
+        """A box is drawn over the panel (None: nothing is): the rows are shown whole above or below
+        it, never half under its edge. True if that changed the panel's picture."""
+        box = pygame.Rect(box) if box is not None and pygame.Rect(box).colliderect(self.rect) else None
+        if box == self.covered:
+            return False
+        self.covered = box
+        self.scroll = min(self.scroll, self._max_scroll())
+        self.surface = None
+        return True
 
     def set_lines(self, lines: Sequence[str]) -> None:
         lines = list(lines)
@@ -106,7 +119,15 @@ class LogPanel:
     def _body(self) -> pygame.Rect:
         pad = self._pad()
         top = pad + (int(self.size * 1.8) if self.title else 0)
-        return pygame.Rect(pad, top, self.rect.w - 2 * pad, self.rect.h - top - pad)
+        bottom = self.rect.h - pad
+        if self.covered is not None:  # the rows go in the larger part left clear of the box over them
+            over_top, over_bottom = self.covered.top - self.rect.y, self.covered.bottom - self.rect.y
+            above, below = over_top - top, bottom - (over_bottom + pad)
+            if over_top <= top or below >= above:
+                top = max(top, over_bottom + pad)
+            else:
+                bottom = min(bottom, over_top)
+        return pygame.Rect(pad, top, self.rect.w - 2 * pad, max(0, bottom - top))
 
     def _visible_rows(self) -> int:
         # whole rows only: a log squeezed under one row's height (large text, a crowded column)
@@ -116,7 +137,8 @@ class LogPanel:
     def height_for_all(self) -> int:
         """How tall the panel would be to show all its rows at its width (a panel that grows with its
         lines, such as a memory aid beside the log, asks before it takes its height)."""
-        return self._body().y + len(self.rows) * self._row_h() + self._pad()
+        top = self._pad() + (int(self.size * 1.8) if self.title else 0)   # as if nothing covered it
+        return top + len(self.rows) * self._row_h() + self._pad()
 
     def _max_scroll(self) -> int:
         return max(0, len(self.rows) - self._visible_rows())
