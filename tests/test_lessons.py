@@ -360,6 +360,16 @@ def test_xuanwus_penalty_step_points_at_the_penalty_button():
     assert not coach.box.colliderect(scene.side.btn_penalty.rect), "the box leaves the button in sight"
 
 
+@pytest.mark.parametrize("lang, dont, press", [("en", "don't press it now", "Next"), ("zh_TW", "現在先別按", "下一步")])
+def test_xuanwus_penalty_step_shows_the_button_but_says_not_to_press_it(lang, dont, press):
+    """The step only wants Next: the pointer at Penalty shows where it is, the words keep hands off it."""
+    lesson = load_lesson("xuanwu_gate", 2)
+    step = next(s for s in lesson.steps if s.rule == "penalty")
+    say, why = step.text(lang)
+    assert not step.do and step.point == "side.btn_penalty"
+    assert dont in why and press in why
+
+
 def test_start_over_in_lesson_two_begins_lesson_two_again():
     app = make_app()
     scene = play_first_move(app, "xuanwu_gate", 2)
