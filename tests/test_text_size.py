@@ -261,3 +261,21 @@ def test_xuanwu_deal_result_fits_the_table_at_150_percent():
     assert all(panel.contains(r) for r in blits)
     button = table.deal.buttons.widgets[0].rect
     assert max(r.bottom for r in blits) <= button.top
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_elfenlands_round_and_stage_in_the_top_corner_grow_with_the_text_size(lang, size):
+    """'Round 1 of 4 · Draw counters' is read: at 150 % it is larger than at 100 % (on two lines where
+    one is too long), within its corner."""
+    from scenes.elfenland.demo import demo_scene
+    heights = []
+    for percent in (100, 150):
+        app = make_app(lang=lang, size=size, text_size=percent)
+        scene = app.manager.reset(demo_scene(app, "move", seed=2, n_players=4))
+        app.manager.draw(app.screen)
+        words = scene.top_bar.corner_words()
+        assert words.get_width() <= app.px(300)
+        assert app.px(33) + words.get_height() <= scene.top_bar.rect.bottom, "inside the bar"
+        heights.append(words.get_height())
+    assert heights[1] >= heights[0] * 1.3

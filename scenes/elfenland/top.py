@@ -46,11 +46,7 @@ class ElfTopBar(TopBar):
         x0 = px(8) + px(6)
         name = fonts.text(t.name(scene.match.spec.names), px(19), theme.GOLD_LIGHT, bold=True)
         layer.blit(name, (x0, px(5)))
-        if v["phase"] == "over":
-            info = t("elf.ui.over")
-        else:
-            info = t("elf.round", round=v["round"], rounds=v["rounds"]) + " · " + t("elf.phase." + v["phase"])
-        it = fit_text(fonts, info, px(14), theme.PARCHMENT, px(300))
+        it = self.corner_words()
         layer.blit(it, (x0, px(33)))
         who, what = scene.prompt()
         left = x0 + max(name.get_width(), it.get_width()) + px(24)
@@ -59,6 +55,25 @@ class ElfTopBar(TopBar):
         blit_fit_centred(layer, fonts, who, tx(19), theme.WHITE, left, right, px(4), bold=True)
         blit_wrap_centred(layer, fonts, what, tx(15), theme.GOLD_LIGHT, left, right, px(4) + tx(28),
                           prompt_lines(scene.app), bold=True)
+
+    def corner_words(self) -> pygame.Surface:
+        """The round and the stage under the game's name, read at the text size: on two lines (the
+        round, then the stage) where one is too long and the bar has room, else a step smaller."""
+        t, v = self.t, self.view
+        if v["phase"] == "over":
+            parts = [t("elf.ui.over")]
+        else:
+            parts = [t("elf.round", round=v["round"], rounds=v["rounds"]), t("elf.phase." + v["phase"])]
+        fonts, size, room = self.fonts, self.scene.app.tx(14), self.px(300)
+        one = " · ".join(parts)
+        line_h = fonts.line_height(size)
+        if len(parts) == 2 and fonts.text(one, size).get_width() > room and self.px(33) + 2 * line_h <= self.rect.h:
+            rows = [fit_text(fonts, part, size, theme.PARCHMENT, room) for part in parts]
+            pic = pygame.Surface((max(r.get_width() for r in rows), 2 * line_h), pygame.SRCALPHA)
+            for i, row in enumerate(rows):
+                pic.blit(row, (0, i * line_h))
+            return pic
+        return fit_text(fonts, one, size, theme.PARCHMENT, room, min_size=self.px(14))
 
     def mouse_left(self) -> bool:
         return self.buttons.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
