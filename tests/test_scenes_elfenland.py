@@ -776,3 +776,24 @@ def test_a_glowing_cards_count_badge_lies_over_its_glow(text_size):
     for p in glowing:
         right, bottom = p.rect.right + px(3), p.rect.bottom + px(2) + cards.tx(16) - px(16)
         assert tuple(app.screen.get_at((right - px(6), bottom - 1)))[:3] == theme.INK
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_lakes_name_stays_whole_inside_the_map_at_fit(lang, text_size, size):
+    """A lake at the map's edge (Mare Nebulae) has its name moved inward, a step smaller where a
+    town stands there: none is cut at the edge, none lies over a town."""
+    from scenes.settings_store import Settings
+    from scenes.elfenland.demo import demo_scene
+    app = App(lang=lang, size=size, first_scene=False, settings=Settings(lang=lang, text_size=text_size))
+    scene = app.manager.reset(demo_scene(app, "draw", seed=1))
+    app.manager.draw(app.screen)
+    bv = scene.board.bv
+    drawn = pygame.Rect(bv.to_screen(0, 0), (bv.map_w * bv.scale, bv.map_h * bv.scale)).clip(bv.rect)
+    x, y = bv.to_screen(0, 0)
+    towns = [pygame.Rect(t.x * bv.scale - app.px(16), t.y * bv.scale - app.px(16), app.px(32), app.px(32))
+             for t in bv.board.towns.values()]
+    for lid, box in bv.layout().lakes.items():
+        assert drawn.contains(box.move(round(x), round(y))), lid
+        assert box.collidelist(towns) == -1, lid

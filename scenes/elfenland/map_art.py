@@ -18,7 +18,7 @@ from scenes.ui import theme
 
 from . import sprites as art
 from .geometry import ROAD_DARK, ROAD_LIGHT, FERRY
-from .map_layout import Layout, label_surfaces, lake_texts
+from .map_layout import LAKE_SIZES, Layout, label_surfaces, lake_texts
 from .map_scale import scaled_area
 
 if TYPE_CHECKING:
@@ -194,12 +194,12 @@ def shapes(bv: BoardView, lay: Layout) -> Level:
         add(_box([P(lay.spot[r.id][0])], slot + 3), place)
     # Lake names, where the layout put them.
     for lid, box in lay.lakes.items():
-        def lake_name(pen, box=box, lake=bv.board.lakes[lid]):
+        def lake_name(pen, box=box, lake=bv.board.lakes[lid], sizes=lay.lake_sizes.get(lid, LAKE_SIZES[0])):
             big, small = lake_texts(bv, lake)
-            t1 = fonts.text(big, px(16), (236, 246, 255), bold=True)
-            t2 = fonts.text(small, px(12), (210, 228, 250))
-            for t, sz, rr, bold in ((t1, px(16), t1.get_rect(midtop=box.midtop), True),
-                                    (t2, px(12), t2.get_rect(midbottom=box.midbottom), False)):
+            t1 = fonts.text(big, px(sizes[0]), (236, 246, 255), bold=True)
+            t2 = fonts.text(small, px(sizes[1]), (210, 228, 250))
+            for t, sz, rr, bold in ((t1, px(sizes[0]), t1.get_rect(midtop=box.midtop), True),
+                                    (t2, px(sizes[1]), t2.get_rect(midbottom=box.midbottom), False)):
                 sh = fonts.text(big if bold else small, sz, (16, 40, 80), bold=bold)
                 pen.blit(sh, rr.move(1, 1))
                 pen.blit(t, rr)

@@ -30,6 +30,7 @@ class Layout:
     labels: dict[str, TownLabel]
     spot: dict[int, tuple[tuple[float, float], float]]   # road -> (counter's map point, obstacle's direction)
     lakes: dict[str, pygame.Rect]                          # lake -> its name's box
+    lake_sizes: dict[str, tuple[int, int]]                 # lake -> its names' sizes (design px)
 
 
 def layout(bv: BoardView) -> Layout:
@@ -55,7 +56,7 @@ def layout_steps(bv: BoardView) -> Iterator[None]:
         labels = place_labels(bv, s, [bv.mid[r][0] for r in crowded])
         spot, _ = place_spots(bv, s, labels)
     yield
-    bv.pending_layout = Layout(labels, spot, place_lake_names(bv, s, labels))
+    bv.pending_layout = Layout(labels, spot, *place_lake_names(bv, s, labels))
 
 
 def lake_texts(bv: BoardView, lake) -> tuple[str, str]:
@@ -63,31 +64,43 @@ def lake_texts(bv: BoardView, lake) -> tuple[str, str]:
     return (lake.name_zh, lake.name_en) if bv.app.t.lang == "zh_TW" else (lake.name_en, lake.name_zh)
 
 
-def place_lake_names(bv: BoardView, s: float, labels: dict[str, TownLabel]) -> dict[str, pygame.Rect]:
-    """Each lake's name near the lake's point, wherever no town name or town lies."""
+# A lake's name and its second language's (design px): smaller steps for a name that finds no clear
+# place at its size (a lake near the map's edge and a town, at a small map).
+LAKE_SIZES = ((16, 12), (14, 11), (12, 10))
+
+
+def place_lake_names(bv: BoardView, s: float, labels: dict[str, TownLabel]) -> tuple[dict, dict]:
+    """Each lake's name near the lake's point, inside the map, wherever no town name or town lies
+    (a step smaller where it finds no such place): the names' boxes, and their sizes."""
     px, fonts = bv.app.px, bv.app.fonts
     taken = [lab.rect for lab in labels.values()]
     taken += [pygame.Rect(t.x * s - px(16), t.y * s - px(16), px(32), px(32)) for t in bv.board.towns.values()]
     offsets = sorted(((dx, dy) for dx in range(-4, 5) for dy in range(-4, 5)),
                      key=lambda o: (o[0] ** 2 + o[1] ** 2, abs(o[0])))
-    out = {}
+    drawn = pygame.Rect(0, 0, int(bv.map_w * s), int(bv.map_h * s))
+    out, sizes_of = {}, {}
     for lid, lake in bv.board.lakes.items():
         big, small = lake_texts(bv, lake)
-        t1 = fonts.text(big, px(16), (236, 246, 255), bold=True)
-        t2 = fonts.text(small, px(12), (210, 228, 250))
-        box = pygame.Rect(0, 0, max(t1.get_width(), t2.get_width()), t1.get_height() + t2.get_height() - px(4))
         c0 = (lake.x * s, lake.y * s)
-        best = None
-        for dx, dy in offsets:
-            box.center = (c0[0] + dx * px(22), c0[1] + dy * px(18))
-            hits = len(box.collidelistall(taken))
-            if best is None or hits < best[0]:
-                best = (hits, box.center)
-            if hits == 0:
+        first = None
+        for sizes in LAKE_SIZES:
+            t1 = fonts.text(big, px(sizes[0]), (236, 246, 255), bold=True)
+            t2 = fonts.text(small, px(sizes[1]), (210, 228, 250))
+            box = pygame.Rect(0, 0, max(t1.get_width(), t2.get_width()), t1.get_height() + t2.get_height() - px(4))
+            best = None
+            for dx, dy in offsets:
+                box.center = (c0[0] + dx * px(22), c0[1] + dy * px(18))
+                box.clamp_ip(drawn)   # a lake at the map's edge: its name moves inward, whole
+                hits = len(box.collidelistall(taken))
+                if best is None or hits < best[0]:
+                    best = (hits, box.copy(), sizes)
+                if hits == 0:
+                    break
+            first = first or best
+            if best[0] == 0:
                 break
-        box.center = best[1]
-        out[lid] = box.copy()
-    return out
+        _, out[lid], sizes_of[lid] = best if best[0] == 0 else first
+    return out, sizes_of
 
 
 def label_surfaces(bv: BoardView, town, big_size, small_size):
