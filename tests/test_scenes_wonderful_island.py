@@ -413,3 +413,56 @@ def test_my_cards_gives_the_person_answering_in_the_open_their_own_view():
     click(app, (10, 10))
     assert scene.viewer == 1 and scene.can_act() and scene.hand.look is None
     app.manager.draw(app.screen)
+
+
+def wi_app_at(lang: str, text_size: int) -> App:
+    from scenes.settings_store import Settings
+    return App(lang=lang, size=(1280, 720), first_scene=False,
+               settings=Settings(lang=lang, bot_speed="instant", text_size=text_size))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_eight_plates_at_150_percent_show_every_characters_name_whole(lang, monkeypatch):
+    """Beside a state chip (Candidate, In hospital) a long character's name steps smaller (never
+    below the 100 % size) rather than being cut with '…'."""
+    from scenes.wonderful_island import seats as seats_module
+    from scenes.wonderful_island.lettering import NARROWEST
+    drawn = []
+    real = seats_module.line_surface
+
+    def record(fonts, text, size, colour, width, bold=False):
+        drawn.append((text, size, width, bold))
+        return real(fonts, text, size, colour, width, bold)
+
+    monkeypatch.setattr(seats_module, "line_surface", record)
+    app = wi_app_at(lang, 150)
+    app.manager.reset(demo_scene(app, "play", seed=2, n_players=8))
+    app.manager.draw(app.screen)
+    roles = [d for d in drawn if not d[3]]
+    assert len({d[0] for d in roles}) == 8, "every plate's character line was painted"
+    for text, size, width, _ in roles:
+        assert app.fonts.text(text, size).get_width() * NARROWEST <= width, text
+        assert size >= app.px(seats_module.ROLE_TEXT) - 1, text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_results_cards_at_8_seats_and_150_percent_show_each_character_whole(lang, monkeypatch):
+    """A camp and a long character's name take two rows on a result card rather than a cut one."""
+    from scenes.wonderful_island.lettering import NARROWEST
+    said = []
+    real = WonderfulIslandGameOverScene.card_words
+
+    def record(self, p, width, height):
+        words = real(self, p, width, height)
+        said.append((width, words))
+        return words
+
+    monkeypatch.setattr(WonderfulIslandGameOverScene, "card_words", record)
+    app = wi_app_at(lang, 150)
+    app.manager.reset(demo_scene(app, "over", seed=2, n_players=8)).show_game_over()
+    app.manager.draw(app.screen)
+    assert isinstance(app.manager.top, WonderfulIslandGameOverScene) and len(said) >= 8
+    for width, words in said:
+        for rows, size, bold in words:
+            for row in rows:
+                assert not row.endswith("…") and app.fonts.font(size, bold).size(row)[0] * NARROWEST <= width, row

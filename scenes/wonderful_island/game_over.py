@@ -16,6 +16,7 @@ from ..shell.game_over import GameOverScene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from . import art
+from .lettering import LINE, fit_lines, paint_lines
 
 FINAL_LINES = 12  # the last public log lines shown, at most
 
@@ -103,6 +104,31 @@ class WonderfulIslandGameOverScene(GameOverScene):
             surface.blit(fonts.text(row, size, theme.INK), (box.x + px(14), y))
             y += line_h
 
+    def card_words(self, p: dict, width: int, height: int) -> list[tuple[list[str], int, bool]]:
+        """A seat's card under its name, in `height`: (rows, size, bold) of its camp and character
+        (where both are too long for one row, the character on its own, on two rows where the card
+        has room), its votes, and jail if so."""
+        tx, t, fonts = self.app.tx, self.app.t, self.app.fonts
+        least = self.app.px(14)
+        rest = []
+        for line in [t("wi.ui.over.votes", total=qty("vote", p["total"], t), iron=p["iron"])] \
+                + ([t("wi.ui.chip.jailed")] if p["jailed"] else []):   # "1 vote", "8 votes"
+            rest.append((*fit_lines(fonts, line, tx(14), width, max_lines=1, min_size=least), False))
+        camp = data.camp_name(p["faction"], t.lang) if p["faction"] else "?"
+        char = t.name(data.character(p["character"])["name"]) if p["character"] else ""
+        rows, size = fit_lines(fonts, camp + (" · " + char if char else ""), tx(15), width, max_lines=1, bold=True,
+                               min_size=tx(15))
+        if rows[-1].endswith("…") and char:   # the camp on one row, the character under it
+            left = height - sum(round(s * LINE) * len(r) for r, s, _ in rest)
+            for lines in (2, 1):
+                rows, size = fit_lines(fonts, char, tx(15), width, max_lines=lines, bold=True, min_size=least)
+                if round(size * LINE) * (len(rows) + 1) <= left:
+                    break
+            rows = [camp + " ·"] + rows
+        elif rows[-1].endswith("…"):
+            rows, size = fit_lines(fonts, camp, tx(15), width, max_lines=2, bold=True, min_size=least)
+        return [(rows, size, True)] + rest
+
     def _seat_card(self, surface: pygame.Surface, r: pygame.Rect, s: int, p: dict, won: bool) -> None:
         px, tx, t, fonts = self.app.px, self.app.tx, self.app.t, self.app.fonts
         camp = p["faction"]
@@ -115,19 +141,13 @@ class WonderfulIslandGameOverScene(GameOverScene):
                         band.w - px(12), bold=True)
         surface.blit(head, head.get_rect(midleft=(band.x + px(8), band.centery)))
         y = band.bottom + px(4)
-        lines = [data.camp_name(camp, t.lang) if camp else "?"]
-        if p["character"]:
-            lines[0] += " · " + t.name(data.character(p["character"])["name"])
-        lines.append(t("wi.ui.over.votes", total=qty("vote", p["total"], t), iron=p["iron"]))  # "1 vote", "8 votes"
-        if p["jailed"]:
-            lines.append(t("wi.ui.chip.jailed"))
-        for i, line in enumerate(lines):
-            ts = fit_text(fonts, line, tx(15 if i == 0 else 14), theme.INK, r.w - px(46 if won else 16),
-                          bold=i == 0, min_size=px(14))
-            if y + ts.get_height() > r.bottom - px(2):
+        width = r.w - px(46 if won else 16)
+        for rows, size, bold in self.card_words(p, width, r.bottom - px(2) - y - 2 * px(1)):
+            step = int(round(size * LINE))
+            if y + step * len(rows) > r.bottom - px(2):
                 break
-            surface.blit(ts, (r.x + px(8), y))
-            y += ts.get_height() + px(1)
+            y = paint_lines(surface, fonts, rows, size, theme.INK, pygame.Rect(r.x + px(8), y, width, 0),
+                            bold=bold) + px(1)
         if won:
             c = (r.right - px(18), r.bottom - px(18))
             draw.seal(surface, c, px(15))

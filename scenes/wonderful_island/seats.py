@@ -19,7 +19,7 @@ from ..ui import draw, theme
 from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from . import art, asks
-from .lettering import MIN_TEXT, line_surface
+from .lettering import MIN_TEXT, fit_lines, line_surface
 
 ONE_ROW_MAX = 5             # more players than this: two rows of plates
 ROW_H = {1: 90, 2: 64}      # a plate's height (design px) in one row, in two rows
@@ -183,7 +183,12 @@ class SeatsPanel(Panel):
         # of the character's line instead, the character's name fitted into what is left.
         under = bool(spots) and y + line_h <= h - px(4) and all(c.get_height() <= line_h + px(2) for c in chips)
         role_right = right
+        char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
         if chips and not under:
+            room = right - x - sum(c.get_width() + px(4) for c in chips)
+            if self.role_size(char, room) < max(MIN_TEXT, tx(ROLE_TEXT)):
+                # the character's name would shrink beside them: the chips go back to their 100 % size
+                chips = [self._chip(words, colour, name_h, grown=False) for words, colour in self._chips(s)]
             for chip in chips:
                 role_right -= chip.get_width()
                 surf.blit(chip, chip.get_rect(midleft=(role_right, role_y + role_h // 2)))
@@ -191,17 +196,23 @@ class SeatsPanel(Panel):
         else:
             for chip, cx, cy in spots:
                 surf.blit(chip, chip.get_rect(midleft=(cx, cy + line_h // 2)))
-        char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
         if role_right - x > px(24):
-            cs = line_surface(fonts, char, max(MIN_TEXT, tx(ROLE_TEXT)), theme.INK_SOFT, role_right - x)
+            cs = line_surface(fonts, char, self.role_size(char, role_right - x), theme.INK_SOFT, role_right - x)
             surf.blit(cs, (x, role_y + (role_h - cs.get_height()) // 2))
         return surf
 
-    def _chip(self, words: str, colour: tuple, line: int = 0) -> pygame.Surface:
-        """A state word on its colour: its text at the text size, the chip as high as that needs
-        (no higher than `line`, the line it stands on, where one is given)."""
+    def role_size(self, char: str, width: int) -> int:
+        """The character's name at the text size, a step smaller where it would not fit `width`
+        (beside a state chip, eight plates at 150 %) rather than cut."""
+        _, size = fit_lines(self.fonts, char, max(MIN_TEXT, self.tx(ROLE_TEXT)), width, max_lines=1,
+                            min_size=max(MIN_TEXT, self.px(ROLE_TEXT) - 1))   # no smaller than 100 % reads
+        return size
+
+    def _chip(self, words: str, colour: tuple, line: int = 0, grown: bool = True) -> pygame.Surface:
+        """A state word on its colour: its text at the text size (`grown`, else at 100 %), the chip
+        as high as that needs (no higher than `line`, the line it stands on, where one is given)."""
         px, fonts = self.px, self.fonts
-        size = max(MIN_TEXT, fonts.read(px(CHIP_TEXT)))
+        size = max(MIN_TEXT, fonts.read(px(CHIP_TEXT)) if grown else px(CHIP_TEXT))
         ts = fonts.text(words, size, theme.WHITE, bold=True)
         base = max(MIN_TEXT, px(CHIP_TEXT))
         least = max(px(18), fonts.font(base, True).get_height())   # the chip at 100 %
