@@ -321,11 +321,15 @@ class TableScene(MatchScene):
 
     # -- a guided game's coach -------------------------------------------------------------------
     def cover_logs(self) -> None:
-        """Tell the logs where the coach's box lies over them, so they show whole rows beside it."""
+        """Tell the logs where the coach's box (or a hint's, in the same place) lies over them, so
+        they show whole rows beside it."""
         box = None
         if self.coach is not None:
             self.coach.layout()
             box = self.coach.box
+        elif self.hints.open:
+            self.hints.layout()
+            box = self.hints.note.rect
         changed = False
         for panel in self.panels:
             for log in (getattr(panel, "log", None), getattr(panel, "aid", None)):

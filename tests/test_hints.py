@@ -127,3 +127,21 @@ def test_no_hint_for_a_decision_taken_in_the_open_on_the_shared_screen():
     scene.viewer, scene.decider = None, 0   # the public view on screen, seat 0 deciding in the open
     scene.hints.ask()
     assert not scene.hints.open and scene.message == app.t("hint.not_in_the_open")
+
+
+def test_a_hints_box_over_the_log_leaves_no_log_row_partly_under_it():
+    """The hint's note stands where a lesson's coach does, over the log: the log shows whole rows."""
+    app = App(lang="en", size=(1280, 720), first_scene=False,
+              settings=Settings(lang="en", bot_speed="instant", text_size=150))
+    registry.show_table(app, played("xuanwu_gate"))
+    scene = app.manager.top
+    app.manager.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    if scene.hints.job is not None:
+        scene.hints.job.wait(30)
+    scene.update(0.0)
+    app.manager.draw(app.screen)
+    box, log = scene.hints.note.rect, scene.side.log
+    assert scene.hints.hint is not None and log.rect.colliderect(box)
+    assert log.row_rects(), "the log still shows rows beside the box"
+    for row in log.row_rects():
+        assert not row.colliderect(box), row

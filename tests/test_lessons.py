@@ -413,9 +413,7 @@ def test_no_log_row_lies_partly_under_the_coachs_box(game):
     covered = [log for log in logs if log.rect.colliderect(box)]
     assert covered, "the coach's box lies over a log at this table"
     for log in covered:
-        body = log._body().move(log.rect.topleft)
-        rows = [pygame.Rect(body.x, body.y + i * log._row_h(), body.w, log._row_h())
-                for i in range(log._visible_rows())]
+        rows = log.row_rects()
         assert rows, "the log still shows rows beside the box"
         for row in rows:
             assert not row.colliderect(box), f"a log row at y={row.y} is under the box {box}"

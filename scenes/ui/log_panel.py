@@ -134,6 +134,11 @@ class LogPanel:
         # shows its title and no half-cut line
         return max(0, self._body().h // self._row_h())
 
+    def row_rects(self) -> list[pygame.Rect]:
+        """Where on the screen the panel's shown rows lie (its body's whole rows)."""
+        body, h = self._body().move(self.rect.topleft), self._row_h()
+        return [pygame.Rect(body.x, body.y + i * h, body.w, h) for i in range(self._visible_rows())]
+
     def height_for_all(self) -> int:
         """How tall the panel would be to show all its rows at its width (a panel that grows with its
         lines, such as a memory aid beside the log, asks before it takes its height)."""
