@@ -82,7 +82,7 @@ def test_every_card_face_is_read_at_11_px_or_more_at_1024x600_and_cuts_nothing(l
 def test_eight_seat_plates_show_every_name_and_counter_whole_at_1024x600(lang):
     app, scene = table("play", n=8, lang=lang)
     fonts = Recording(app.fonts)
-    scene.seats.app = type("Eyes", (), {"fonts": fonts, "px": app.px, "t": app.t})()  # the plates' own fonts
+    scene.seats.app = type("Eyes", (), {"fonts": fonts, "px": app.px, "tx": app.tx, "t": app.t})()  # the plates' own fonts
     characters = [c["id"] for c in data.load()["characters"]]
     for start in range(0, len(characters), 8):  # every character on some plate
         for p, cid in zip(scene.view["players"], characters[start:start + 8]):
