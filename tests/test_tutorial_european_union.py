@@ -125,12 +125,16 @@ def test_a_gift_of_another_amount_is_explained_and_the_pointer_leads_back_to_the
     frame(app, scene)
     assert scene.coach.aside and scene.give.visible, "explained, and the dialog back for the amount"
     scene.coach.back_to_step()
+    opened = len(scene.match.state.actions)
+
+    def given() -> bool:   # the chair's scripted call of the vote may land in the gift's frame
+        return (LEARNER, ("gift", 2)) in scene.match.state.actions[opened:]
     for _ in range(3):
-        if scene.match.state.actions[-1] == (LEARNER, ("gift", 2)):
+        if given():
             break
         gesture(app, scene.coach.pointer())
         frame(app, scene)
-    assert scene.match.state.actions[-1] == (LEARNER, ("gift", 2))
+    assert scene.match.state.actions[opened] == (LEARNER, ("gift", 2))
 
 
 def test_a_gift_the_script_does_not_make_is_not_made():
