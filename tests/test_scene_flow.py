@@ -40,9 +40,10 @@ def test_menu_to_setup_to_a_bots_only_game_to_game_over(app):
     click(app, menu.buttons["new"].rect)
     setup = app.manager.top
     assert isinstance(setup, SetupScene)
-    # Every seat at the table becomes a computer opponent (the first seat starts as the human).
+    # Every seat at the table becomes a computer opponent (the first seat starts as the human; a
+    # setup remembered from an earlier table may hold a person on another computer).
     for i in range(setup.n):
-        while setup.kinds[i].value == "human":
+        while setup.kinds[i].value in ("human", "remote"):
             right = pygame.Rect(setup.kinds[i].rect.right - 4, setup.kinds[i].rect.centery, 1, 1)
             click(app, right)
     assert all(setup.kinds[i].value != "human" for i in range(setup.n))

@@ -73,3 +73,12 @@ def test_every_combination_setup_offers_is_one_the_engine_accepts(game):
             for value in list(stepper.values):
                 step_to(stepper, value)
                 spec.new_game(n, 1, setup.chosen_options())  # raises if the engine refuses
+
+
+def test_a_remembered_kind_the_game_lacks_becomes_its_strongest_bot_never_another_computer():
+    """A file's or another game's kind (a level this game has not) takes the game's strongest bot;
+    a person on another computer is only ever chosen on purpose (it opens the table to the network)."""
+    scene = setup_for("xuanwu_gate", lang="en")
+    scene.kind_wanted = ["human", "no-such-level", "remote"] + ["normal"] * (len(scene.kind_wanted) - 3)
+    scene._build_game(4, {}, None)
+    assert [k.value for k in scene.kinds[:3]] == ["human", list(GAMES["xuanwu_gate"].bots)[-1], "remote"]

@@ -125,7 +125,8 @@ class SetupScene(ShellScene):
         levels = [HUMAN, *spec.bots, REMOTE_KIND]   # another computer last: a hot-seat table steps as before
         self.kinds = []
         for i in range(MAX_SEATS):
-            wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else levels[-1]
+            # a kind this game has not (another game's bot level): its strongest bot, never another computer
+            wanted = self.kind_wanted[i] if self.kind_wanted[i] in levels else list(spec.bots)[-1]
             self.kinds.append(Stepper(levels, levels.index(wanted), label_of=self._kind_label,
                                       on_change=lambda v, i=i: self._kind_changed(i, v)))
         old = want_options if isinstance(want_options, dict) else {}
