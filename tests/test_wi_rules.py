@@ -38,17 +38,18 @@ class Dice(random.Random):
         return self.rolls.pop(0)
 
 
-def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, round=2, **options):
+def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, first_turn=False, **options):
     """Candidate 0 to choose a venue; empty hands, no meeting cards, no summons, FILLER deck
     (played by today's rules, or by an older edition's as a record made then replays). The answer
     window asks holders only, so that a turn nobody answers needs no passes (everyone's: asked below).
-    The scenario is in the second round, when the game may end on a declaration; round=1 for the
-    first, before every player has been candidate once."""
+    The scenario is a later campaign turn, when the game may end on a declaration at any moment;
+    first_turn=True for the game's first campaign turn (edition 3: nothing is declared before its end)."""
     options = {"start_player": 0, "reactions": "holders", **options}
     st = SPEC.new_game(n, 1, options, legacy={"edition": edition} if edition else None)
     for s in range(n):
         st.apply(s, st.legal_actions(s)[0])
-    st.round = round
+    if not first_turn:
+        st.camp_count = 2
     st.chars = [chars] * n if isinstance(chars, str) else list(chars)
     st.factions = list(factions or FACTIONS[n])
     st.summons, st.summons_total = [0] * n, 0
@@ -253,7 +254,7 @@ def test_setup_length_option_adjusts_starting_votes_and_threshold():
 
 # -- T3.2 candidates, T3.4 the action phase ---------------------------------------------------------
 def test_candidates_take_turns_counter_clockwise_seat_plus_one():
-    st = table(4, start_player=2, round=1)
+    st = table(4, start_player=2)
     seen = []
     for _ in range(5):
         seen.append((st.round, st.cand))

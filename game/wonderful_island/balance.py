@@ -17,10 +17,12 @@ Strength (--strength): one `normal` seat among `easy` seats, rotated through
 every seat; its win rate in each role against the easy seats' in the same role.
 
 Lengths (--lengths): for each table size and length option, how long games run
-(campaign turns and moves: the quartiles), how often a game ends before every
-player has been candidate once (its first round), and in its first campaign
-turn, by which ending and which character's condition; then each character's
-win rate (a seat's wins over the seats that held it, its camp's win counting).
+(campaign turns and moves: min / quartiles / max), how often a game ends before
+every player has been candidate once (its first round), and in its first
+campaign turn (its settlement included), by which ending and which character's
+condition, and how often at the first round's last settlement; then each
+character's win rate (a seat's wins over the seats that held it, its camp's win
+counting).
 --edition plays an older rules edition, for the figures before a rule change.
 """
 from __future__ import annotations
@@ -64,7 +66,12 @@ def one_game(args: tuple) -> dict:
             "method": state.end["method"] if state.end else "stopped", "rule": (state.end or {}).get("rule"),
             "campaigns": state.camp_count, "rounds": state.round, "actions": len(state.actions),
             "levels": list(levels), "chars": list(state.chars),
-            "first_round": finished and not first_round_over(state, events)}
+            "first_round": finished and not first_round_over(state, events),
+            "inside_first_turn": finished and state.camp_count == 1 and not campaign_ended(events)}
+
+
+def campaign_ended(events: list) -> bool:
+    return any(e["type"] in ("settled", "campaign_over") for e in events)
 
 
 def first_round_over(state, last_events: list) -> bool:
@@ -72,7 +79,7 @@ def first_round_over(state, last_events: list) -> bool:
     jailed players never stand, so seats still to come in the first round that are jailed count)"""
     if state.round > 1:
         return True
-    if not any(e["type"] in ("settled", "campaign_over") for e in last_events):
+    if not campaign_ended(last_events):
         return False  # ended inside a campaign turn of the first round
     n = state.n_players
     return all(state.jailed[(state.cand + i) % n] for i in range(1, (state.start - state.cand) % n or n))
@@ -248,8 +255,8 @@ def print_lengths(rows: list[dict], bots: str) -> None:
 def print_characters(n: int, results: list[dict]) -> None:
     rates = character_rates(results)
     fair = sum(w for w, _ in rates.values()) / max(1, sum(k for _, k in rates.values()))
-    cells = [f"{c} {w / k:.0%}" for c, (w, k) in sorted(rates.items(), key=lambda x: -x[1][0] / x[1][1])]
-    print(f"{n} players, a seat's win rate by character (mean {fair:.1%}): " + ", ".join(cells))
+    cells = [f"{c} {w / k:.0%} ({k})" for c, (w, k) in sorted(rates.items(), key=lambda x: -x[1][0] / x[1][1])]
+    print(f"{n} players, a seat's win rate by character (seats that held it; mean {fair:.1%}): " + ", ".join(cells))
 
 
 def lengths(counts: list[int], games: int, seed: int, bots: str, workers: int, edition: Optional[int]) -> None:

@@ -95,24 +95,18 @@ class Ending:
         return sums
 
     def _declarations_open(self, campaign_over: bool = False) -> bool:
-        """Edition 3: nobody is elected or declares before every player has been candidate once; the
-        first check is at the end of the first round's last campaign turn (the seats after it and
-        before the first candidate are jailed or none: jailed players never stand). One player left
-        out of jail and the forced count end the game at any time. Editions 1 and 2 had no wait (at
-        8 players a game in three ended in its first round, on a Politician's condition)."""
-        if self.edition < 3 or self.round > 1:
-            return True
-        if not campaign_over:
-            return False
-        n = self.n_players
-        return all(self.jailed[(self.cand + i) % n] for i in range(1, (self.start - self.cand) % n or n))
+        """Edition 3: nobody is elected or declares before every player has had an action turn; the
+        first check is at the end of the first campaign turn. One player left out of jail and the
+        forced count end the game at any time. Editions 1 and 2 had no wait (at 8 players about one
+        game in thirteen ended inside its first campaign turn, on a Politician's condition)."""
+        return self.edition < 3 or self.camp_count > 1 or campaign_over
 
     def _politicians(self) -> list[int]:
         return [s for s, faction in enumerate(self.factions) if faction == "politician"]
 
     def _check_end(self, campaign_over: bool = False) -> list[Event]:
-        """campaign_over: checked at the end of a campaign turn (the end of the first round opens
-        the declarations)."""
+        """campaign_over: checked at the end of a campaign turn (the end of the first one opens the
+        declarations)."""
         if self.phase in (OVER, "character"):
             return []
         alive = self._alive()
@@ -124,9 +118,6 @@ class Ending:
             winners = [last] if camp == "politician" else [s for s in range(self.n_players) if self.factions[s] == camp]
             return self._finish(winners, "all_jailed", {"last": last})
         if not self._declarations_open(campaign_over):
-            # A condition met at the end of a campaign turn of the first round is not kept for later.
-            for s in self._politicians():
-                self.stats[s]["flags"] = [f for f in self.stats[s]["flags"] if f != "close"]
             return self._forced_count("pool") if self.pool <= 0 else []
         # This runs after every action (in a search's rollouts too): the cheap vote count is
         # tested first, and the Politicians are listed once.
