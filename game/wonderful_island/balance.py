@@ -40,7 +40,7 @@ from game.core.ladder import ladder
 from game.core.match import Match, Seat, bot_seed_for
 from game.core.selfplay import MAX_ACTIONS, game_seeds
 
-from . import SPEC
+from . import SPEC, data
 
 ROLES = ("blue", "green", "politician")
 BAND = (0.9, 1.1)    # every role's 95 % interval within this ratio of the mean of the three
@@ -209,7 +209,6 @@ def _ender(g: dict) -> str:
     """What ended a game: the winning Politicians' characters (by their condition's op), else the end."""
     if g["method"] in ("politician", "forced") and g["winners"] and \
             all(g["factions"][s] == "politician" for s in g["winners"]):
-        from . import data
         return ", ".join(f"{g['chars'][s]} ({data.character(g['chars'][s])['win']['op']})" for s in g["winners"])
     return g["method"] + (" " + g["rule"] if g.get("rule") else "")
 
