@@ -56,6 +56,7 @@ def rare_events() -> list[dict]:
         state.apply(s, state.legal_actions(s)[0])
     blue, green = state.factions.index("blue"), state.factions.index("green")
     state.votes[blue] = state.votes[green] = state.threshold
+    state.camp_count = 2  # past the first campaign turn, when the game may end on an election (edition 3)
     events += ordinary(state)
     # Poaching when nobody else holds an ordinary vote.
     state = SPEC.new_game(3, 6, {"start_player": 0})

@@ -38,14 +38,18 @@ class Dice(random.Random):
         return self.rolls.pop(0)
 
 
-def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, **options):
+def table(n=3, chars=PLAIN, factions=None, votes=3, edition=None, first_turn=False, **options):
     """Candidate 0 to choose a venue; empty hands, no meeting cards, no summons, FILLER deck
     (played by today's rules, or by an older edition's as a record made then replays). The answer
-    window asks holders only, so that a turn nobody answers needs no passes (everyone's: asked below)."""
+    window asks holders only, so that a turn nobody answers needs no passes (everyone's: asked below).
+    The scenario is a later campaign turn, when the game may end on a declaration at any moment;
+    first_turn=True for the game's first campaign turn (edition 3: nothing is declared before its end)."""
     options = {"start_player": 0, "reactions": "holders", **options}
     st = SPEC.new_game(n, 1, options, legacy={"edition": edition} if edition else None)
     for s in range(n):
         st.apply(s, st.legal_actions(s)[0])
+    if not first_turn:
+        st.camp_count = 2
     st.chars = [chars] * n if isinstance(chars, str) else list(chars)
     st.factions = list(factions or FACTIONS[n])
     st.summons, st.summons_total = [0] * n, 0

@@ -23,8 +23,9 @@ SPEC = GameSpec(
     # are asked to debate, every target that could answer is asked about 沙盤推演, a halved bill is
     # halved once, and the 7- and 8-player tables were rebalanced. 3 since every debater who could
     # hold a reply (by the hand's size) is asked for one and may concede, and a loser with two cards
-    # or more picks the card to lose: being asked tells nothing of a hand. Records made before
-    # (editions 2 and 1) replay by the rules they were played with.
+    # or more picks the card to lose: being asked tells nothing of a hand; and nobody is elected or
+    # declares before every player has had an action turn (the first campaign turn's end). Records
+    # made before (editions 2 and 1) replay by the rules they were played with.
     legacy_options={"edition": [3, 2, 1]},
     factory=lazy("game.wonderful_island.state:WIState"),
     bots={"easy": RandomBot, "normal": lazy("game.wonderful_island.bots:NormalBot"),

@@ -2,6 +2,7 @@
 
     python -m game.wonderful_island.balance --games 2000 --seed 1 [--players 3,4,5,6,7,8] [--bots normal]
     python -m game.wonderful_island.balance --strength --games 600 [--players 3,5,8]
+    python -m game.wonderful_island.balance --lengths --games 1000 [--players 3,5,8] [--edition 2]
 
 Balance: a seat's chance to win should not depend on the faction card it was
 dealt. For each table size it prints p(win | Blue), p(win | Green), p(win |
@@ -14,6 +15,15 @@ BAND and Blue and Green are within CAMP_GAP.
 
 Strength (--strength): one `normal` seat among `easy` seats, rotated through
 every seat; its win rate in each role against the easy seats' in the same role.
+
+Lengths (--lengths): for each table size and length option, how long games run
+(campaign turns and moves: min / quartiles / max), how often a game ends before
+every player has been candidate once (its first round), and in its first
+campaign turn (its settlement included), by which ending and which character's
+condition, and how often at the first round's last settlement; then each
+character's win rate (a seat's wins over the seats that held it, its camp's win
+counting).
+--edition plays an older rules edition, for the figures before a rule change.
 """
 from __future__ import annotations
 
@@ -27,9 +37,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Optional
 
 from game.core.ladder import ladder
-from game.core.selfplay import game_seeds, play_one
+from game.core.match import Match, Seat, bot_seed_for
+from game.core.selfplay import MAX_ACTIONS, game_seeds
 
-from . import SPEC
+from . import SPEC, data
 
 ROLES = ("blue", "green", "politician")
 BAND = (0.9, 1.1)    # every role's 95 % interval within this ratio of the mean of the three
@@ -39,18 +50,44 @@ BOOTSTRAP = 1000     # resamples of the games for the intervals
 
 def one_game(args: tuple) -> dict:
     """Play one game; what the tables need from it (module level, for worker processes)."""
-    n, seed, levels, options = args
-    match, finished = play_one(SPEC, levels, seed, options)
-    state = match.state
+    n, seed, levels, options = args[:4]
+    legacy = args[4] if len(args) > 4 else None
+    seats = [Seat(f"{lv} {i + 1}", lv) for i, lv in enumerate(levels)]
+    state = SPEC.new_game(n, seed, options, legacy=legacy)  # an older edition: the figures before a change
+    match = Match(SPEC, seats, state, None, bot_seed=bot_seed_for(seed))
+    events: list = []
+    while not state.is_over() and len(state.actions) < MAX_ACTIONS:
+        events = match.step_bot()
+        if not events:
+            break
+    finished = state.is_over()
     view = state.view(None)
     return {"factions": SPEC.roles(view), "winners": state.winners() if finished else [],
             "method": state.end["method"] if state.end else "stopped", "rule": (state.end or {}).get("rule"),
             "campaigns": state.camp_count, "rounds": state.round, "actions": len(state.actions),
-            "levels": list(levels)}
+            "levels": list(levels), "chars": list(state.chars),
+            "first_round": finished and not first_round_over(state, events),
+            "inside_first_turn": finished and state.camp_count == 1 and not campaign_ended(events)}
 
 
-def run(n: int, games: int, seed: int, levels_for, options: Optional[dict] = None, workers: int = 2) -> list[dict]:
-    jobs = [(n, s, levels_for(i), options or {}) for i, s in enumerate(game_seeds(seed, games))]
+def campaign_ended(events: list) -> bool:
+    return any(e["type"] in ("settled", "campaign_over") for e in events)
+
+
+def first_round_over(state, last_events: list) -> bool:
+    """Had every player been candidate once when the game ended? (the last events: its last action's;
+    jailed players never stand, so seats still to come in the first round that are jailed count)"""
+    if state.round > 1:
+        return True
+    if not campaign_ended(last_events):
+        return False  # ended inside a campaign turn of the first round
+    n = state.n_players
+    return all(state.jailed[(state.cand + i) % n] for i in range(1, (state.start - state.cand) % n or n))
+
+
+def run(n: int, games: int, seed: int, levels_for, options: Optional[dict] = None, workers: int = 2,
+        legacy: Optional[dict] = None) -> list[dict]:
+    jobs = [(n, s, levels_for(i), options or {}, legacy) for i, s in enumerate(game_seeds(seed, games))]
     if workers <= 1:
         return [one_game(j) for j in jobs]
     with ProcessPoolExecutor(workers) as pool:
@@ -163,6 +200,79 @@ def print_strength(n: int, table: dict, strong: str, weak: str) -> None:
     print(f"| {n} | " + " | ".join(cells) + " |")
 
 
+def _quartiles(xs: list[int]) -> str:
+    q = statistics.quantiles(xs, n=4, method="inclusive")
+    return f"{min(xs)} / {q[0]:.0f} / {q[1]:.0f} / {q[2]:.0f} / {max(xs)}"
+
+
+def _ender(g: dict) -> str:
+    """What ended a game: the winning Politicians' characters (by their condition's op), else the end."""
+    if g["method"] in ("politician", "forced") and g["winners"] and \
+            all(g["factions"][s] == "politician" for s in g["winners"]):
+        return ", ".join(f"{g['chars'][s]} ({data.character(g['chars'][s])['win']['op']})" for s in g["winners"])
+    return g["method"] + (" " + g["rule"] if g.get("rule") else "")
+
+
+def length_row(n: int, length: str, results: list[dict]) -> dict:
+    """How long the games ran and how many ended before every player had been candidate once."""
+    early = [g for g in results if g["first_round"]]
+    return {"n": n, "length": length, "games": len(results),
+            "campaigns": _quartiles([g["campaigns"] for g in results]),
+            "actions": _quartiles([g["actions"] for g in results]),
+            "first_turn": sum(1 for g in early if g["campaigns"] == 1) / len(results),
+            "first_round": len(early) / len(results),
+            "at_its_end": sum(1 for g in results if g["rounds"] == 1 and not g["first_round"]
+                              and g["method"] != "stopped") / len(results),
+            "early_enders": Counter(_ender(g) for g in early).most_common(6),
+            "ratios": balance_row(n, results, 0)["ratios"]}
+
+
+def character_rates(results: list[dict]) -> dict:
+    """{character: (wins, seats)}: how often a seat holding it won (its camp's win counts)."""
+    t: dict = {}
+    for g in results:
+        for s, c in enumerate(g["chars"]):
+            w = t.setdefault(c, [0, 0])
+            w[0] += s in g["winners"]
+            w[1] += 1
+    return {c: tuple(v) for c, v in sorted(t.items())}
+
+
+def print_lengths(rows: list[dict], bots: str) -> None:
+    print(f"Game length with `{bots}` bots (min / quartiles / max); early: the game over before every "
+          "player was candidate once (in its first campaign turn); role ratios to the mean of the three")
+    print("| players | length | games | campaign turns | moves | ends in the first round (first turn) "
+          "| at the first round's end | Blue / Green / Politician | what ended the early ones |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        ratios = " / ".join(f"{r['ratios'][x]:.2f}x" for x in ROLES)
+        enders = "; ".join(f"{k} {v}" for k, v in r["early_enders"]) or "-"
+        print(f"| {r['n']} | {r['length']} | {r['games']} | {r['campaigns']} | {r['actions']} "
+              f"| {r['first_round']:.1%} ({r['first_turn']:.1%}) | {r['at_its_end']:.1%} | {ratios} | {enders} |")
+
+
+def print_characters(n: int, results: list[dict]) -> None:
+    rates = character_rates(results)
+    fair = sum(w for w, _ in rates.values()) / max(1, sum(k for _, k in rates.values()))
+    cells = [f"{c} {w / k:.0%} ({k})" for c, (w, k) in sorted(rates.items(), key=lambda x: -x[1][0] / x[1][1])]
+    print(f"{n} players, a seat's win rate by character (seats that held it; mean {fair:.1%}): " + ", ".join(cells))
+
+
+def lengths(counts: list[int], games: int, seed: int, bots: str, workers: int, edition: Optional[int]) -> None:
+    legacy = {"edition": edition} if edition else None
+    rows = []
+    for n in counts:
+        pooled = []
+        for length in SPEC.options["length"]:
+            results = run(n, games, seed, lambda i: [bots] * n, {"length": length}, workers, legacy)
+            rows.append(length_row(n, length, results))
+            pooled += results
+            print_lengths(rows[-1:], bots)
+            sys.stdout.flush()
+        print_characters(n, pooled)
+    print_lengths(rows, bots)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2000)
@@ -171,8 +281,13 @@ def main(argv=None) -> int:
     ap.add_argument("--bots", default="normal")
     ap.add_argument("--strength", action="store_true", help="normal in one seat among easy seats, rotated")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--lengths", action="store_true", help="game lengths and early endings, per length option")
+    ap.add_argument("--edition", type=int, choices=SPEC.legacy_options["edition"], help="an older rules edition")
     args = ap.parse_args(argv)
     counts = [int(x) for x in args.players.split(",")]
+    if args.lengths:
+        lengths(counts, args.games, args.seed, args.bots, args.workers, args.edition)
+        return 0
     if args.strength:
         print("`normal` in one seat, `easy` in the others, rotated: p(win | role), normal vs easy")
         print("| players | Blue | Green | Politician |")

@@ -94,10 +94,19 @@ class Ending:
                 sums[f + "_iron"] += self.iron[s]
         return sums
 
+    def _declarations_open(self, campaign_over: bool = False) -> bool:
+        """Edition 3: nobody is elected or declares before every player has had an action turn; the
+        first check is at the end of the first campaign turn. One player left out of jail and the
+        forced count end the game at any time. Editions 1 and 2 had no wait (at 8 players about one
+        game in thirteen ended inside its first campaign turn, on a Politician's condition)."""
+        return self.edition < 3 or self.camp_count > 1 or campaign_over
+
     def _politicians(self) -> list[int]:
         return [s for s, faction in enumerate(self.factions) if faction == "politician"]
 
-    def _check_end(self) -> list[Event]:
+    def _check_end(self, campaign_over: bool = False) -> list[Event]:
+        """campaign_over: checked at the end of a campaign turn (the end of the first one opens the
+        declarations)."""
         if self.phase in (OVER, "character"):
             return []
         alive = self._alive()
@@ -108,6 +117,8 @@ class Ending:
             camp = self.factions[last]
             winners = [last] if camp == "politician" else [s for s in range(self.n_players) if self.factions[s] == camp]
             return self._finish(winners, "all_jailed", {"last": last})
+        if not self._declarations_open(campaign_over):
+            return self._forced_count("pool") if self.pool <= 0 else []
         # This runs after every action (in a search's rollouts too): the cheap vote count is
         # tested first, and the Politicians are listed once.
         votes, iron, threshold = self.votes, self.iron, self.threshold

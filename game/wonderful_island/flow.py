@@ -403,7 +403,7 @@ class Flow:
         self.proc = {}
         self.actor = None
         self._note_campaign_end()
-        events += self._check_end()
+        events += self._check_end(campaign_over=True)
         if self.phase == OVER:
             return events
         events += self._advance_candidate()
