@@ -58,10 +58,13 @@ def bot_speed() -> str:
 
 @pytest.fixture
 def app(bot_speed):
-    """The real app at 1280x720 in English on SDL's dummy driver, its main menu on top."""
+    """The real app at 1280x720 in English on SDL's dummy driver, its main menu on top, with the
+    settings a first start has (never what an earlier test left in the shared data folder: a
+    remembered setup, a text size)."""
     import pygame
     from scenes.app import App
-    app = App(lang="en", size=(1280, 720))
+    from scenes.settings_store import Settings
+    app = App(lang="en", size=(1280, 720), settings=Settings(lang="en"))
     app.settings.bot_speed = bot_speed
     yield app
     pygame.display.quit()
