@@ -24,7 +24,7 @@ from .. import settings_store
 from ..remote.seat import remote_table_scene
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
-from ..ui.widgets import Button, Group, Stepper, TextInput
+from ..ui.widgets import Button, Group, Stepper, TextInput, focus_one
 from .base import ShellScene
 
 log = logging.getLogger("sifang")
@@ -229,13 +229,7 @@ class JoinScene(ShellScene):
 
     # -- input ------------------------------------------------------------------------------------
     def _focus(self, field: Optional[TextInput]) -> None:
-        for f in self.fields:
-            if f is not field and f.focus:
-                f.set_focus(False)
-        if field is not None and not field.focus:
-            field.set_focus(True)
-        if not any(f.focus for f in self.fields):
-            pygame.key.stop_text_input()
+        focus_one(self.fields, field)
 
     def handle(self, event: pygame.event.Event):
         focused = next((f for f in self.fields if f.focus), None)

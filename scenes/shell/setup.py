@@ -20,7 +20,7 @@ from .setup_words import level_line, option_help, option_value_label, same_value
 from ..ui import draw, theme
 from ..ui.emblems import game_emblem, heading, seat_chip
 from ..ui.game_card import GameCard
-from ..ui.widgets import Button, Group, Stepper, TextInput
+from ..ui.widgets import Button, Group, Stepper, TextInput, focus_one
 
 log = logging.getLogger("sifang")
 
@@ -243,13 +243,7 @@ class SetupScene(ShellScene):
         self.layout(*self.app.size)  # a shown or hidden option moves the rows below it
 
     def _focus(self, field: Optional[TextInput]) -> None:
-        for f in self.names:
-            if f is not field and f.focus:
-                f.set_focus(False)
-        if field is not None and not field.focus:
-            field.set_focus(True)
-        if not any(f.focus for f in self.names):
-            pygame.key.stop_text_input()  # else the IME keeps eating hotkeys such as Enter
+        focus_one(self.names, field)
 
     def leave(self) -> None:
         self._focus(None)

@@ -453,6 +453,18 @@ class TextInput(Widget):
         surface.blit(text, text.get_rect(center=box.center))
 
 
+def focus_one(fields: Sequence["TextInput"], field: Optional["TextInput"]) -> None:
+    """Give the keyboard to `field` alone among a form's `fields` (None: to none of them); with no
+    field focused, text input stops, else the IME keeps eating hotkeys such as Enter."""
+    for f in fields:
+        if f is not field and f.focus:
+            f.set_focus(False)
+    if field is not None and not field.focus:
+        field.set_focus(True)
+    if not any(f.focus for f in fields):
+        pygame.key.stop_text_input()
+
+
 class Group:
     """Widgets handled and drawn together, top-most last."""
 
