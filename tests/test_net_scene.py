@@ -80,3 +80,29 @@ def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_re
         app.manager.update(0.05)
         app.manager.draw(app.screen)
         remote.close()
+
+
+def test_a_remote_seat_shows_the_hosts_unnamed_seats_in_its_own_language():
+    """A seat nobody named is called by its number in the host's language ("Player 3"); a screen in
+    another language shows it in its own ("玩家3"), at every new state from the host, on the plates
+    and in the log alike; a typed name stays as typed."""
+    from game.core.names import default_name
+    from scenes.remote.seat import remote_table_scene
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Amy"), Seat("Player 2"), Seat("Player 3")], seed=4)
+    app = App(lang="zh_TW", size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        remote = join(table, seat=0)
+        scene = app.manager.push(remote_table_scene(app, remote, table.address, str(table.code)))
+        seq = remote.seq
+        if remote.decider() == 0:
+            assert scene.act(remote.state.legal_actions(0)[0])
+        else:
+            table.server.call(_others_move)
+        end = time.monotonic() + 5
+        while remote.seq == seq and time.monotonic() < end:
+            scene.update(0.05)
+            time.sleep(0.01)
+        assert remote.seq > seq, "a new state came from the host"
+        assert [scene.name(i) for i in range(3)] == ["Amy", default_name(app.t, 1), default_name(app.t, 2)]
+        assert default_name(app.t, 2) != "Player 3"
+        remote.close()
