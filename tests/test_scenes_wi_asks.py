@@ -297,3 +297,20 @@ def test_a_debater_asked_without_a_reply_is_told_so_and_one_with_replies_is_aske
     holding = SimpleNamespace(view={"phase": "reply"}, app=app, legal=[("reply", "stage"), ("concede",)])
     assert question(lacking) == app.t("wi.ui.do.reply_none")
     assert question(holding) == app.t("wi.ui.do.reply")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_offers_steppers_show_their_words_at_the_text_size_at_150_percent(lang):
+    """The legislature's offer at 150 %: each stepper's words (no votes, 2 cards, a gesture) are drawn
+    at the text size, not shrunk to fit between arrows as wide as the taller row."""
+    app = App(lang=lang, size=(1280, 720), first_scene=False,
+              settings=Settings(lang=lang, bot_speed="instant", text_size=150))
+    scene = app.manager.push(demo_scene(app, "offer", seed=2, n_players=3))
+    app.manager.draw(app.screen)
+    steppers = scene.prompts.steppers
+    assert len(steppers) == 3
+    full = app.fonts.read(app.px(14))
+    for st in steppers:
+        for v in st.values:
+            assert st.label_size(app.fonts, v) == full, (st.key, st.label_of(v))
+    assert scene.prompts.rect.contains(steppers[0].rect.unionall([s.rect for s in steppers]))

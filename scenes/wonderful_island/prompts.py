@@ -153,11 +153,16 @@ class PromptPanel(Panel):
         specs = [("votes", ranges["votes"], lambda n: qty("vote", n, t) if n else t("wi.ui.offer.no_votes")),
                  ("cards", ranges["cards"], lambda n: qty("card", n, t) if n else t("wi.ui.offer.no_cards")),
                  ("extra", ranges["extra"], lambda e: offer_words(t, {"votes": 0, "cards": 0, "extra": e}))]
+        # Narrow arrows and a box as wide as its longest words at the text size (so that at 150 % the
+        # words are not shrunk to fit beside arrows as wide as the taller row), within bounds.
+        arrows, read = px(24), self.fonts.read(px(14))
         for key, values, words in reversed(specs):
-            w = px(150)
+            widest = max(self.fonts.text(words(v), read, theme.INK).get_width() for v in values)
+            w = max(px(150), min(px(230), widest + 2 * arrows + px(12)))
             x -= w + px(6)
             st = Stepper(values, values.index(scene.offer[key]) if scene.offer[key] in values else 0, label_of=words,
                          rect=(x, self.rect.y + px(4), w, self.rect.h - px(8)), size=px(14))
+            st.arrow_w = arrows
             st.key = key
             self.steppers.append(st)
         return x
