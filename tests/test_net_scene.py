@@ -106,3 +106,22 @@ def test_a_remote_seat_shows_the_hosts_unnamed_seats_in_its_own_language():
         assert [scene.name(i) for i in range(3)] == ["Amy", default_name(app.t, 1), default_name(app.t, 2)]
         assert default_name(app.t, 2) != "Player 3"
         remote.close()
+
+
+def test_the_wonderful_islands_two_characters_can_be_read_while_the_table_waits_for_everyone():
+    """Before every person has sat down nobody may keep a character yet: a remote seat sees its two
+    offered characters to read (not to click, no glow) and how many have chosen, not an empty box."""
+    from game.net.headless import PERSON
+    from netplay import hosted
+    from scenes.remote.seat import remote_table_scene
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    with hosted(GAMES["wonderful_island"], [PERSON, PERSON, "easy"], seed=3) as table:
+        remote = join(table, name="Amy")
+        scene = app.manager.push(remote_table_scene(app, remote, table.address, str(table.code)))
+        app.manager.draw(app.screen)
+        assert not remote.started and not scene.can_act()
+        cards = list(scene.character.pieces)
+        assert scene.character.visible and len(cards) == 2
+        assert {p.key[1] for p in cards} == set(remote.state.view(0)["offer"])
+        assert all(p.action is None and not p.glowing for p in cards)
+        remote.close()

@@ -36,14 +36,18 @@ class CharacterPanel(Panel):
         if v.get("all_seen"):
             self._every_offer(title.get_height())
             return
-        if not self.scene.can_act():
+        choosing = self.scene.can_act()
+        if not choosing:
             chosen = sum(1 for p in v["players"] if p["chosen"])
-            wait = fit_text(fonts, t("wi.ui.characters_waiting_one" if chosen == 1 else "wi.ui.characters_waiting",
-                                      chosen=chosen, n=v["n_players"]), tx(18),
-                            theme.INK_SOFT, r.w - px(40))
-            self.texts.append((wait, wait.get_rect(center=r.center)))
-            return
-        note = fit_text(fonts, t("wi.ui.character_note"), tx(15), theme.INK_SOFT, r.w - px(40))
+            words = t("wi.ui.characters_waiting_one" if chosen == 1 else "wi.ui.characters_waiting",
+                      chosen=chosen, n=v["n_players"])
+            if not v["offer"] or v.get("my_character"):
+                wait = fit_text(fonts, words, tx(18), theme.INK_SOFT, r.w - px(40))
+                self.texts.append((wait, wait.get_rect(center=r.center)))
+                return
+        # Not yet free to keep one (a table across computers waits for everyone to sit down): the two
+        # cards are there to read, not to click, under how many have chosen.
+        note = fit_text(fonts, t("wi.ui.character_note") if choosing else words, tx(15), theme.INK_SOFT, r.w - px(40))
         down = max(0, title.get_height() - fonts.font(px(24), True).get_height())   # under a taller title
         self.texts.append((note, note.get_rect(midtop=(r.centerx, r.y + px(50) + down))))
         down += max(0, note.get_height() - fonts.font(px(15)).get_height())
@@ -52,8 +56,9 @@ class CharacterPanel(Panel):
         for i, cid in enumerate(v["offer"]):
             centre = (r.centerx + (i * 2 - 1) * (w // 2 + px(12)), r.y + px(86) + down + h // 2)
             piece = Piece(("offer", cid), art.character_card(fonts, t, cid, w, h, v["mark"]), centre=centre,
-                          tip=t("wi.ui.keep_this"))
-            piece.action, piece.glowing = ("character", cid), True
+                          tip=t("wi.ui.keep_this") if choosing else None)
+            if choosing:
+                piece.action, piece.glowing = ("character", cid), True
             self.pieces.add(piece)
 
     def _every_offer(self, title_h: int) -> None:
