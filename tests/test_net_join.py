@@ -360,3 +360,25 @@ def test_leaving_the_join_screen_while_joining_closes_the_connection_when_it_lan
         wait_for(lambda: table.table.holds[0].claimed, what="the join to land at the host")
         wait_for(lambda: not table.table.holds[0].connected, what="its connection to close")
         assert kept_seats.kept(), "the seat it took stays the person's, to come back to"
+
+
+@pytest.mark.parametrize("game", ["elfenland", "wonderful_island"])
+def test_a_computer_playing_for_an_away_person_is_said_instead_of_waiting_for_them(app, game):
+    """While the host lets a computer keep an away person's seat, the other screens say so (the
+    game does not wait for them); the words stand where the host's window says whom it waits for,
+    at the top of the right-hand column, clear of every seat's plate."""
+    with hosted(GAMES[game], [PERSON, PERSON, "easy"], seed=5) as table:
+        scene = joined(app, join_screen(app, table))
+        other = join(table, seat=1, name="Bo")
+        other.ready()
+        frames(app, 5, until=lambda: scene.match.started)
+        status = scene.match.status[1]
+        status["connected"] = False          # as the host says it once Bo's connection dropped...
+        scene.match.state._to_act = [1]      # ...and Bo's seat is to act
+        assert scene.waiting_words() == app.t("net.waiting.disconnected", names="Bo")
+        status["stand_in"] = "easy"          # the host let a computer play for Bo
+        assert scene.waiting_words() == app.t("net.waiting.stand_in", names="Bo")
+        app.manager.draw(app.screen)
+        box = scene.waiting_box
+        assert box is not None and scene.coach_area().contains(box)
+        assert not any(box.colliderect(scene.seat_plate(s)) for s in range(3))

@@ -46,6 +46,7 @@ class RemoteSeat:
         self._lost: Optional[Scene] = None
         self._closed_told = False
         self._forgotten = False
+        self.waiting_box: Optional[pygame.Rect] = None   # where whom the table waits for was last drawn
         super().__init__(app, match)
         self._shown = list(match.events)   # the log as this screen has shown it
 
@@ -122,21 +123,36 @@ class RemoteSeat:
             missing = [self.name(i) for i, s in enumerate(status)
                        if s["role"] == "remote" and not (s["claimed"] and s["connected"])]
             return t("net.waiting.join", names=", ".join(missing)) if missing else t("net.waiting.ready")
-        gone = [self.name(i) for i, s in enumerate(status)
+        gone = [i for i, s in enumerate(status)
                 if s["role"] == "remote" and not s["connected"] and i in match.state.to_act()]
-        return t("net.waiting.disconnected", names=", ".join(gone)) if gone else None
+        # A computer the host let play for an away person: the game does not wait for them.
+        played = [self.name(i) for i in gone if status[i].get("stand_in")]
+        waited = [self.name(i) for i in gone if not status[i].get("stand_in")]
+        if waited:
+            return t("net.waiting.disconnected", names=", ".join(waited))
+        return t("net.waiting.stand_in", names=", ".join(played)) if played else None
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         words = self.waiting_words()
-        if words:
-            px, fonts = self.app.px, self.app.fonts
-            ts = fit_text(fonts, words, self.app.tx(17), theme.INK, self.app.size[0] - px(80), bold=True)
-            box = pygame.Rect(0, 0, ts.get_width() + px(32), ts.get_height() + px(14))
-            bar = getattr(self, "top_bar", None)   # just under the table's top bar, clear of the seats' plates
-            box.midtop = (self.app.size[0] // 2, (bar.rect.bottom if bar is not None else 0) + px(6))
-            draw.panel(surface, box, fill=theme.PARCHMENT, border=theme.GOLD, radius=px(8), width=px(2))
-            surface.blit(ts, ts.get_rect(center=box.center))
+        self.waiting_box = self._draw_waiting(surface, words) if words else None
+
+    def _draw_waiting(self, surface: pygame.Surface, words: str) -> pygame.Rect:
+        """Whom the table waits for, where the host's window says it (and a guided game's coach
+        speaks): at the top of the right-hand column, over the log's oldest lines, never over a
+        seat's plate, the board or a chooser."""
+        px, fonts = self.app.px, self.app.fonts
+        column = self.coach_area()
+        size, pad = self.app.tx(16), px(10)
+        lines = fonts.wrap(words, size, column.w - 2 * pad, True)[:3]
+        line_h = fonts.line_height(size, True)
+        box = pygame.Rect(column.x, column.y, column.w, 2 * pad + line_h * len(lines))
+        pygame.draw.rect(surface, theme.INK, box, border_radius=px(10))   # opaque: no log line shows through
+        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=px(10))
+        for k, line in enumerate(lines):
+            ts = fit_text(fonts, line, size, theme.WHITE, box.w - 2 * pad, bold=True)
+            surface.blit(ts, (box.x + pad, box.y + pad + k * line_h))
+        return box
 
     def animating(self) -> bool:
         return super().animating() or self.thinking_seat() is not None
