@@ -279,3 +279,26 @@ def test_elfenlands_round_and_stage_in_the_top_corner_grow_with_the_text_size(la
         assert app.px(33) + words.get_height() <= scene.top_bar.rect.bottom, "inside the bar"
         heights.append(words.get_height())
     assert heights[1] >= heights[0] * 1.3
+
+
+def test_wi_candidates_plate_at_150_percent_keeps_the_characters_name_whole(monkeypatch):
+    """Five players at 150 % at 1280x720: the Candidate chip, too tall at the text size for the
+    counters' lines and too wide for the name's, stands at its 100 % size after the counters rather
+    than beside the character's name, which then reads whole (never cut with "…")."""
+    from game.wonderful_island import data
+    from scenes.ui import text
+    from scenes.wonderful_island.demo import demo_scene
+    app = make_app("en", size=(1280, 720), text_size=150)
+    scene = app.manager.push(demo_scene(app, "play", seed=3, n_players=5))
+    app.manager.draw(app.screen)
+    v = scene.view
+    c = v["candidate"]
+    char = app.t.name(data.character(v["players"][c]["character"])["name"])
+    drawn = []
+    real = text.Fonts.text
+    monkeypatch.setattr(text.Fonts, "text", lambda fonts, s, size, *a, **kw: (drawn.append((s, size)),
+                                                                             real(fonts, s, size, *a, **kw))[1])
+    scene.seats._plate(c, scene.seats.plate_rect(c).size)
+    assert any(s == char for s, _ in drawn)
+    assert not any(s.endswith("…") for s, _ in drawn)
+    assert any(s == app.t("wi.ui.chip.candidate") for s, _ in drawn)

@@ -173,22 +173,22 @@ class SeatsPanel(Panel):
             surf.blit(art.token(kind, tok), (cx, y + (line_h - tok) // 2))
             surf.blit(num, (cx + tok + px(2), y + (line_h - num.get_height()) // 2))
             cx += item_w + px(9 if kind == "total" else 7)
-        spots = []
-        for chip in chips:
-            if cx + chip.get_width() > right:
-                cx, y = x, y + line_h
-            spots.append((chip, cx, y))
-            cx += chip.get_width() + px(4)
-        # Chips that the lines under the counters cannot hold (or too tall for them) stand at the right
-        # of the character's line instead, the character's name fitted into what is left.
-        under = bool(spots) and y + line_h <= h - px(4) and all(c.get_height() <= line_h + px(2) for c in chips)
-        role_right = right
+        spots, under = self._under(chips, cx, y, (x, right, h), line_h)
         char = t.name(data.character(p["character"])["name"]) if p["character"] else t("wi.ui.choosing")
+        if chips and not under:
+            # Too tall at the text size for the counters' lines: at their 100 % size they may fit there,
+            # which keeps the character's name whole (beside them it would be cut).
+            small = [self._chip(words, colour, name_h, grown=False) for words, colour in self._chips(s)][-len(chips):]
+            small_spots, small_under = self._under(small, cx, y, (x, right, h), line_h)
+            if small_under:
+                chips, spots, under = small, small_spots, True
+        role_right = right
         if chips and not under:
             room = right - x - sum(c.get_width() + px(4) for c in chips)
             if self.role_size(char, room) < max(MIN_TEXT, tx(ROLE_TEXT)):
                 # the character's name would shrink beside them: the chips go back to their 100 % size
-                chips = [self._chip(words, colour, name_h, grown=False) for words, colour in self._chips(s)]
+                # (those left: the first ones may stand on the name's line already)
+                chips = [self._chip(words, colour, name_h, grown=False) for words, colour in self._chips(s)][-len(chips):]
             for chip in chips:
                 role_right -= chip.get_width()
                 surf.blit(chip, chip.get_rect(midleft=(role_right, role_y + role_h // 2)))
@@ -200,6 +200,20 @@ class SeatsPanel(Panel):
             cs = line_surface(fonts, char, self.role_size(char, role_right - x), theme.INK_SOFT, role_right - x)
             surf.blit(cs, (x, role_y + (role_h - cs.get_height()) // 2))
         return surf
+
+    def _under(self, chips: list, cx: int, y: int, bounds: tuple[int, int, int],
+               line_h: int) -> tuple[list, bool]:
+        """Where the chips would stand after the counters (from cx on line y, on new lines as needed),
+        and whether they all fit there: inside the plate and no taller than its lines."""
+        x, right, h = bounds
+        spots = []
+        for chip in chips:
+            if cx + chip.get_width() > right:
+                cx, y = x, y + line_h
+            spots.append((chip, cx, y))
+            cx += chip.get_width() + self.px(4)
+        fits = bool(spots) and y + line_h <= h - self.px(4) and all(c.get_height() <= line_h + self.px(2) for c in chips)
+        return spots, fits
 
     def role_size(self, char: str, width: int) -> int:
         """The character's name at the text size, a step smaller where it would not fit `width`
