@@ -74,14 +74,21 @@ def bot_levels(text: str) -> list[str]:
     return levels
 
 
+class Parser(argparse.ArgumentParser):
+    """The command line; its --help names the games from game.registry, read only when help is shown."""
+
+    def format_help(self) -> str:
+        from game.registry import KEYS
+        self.epilog = (f"Games for --selfplay and --host: {', '.join(KEYS)}. Example: "
+                       "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         allow_abbrev=False,
         prog="SifangTable" if getattr(sys, "frozen", False) else "main.py",
-        description="Sifang Table 四方桌: four board games for one table, hot-seat and against bots.",
-        epilog="Games for --selfplay: elfenland, xuanwu_gate, european_union, wonderful_island "
-               "(only those marked available can be played). Example: "
-               "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
+        description="Sifang Table 四方桌: four board games for one table, hot-seat and against bots.")
     from game.version import VERSION
     parser.add_argument("--version", action="version", version=f"Sifang Table {VERSION}")
     gui = parser.add_argument_group("game window")

@@ -12,7 +12,7 @@ import pytest
 
 from game.core.actions import to_action, to_json
 from game.core.errors import IllegalAction
-from game.registry import GAMES, available_games
+from game.registry import GAMES, KEYS, available_games
 
 ALL = list(GAMES.values())
 AVAILABLE = [spec for spec in ALL if spec.available]
@@ -421,8 +421,8 @@ WATCHERS = {"xuanwu_gate": XuanwuWatcher, "elfenland": ElfenlandWatcher,
 
 
 # -- the registry ------------------------------------------------------------------
-def test_the_registry_lists_the_four_games():
-    assert set(GAMES) == {"elfenland", "xuanwu_gate", "european_union", "wonderful_island"}
+def test_the_registry_lists_its_games_under_their_own_keys():
+    assert list(GAMES) == list(KEYS)
     for key, spec in GAMES.items():
         assert spec.key == key
         assert spec.names["zh_TW"] and spec.names["en"]
@@ -627,7 +627,7 @@ SEED_SETS = [pytest.param(range(0, 4), id="seeds0-3"),
 @pytest.mark.parametrize("spec,n", count_cases())
 def test_no_view_holds_what_its_seat_may_not_know(spec, n, seeds):
     if spec.key not in WATCHERS:
-        pytest.skip(f"no hidden-information watcher for {spec.key} yet: add one to WATCHERS here")
+        pytest.fail(f"no hidden-information watcher for {spec.key}: add one to WATCHERS here")
     for seed in seeds:
         memory = seed % 2 == 1
         options = {"memory_aid": memory} if "memory_aid" in spec.options else {}

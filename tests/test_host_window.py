@@ -93,7 +93,7 @@ def test_closing_the_lobby_stops_listening_and_keeps_no_unplayed_save(host_app):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_hosts_window_plays_its_seat_to_the_end_and_never_shows_a_remote_seats_secret(host_app, monkeypatch, game):
     recorder = Recorder()
     recorder.install(monkeypatch)

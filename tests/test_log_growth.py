@@ -19,7 +19,7 @@ from scenes.ui.log_panel import LogPanel, news_words  # noqa: E402
 from scenes.ui import theme  # noqa: E402
 from scenes.ui.text import ByteLRU  # noqa: E402
 
-TABLES = ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"]
+TABLES = list(GAMES)
 LARGEST = {"xuanwu_gate": (7, {"variant": "scoring", "target": 10}), "elfenland": (6, {}),
            "european_union": (7, {}), "wonderful_island": (8, {})}
 

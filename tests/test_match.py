@@ -272,7 +272,7 @@ def test_a_secret_vote_starts_with_the_human_already_at_the_screen():
     assert match.state.view(None)["phase"] != "vote" or 1 not in match.state.to_act()
 
 
-@pytest.mark.parametrize("key", ["xuanwu_gate", "european_union", "wonderful_island", "elfenland"])
+@pytest.mark.parametrize("key", list(GAMES))
 def test_the_screen_never_leaves_a_human_who_must_still_act(key):
     """Whatever the game: a hand-off never takes the screen from a human still to act now."""
     spec = GAMES[key]

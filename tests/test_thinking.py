@@ -190,7 +190,7 @@ def test_a_language_switch_drops_the_thought():
     assert scene.thought is None
 
 
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
     app, scene, match = table(game, n=3)
     run_frames(app, lambda: scene.thinking_seat() is not None)
