@@ -186,10 +186,6 @@ def selfplay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     spec = GAMES.get(key)
     if spec is None:
         parser.error(f"--selfplay: unknown game {key!r}; choose from {', '.join(GAMES)}")
-    if not spec.available:
-        ready = [k for k, s in GAMES.items() if s.available]
-        parser.error(f"--selfplay: {spec.names['en']} ({key}) is not available yet; "
-                     f"available: {', '.join(ready) or 'none'}")
     players = args.players if args.players is not None else spec.min_players
     if not spec.min_players <= players <= spec.max_players:
         parser.error(f"--players: {spec.names['en']} takes {spec.min_players} to {spec.max_players} "
@@ -228,8 +224,6 @@ def _game(parser: argparse.ArgumentParser, option: str, key: str):
     spec = GAMES.get(key.strip())
     if spec is None:
         parser.error(f"{option}: unknown game {key!r}; choose from {', '.join(GAMES)}")
-    if not spec.available:
-        parser.error(f"{option}: {spec.names['en']} ({spec.key}) is not available yet")
     return spec
 
 

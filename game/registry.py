@@ -22,6 +22,3 @@ KEYS: tuple[str, ...] = (
 
 GAMES: dict[str, GameSpec] = {key: importlib.import_module(f"game.{key}").SPEC for key in KEYS}
 
-
-def available_games() -> list[GameSpec]:
-    return [spec for spec in GAMES.values() if spec.available]

@@ -26,7 +26,7 @@ from scenes.shell.replay import ReplayMenuScene, ReplayTable, open_replay
 from conftest import random_game
 from test_contract import WATCHERS
 
-KEYS = [key for key in GAMES if GAMES[key].available]
+KEYS = list(GAMES)
 
 
 def finished_save(key: str, seed: int = 5) -> dict:

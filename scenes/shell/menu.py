@@ -15,7 +15,7 @@ from game.registry import GAMES
 from .. import settings_store
 from .dialog import MessageScene, confirm_scene
 from .. import registry
-from ..registry import open_rules, playable, show_table
+from ..registry import open_rules, show_table
 from .base import ShellScene
 from .card_box import CardBoxScene
 from ..ui import draw, theme
@@ -63,7 +63,7 @@ class MainMenuScene(ShellScene):
             "players": Button(t("menu.players"), self.players, hotkey=pygame.K_p),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
-        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key),
+        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k),
                                mark=lambda k=key: self.learned_mark(k))
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
@@ -228,7 +228,7 @@ class GamePickerScene(CardBoxScene):
         self.title = title
         self.mark = mark  # a word stamped on a game's card (e.g. "Learned"), or None
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
-                               available=spec.available, mark=(lambda k=key: mark(k)) if mark is not None else None)
+                               mark=(lambda k=key: mark(k)) if mark is not None else None)
                       for key, spec in GAMES.items()]
         super().__init__(app, self.cards, on_pick)
 

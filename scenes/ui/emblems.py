@@ -21,10 +21,10 @@ def _painter(key: str) -> tuple[tuple, Callable[[pygame.Surface, int], None]]:
     return (module.BACKGROUND, module.paint) if module is not None else ((80, 80, 80), lambda s, n: None)
 
 
-def game_emblem(key: str, size: int, grey: bool = False) -> pygame.Surface:
-    """A round medallion for a game; grey for games not available yet."""
+def game_emblem(key: str, size: int) -> pygame.Surface:
+    """A round medallion for a game."""
     size = max(8, int(size))
-    cache_key = ("game", key, size, grey)
+    cache_key = ("game", key, size)
     surf = _CACHE.get(cache_key)
     if surf is not None:
         return surf
@@ -37,9 +37,6 @@ def game_emblem(key: str, size: int, grey: bool = False) -> pygame.Surface:
     pygame.draw.circle(mask, (255, 255, 255, 255), (size / 2, size / 2), size / 2)
     art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.circle(art, theme.GOLD, (size / 2, size / 2), size / 2, max(2, size // 18))
-    if grey:
-        art = pygame.transform.grayscale(art)
-        art.set_alpha(150)
     _CACHE[cache_key] = art
     return art
 
