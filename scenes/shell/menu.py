@@ -188,9 +188,14 @@ class MainMenuScene(ShellScene):
         for name, b in self.buttons.items():
             b.rect = self.at(*rows[name])
             b.size = px(24 if rows[name][2] > 200 else 20)
+        # The games' tiles fill the table beside the tray (800 x 420 design px): two to a row for up
+        # to four games, three for more, as many rows as it takes.
+        cols = 2 if len(self.tiles) <= 4 else 3
+        rows = -(-len(self.tiles) // cols)
+        tw, th = (800 - (cols - 1) * 20) // cols, (420 - (rows - 1) * 20) // rows
         for i, tile in enumerate(self.tiles):
-            tile.rect = self.at(430 + (i % 2) * 410, 236 + (i // 2) * 220, 390, 200)
-            tile.size = px(26)
+            tile.rect = self.at(430 + (i % cols) * (tw + 20), 236 + (i // cols) * (th + 20), tw, th)
+            tile.size = px(26 if cols == 2 and rows <= 2 else 22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px, fonts, t = self.app.px, self.app.fonts, self.app.t
