@@ -17,17 +17,19 @@ from .manager import Scene
 
 log = logging.getLogger("sifang")
 
+
 @dataclass(frozen=True)
 class GameScenes:
     """A game's scene-side registration record: everything of it on the screen, in its package
-    scenes/<key>/, each named "module:name" within that package. game/registry.py holds the game
-    side under the same key; tests/test_registration.py fails when either side is missing a game,
-    or a part below is missing, and every list of games on the scene side is derived from these."""
+    scenes/<key>/, each named "module:name" within that package (its medallion is the package's
+    emblem.py: BACKGROUND and paint(surface, size), scenes/ui/emblems.py). game/registry.py holds
+    the game side under the same key; tests/test_registration.py fails when either side is missing
+    a game, or a part below is missing, and every list of games on the scene side is derived from
+    these."""
     table: str                       # its TableScene subclass
     results: str                     # its GameOverScene subclass, shown when the game is over
     rules_pages: str = "rules_pages:pages"   # pages(app) -> [RulesPage] for the rules help
     demo: str = "demo:demo_match"    # demo_match(phase, seed) (and demo_scene) for screenshots and tests
-    emblem: str = "emblem"           # BACKGROUND and paint(surface, size): its medallion
     # Pictures drawn in seat or game colours and kept between tables ("module:name", an lru_cache or a
     # ByteLRU): forgotten when the palette changes (scenes/ui/theme.py). Their modules also hold the
     # game's GameColours groups, which tools/palette_check.py measures.
@@ -68,12 +70,6 @@ def picture_caches() -> list[tuple[str, str]]:
     """Every game's pictures kept in seat or game colours, (module, name)."""
     return [(f"scenes.{key}.{c.partition(':')[0]}", c.partition(":")[2])
             for key, record in SCENES.items() for c in record.picture_caches]
-
-
-def emblem_module(key: str):
-    """The module painting a game's medallion (scenes/<key>/emblem.py); None for a key no game has."""
-    record = SCENES.get(key)
-    return importlib.import_module(f"scenes.{key}.{record.emblem}") if record is not None else None
 
 
 # The shell's scenes by name: a scene opens another through here, so that no two scenes import

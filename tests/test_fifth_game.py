@@ -101,7 +101,8 @@ def _add_the_game(repo: Path) -> None:
     watcher = (TEMPLATE / "tests" / "pennies_watcher.py").read_text(encoding="utf-8")
     _insert_before(contract, "class WonderfulIslandWatcher", "\nWATCHERS = {", watcher)
     _insert_before(contract, "\nWATCHERS = {", "}", f', "{KEY}": PenniesWatcher')
-    _insert_before(repo / "tests" / "test_undo_reveals.py", "\nSEEN = {", "}", f', "{KEY}": lambda v: Counter([("picks", sum(v["scores"]), *v["last_picks"])] if v["last_picks"] else [])')
+    seen = 'lambda v: Counter([("picks", sum(v["scores"]), *v["last_picks"])] if v["last_picks"] else [])'
+    _insert_before(repo / "tests" / "test_undo_reveals.py", "\nSEEN = {", "}", f', "{KEY}": {seen}')
     _insert_before(repo / "tests" / "test_hotseat_privacy.py", "GAMES_AT_THE_TABLE = [", "\n]\n",
                    f'\n    ("{KEY}", 2, 2, 1, {{}}),')
     _run(repo, [sys.executable, "tests/golden.py", "--write", KEY])

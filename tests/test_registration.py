@@ -41,7 +41,8 @@ def test_the_table_and_results_scenes_are_the_games_own(key):
 def test_the_rules_pages_demo_and_emblem_are_in_the_games_package(key):
     assert callable(scene_registry.game_part(key, "rules_pages"))
     assert callable(scene_registry.game_part(key, "demo"))
-    module = scene_registry.emblem_module(key)
+    from scenes.ui.emblems import emblem_module
+    module = emblem_module(key)
     assert len(module.BACKGROUND) == 3 and callable(module.paint)
 
 

@@ -4,7 +4,8 @@ Drawn once per size and cached, so menus can show them every frame for free.
 """
 from __future__ import annotations
 
-from typing import Callable
+import importlib
+from typing import Callable, Optional
 
 import pygame
 
@@ -13,10 +14,15 @@ from . import draw, theme
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def emblem_module(key: str) -> Optional[object]:
+    """The module painting a game's medallion, scenes/<key>/emblem.py; None for a key no game has."""
+    from game.registry import GAMES
+    return importlib.import_module(f"scenes.{key}.emblem") if key in GAMES else None
+
+
 def _painter(key: str) -> tuple[tuple, Callable[[pygame.Surface, int], None]]:
-    """The game's medallion background and motif, from its package (scenes/<key>/emblem.py, named in
-    its scene record); a plain grey disc for a key no game has (a save from a later version)."""
-    from ..registry import emblem_module   # the registry's scenes import this module
+    """The game's medallion background and motif, from its package (emblem_module); a plain grey
+    disc for a key no game has (a save from a later version)."""
     module = emblem_module(key)
     return (module.BACKGROUND, module.paint) if module is not None else ((80, 80, 80), lambda s, n: None)
 

@@ -87,8 +87,10 @@ def set_palette(name: str) -> bool:
         return False
     PALETTE = name
     import sys
-    from ..registry import picture_caches   # every game's, from its scene record; only modules
-    for module, attr in picture_caches():   # already imported can hold one, so none is imported here
+    # Every game's, named in its scene record. Only modules already imported can hold one, so none
+    # is imported here; nor the registry: without it no table was opened, and nothing is cached.
+    registry = sys.modules.get("scenes.registry")
+    for module, attr in (registry.picture_caches() if registry is not None else ()):
         cache = getattr(sys.modules.get(module), attr, None)
         if hasattr(cache, "cache_clear"):
             cache.cache_clear()            # an lru_cache
