@@ -74,14 +74,21 @@ def bot_levels(text: str) -> list[str]:
     return levels
 
 
+class Parser(argparse.ArgumentParser):
+    """The command line; its --help names the games from game.registry, read only when help is shown."""
+
+    def format_help(self) -> str:
+        from game.registry import KEYS
+        self.epilog = (f"Games for --selfplay and --host: {', '.join(KEYS)}. Example: "
+                       "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         allow_abbrev=False,
         prog="SifangTable" if getattr(sys, "frozen", False) else "main.py",
-        description="Sifang Table 四方桌: four board games for one table, hot-seat and against bots.",
-        epilog="Games for --selfplay: elfenland, xuanwu_gate, european_union, wonderful_island "
-               "(only those marked available can be played). Example: "
-               "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
+        description="Sifang Table 四方桌: four board games for one table, hot-seat and against bots.")
     from game.version import VERSION
     parser.add_argument("--version", action="version", version=f"Sifang Table {VERSION}")
     gui = parser.add_argument_group("game window")
@@ -179,10 +186,6 @@ def selfplay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     spec = GAMES.get(key)
     if spec is None:
         parser.error(f"--selfplay: unknown game {key!r}; choose from {', '.join(GAMES)}")
-    if not spec.available:
-        ready = [k for k, s in GAMES.items() if s.available]
-        parser.error(f"--selfplay: {spec.names['en']} ({key}) is not available yet; "
-                     f"available: {', '.join(ready) or 'none'}")
     players = args.players if args.players is not None else spec.min_players
     if not spec.min_players <= players <= spec.max_players:
         parser.error(f"--players: {spec.names['en']} takes {spec.min_players} to {spec.max_players} "
@@ -221,8 +224,6 @@ def _game(parser: argparse.ArgumentParser, option: str, key: str):
     spec = GAMES.get(key.strip())
     if spec is None:
         parser.error(f"{option}: unknown game {key!r}; choose from {', '.join(GAMES)}")
-    if not spec.available:
-        parser.error(f"{option}: {spec.names['en']} ({spec.key}) is not available yet")
     return spec
 
 

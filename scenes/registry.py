@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from dataclasses import dataclass
 
 from game.core.match import Match
 from game.registry import GAMES
@@ -16,19 +17,61 @@ from .manager import Scene
 
 log = logging.getLogger("sifang")
 
-# game key -> (module, class) of its table scene, and of its results scene
-TABLES: dict[str, tuple[str, str]] = {
-    "xuanwu_gate": ("scenes.xuanwu_gate.table", "XuanwuTableScene"),
-    "elfenland": ("scenes.elfenland.table", "ElfenlandTableScene"),
-    "european_union": ("scenes.european_union.table", "EuropeanUnionTableScene"),
-    "wonderful_island": ("scenes.wonderful_island.table", "WonderfulIslandTableScene"),
+
+@dataclass(frozen=True)
+class GameScenes:
+    """A game's scene-side registration record: everything of it on the screen, in its package
+    scenes/<key>/, each named "module:name" within that package (its medallion is the package's
+    emblem.py: BACKGROUND and paint(surface, size), scenes/ui/emblems.py). game/registry.py holds
+    the game side under the same key; tests/test_registration.py fails when either side is missing
+    a game, or a part below is missing, and every list of games on the scene side is derived from
+    these."""
+    table: str                       # its TableScene subclass
+    results: str                     # its GameOverScene subclass, shown when the game is over
+    rules_pages: str = "rules_pages:pages"   # pages(app) -> [RulesPage] for the rules help
+    demo: str = "demo:demo_match"    # demo_match(phase, seed) (and demo_scene) for screenshots and tests
+    # Pictures drawn in seat or game colours and kept between tables ("module:name", an lru_cache or a
+    # ByteLRU): forgotten when the palette changes (scenes/ui/theme.py). Their modules also hold the
+    # game's GameColours groups, which tools/palette_check.py measures.
+    picture_caches: tuple[str, ...] = ()
+
+    def where(self, key: str, part: str) -> tuple[str, str]:
+        """(module, name) of a part ("table", "results", ...) for the game `key`."""
+        module, _, name = getattr(self, part).partition(":")
+        return f"scenes.{key}.{module}", name
+
+
+# The scene side of every game, by the key of its engine in game.registry.GAMES.
+SCENES: dict[str, GameScenes] = {
+    "xuanwu_gate": GameScenes("table:XuanwuTableScene", "game_over:XuanwuGameOverScene"),
+    "elfenland": GameScenes("table:ElfenlandTableScene", "game_over:ElfenlandGameOverScene",
+                            picture_caches=("sprites:boot", "sprites:counter_tile", "sprites:travel_card",
+                                            "sprites:terrain_slot", "map_tiles:_TILES")),
+    "european_union": GameScenes("table:EuropeanUnionTableScene", "game_over:EuropeanUnionGameOverScene",
+                                 picture_caches=("cards:_cache",)),
+    "wonderful_island": GameScenes("table:WonderfulIslandTableScene", "game_over:WonderfulIslandGameOverScene",
+                                   picture_caches=("art:_cache",)),
 }
-RESULTS: dict[str, tuple[str, str]] = {
-    "xuanwu_gate": ("scenes.xuanwu_gate.game_over", "XuanwuGameOverScene"),
-    "elfenland": ("scenes.elfenland.game_over", "ElfenlandGameOverScene"),
-    "european_union": ("scenes.european_union.game_over", "EuropeanUnionGameOverScene"),
-    "wonderful_island": ("scenes.wonderful_island.game_over", "WonderfulIslandGameOverScene"),
-}
+# Derived: game key -> (module, class) of its table scene, and of its results scene.
+TABLES: dict[str, tuple[str, str]] = {key: record.where(key, "table") for key, record in SCENES.items()}
+RESULTS: dict[str, tuple[str, str]] = {key: record.where(key, "results") for key, record in SCENES.items()}
+
+
+def game_part(key: str, part: str):
+    """A part of a game's scenes named in its record ("rules_pages", "demo", ...), imported; LookupError
+    (SceneUnavailable) for a key no game has or a part its package does not hold."""
+    record = SCENES.get(key)
+    if record is None:
+        raise SceneUnavailable(key)
+    return _load(*record.where(key, part))
+
+
+def picture_caches() -> list[tuple[str, str]]:
+    """Every game's pictures kept in seat or game colours, (module, name)."""
+    return [(f"scenes.{key}.{c.partition(':')[0]}", c.partition(":")[2])
+            for key, record in SCENES.items() for c in record.picture_caches]
+
+
 # The shell's scenes by name: a scene opens another through here, so that no two scenes import
 # each other (tests/test_scene_imports.py).
 SHELL: dict[str, tuple[str, str]] = {
@@ -49,9 +92,9 @@ LESSON = "scenes.tutorial.lesson"  # a guided first game: open_lesson, offer_les
 
 
 def playable(key: str) -> bool:
-    """A game a player can start: its engine is built and its table scene is part of this build."""
-    spec = GAMES.get(key)
-    return bool(spec and spec.available and key in TABLES)
+    """A game of this build (a key read from settings or a save may name none): both sides of its
+    record are here."""
+    return key in GAMES and key in SCENES
 
 
 class SceneUnavailable(LookupError):
@@ -165,10 +208,6 @@ def _reopen_hosted(app, match: Match, replace: bool) -> bool:
 
 def open_rules(app, key: str) -> bool:
     """Push the rules help for a game; a message if the game or the help is not ready."""
-    spec = GAMES.get(key)
-    if spec is None or not spec.available:
-        app.manager.push(MessageScene(app, app.t("menu.rules"), app.t("menu.not_available")))
-        return False
     try:
         scene = _load(*RULES)(app, key)
     except SceneUnavailable:

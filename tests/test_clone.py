@@ -8,9 +8,9 @@ import random
 import pytest
 
 from game.core.clone import ActionLog, fast_copy
-from game.registry import available_games
+from game.registry import GAMES
 
-SPECS = available_games()
+SPECS = list(GAMES.values())
 
 
 def played(spec, n_actions: int, seed: int = 4):

@@ -608,6 +608,21 @@ def test_at_most_twenty_at_once():
     assert state.legal_actions(0)[-1] == ("gift", 20) and state.influence[0] == 30
 
 
+def test_each_seats_view_says_the_most_it_may_give_its_free_influence_at_most_twenty():
+    """The engine says what may be given (the table's Give dialog reads it, never works it out)."""
+    state = new(3, 24)
+    gift(state, 1, 0, 10)
+    gift(state, 2, 0, 10)
+    assert state.view(0)["may_give"] == 20 and state.view(0)["my_free_influence"] == 30
+    state.apply(0, ("bid", 25))   # a bid already made stays in the hand
+    assert state.view(0)["may_give"] == 5 and state.view(0)["my_free_influence"] == 5
+    for seat in range(3):
+        state.apply(None, ("give", seat, (seat + 1) % 3))
+        assert state.legal_actions(seat)[-1] == ("gift", state.view(seat)["may_give"])
+        state.apply(seat, ("gift", 0))
+    assert state.view(None)["may_give"] is None and state.view(None)["my_free_influence"] is None
+
+
 def test_the_chairs_time_to_keep_is_a_table_option():
     assert new(3, 25).view(1)["keep_seconds"] == 60   # the rulebook's minute
     assert new(3, 25, keep_limit="none").view(1)["keep_seconds"] is None

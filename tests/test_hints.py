@@ -24,7 +24,8 @@ def played(game: str, seed: int = 5, hints: bool = True, choice: int = 3) -> Mat
     """A match some way in (the person's `choice`-th real choice), seat 0 a person to move."""
     spec = GAMES[game]
     for s in range(seed, seed + 50):
-        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "easy") for i in range(spec.min_players)],
+        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "easy")
+                                           for i in range(min(spec.min_players, spec.max_players - 1))],
                           seed=s, hints_allowed=hints)
         rng = random.Random(s)
         mine = 0

@@ -173,7 +173,7 @@ def first_decision(game: str, seed: int = 3):
     raise AssertionError("no decision of the person's came")
 
 
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_tab_goes_first_to_what_the_prompt_asks_then_its_buttons_then_hint_rules_menu(game):
     app, scene, match, _ = first_decision(game)
     found = scene.key_focus.found()

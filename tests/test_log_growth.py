@@ -19,9 +19,10 @@ from scenes.ui.log_panel import LogPanel, news_words  # noqa: E402
 from scenes.ui import theme  # noqa: E402
 from scenes.ui.text import ByteLRU  # noqa: E402
 
-TABLES = ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"]
-LARGEST = {"xuanwu_gate": (7, {"variant": "scoring", "target": 10}), "elfenland": (6, {}),
-           "european_union": (7, {}), "wonderful_island": (8, {})}
+TABLES = list(GAMES)
+# Each game's largest table, with its longest options (a game not named here: its largest table).
+LONGEST = {"xuanwu_gate": {"variant": "scoring", "target": 10}}
+LARGEST = {key: (spec.max_players, LONGEST.get(key, {})) for key, spec in GAMES.items()}
 
 
 class CountingFonts:

@@ -323,7 +323,7 @@ def test_the_scenes_read_nothing_of_a_match_that_a_remote_match_lacks():
     ask for the record only where it is here)."""
     from game.net.remote_match import RemoteMatch
     local_only = {"take_hint", "to_save", "py"}
-    folders = ["elfenland", "xuanwu_gate", "european_union", "wonderful_island"]
+    folders = list(GAMES)
     files = [ROOT / "scenes" / "match_scene.py", ROOT / "scenes" / "table_scene.py",
              ROOT / "scenes" / "shell" / "game_over.py", *[p for f in folders for p in (ROOT / "scenes" / f).glob("*.py")]]
     used = {m for p in files for m in re.findall(r"\bmatch\.([a-z_]+)", p.read_text(encoding="utf-8"))}

@@ -26,7 +26,7 @@ def _others_move(table) -> None:
 @pytest.mark.parametrize("key", [pytest.param(k, marks=() if k == "xuanwu_gate" else pytest.mark.slow)
                                  for k in GAMES])
 def test_the_table_scene_plays_a_remote_seat_through_a_remote_match(key):
-    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=4)
+    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(min(3, GAMES[key].max_players))], seed=4)
     app = App(lang="en", size=(1280, 720), first_scene=False)
     with hosting(match) as table:
         remote = join(table, seat=0)
@@ -59,7 +59,7 @@ def test_the_table_scene_plays_a_remote_seat_through_a_remote_match(key):
                                  for k in GAMES])
 def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_reveal(key):
     import random
-    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=4)
+    match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(min(3, GAMES[key].max_players))], seed=4)
     rng = random.Random(1)
     app = App(lang="en", size=(1280, 720), first_scene=False)
     with hosting(match) as table:

@@ -15,7 +15,9 @@ from netplay import first_frames, hosting, join
 from test_contract import WATCHERS
 
 POSITIONS = 4        # positions per game at which every seat is checked
-PLAYERS = {"xuanwu_gate": 4, "elfenland": 3, "european_union": 3, "wonderful_island": 4}
+# The table size per game (a game not named here: its smallest table).
+SIZES = {"xuanwu_gate": 4, "elfenland": 3, "european_union": 3, "wonderful_island": 4}
+PLAYERS = {key: SIZES.get(key, spec.min_players) for key, spec in GAMES.items()}
 
 
 def _positions(match: Match, seed: int):

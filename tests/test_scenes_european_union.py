@@ -307,6 +307,20 @@ def test_a_bid_in_the_hand_cannot_be_given():
     assert scene.give.amount == 3
 
 
+def test_the_give_dialog_offers_what_the_engine_says_may_be_given(monkeypatch):
+    """The dialog works out no rule: its top amount is the viewer's view's may_give, whatever it is."""
+    app = make_app()
+    scene = app.manager.push(demo_scene(app, "discuss", seed=4))
+    scene.open_give()
+    assert scene.give.top_amount() == scene.view["may_give"] == min(20, scene.view["my_free_influence"])
+    monkeypatch.setitem(scene.view, "may_give", 4)
+    assert scene.give.top_amount() == 4 and scene.can_give()
+    scene.give.step(+5)
+    assert scene.give.amount == 4
+    monkeypatch.setitem(scene.view, "may_give", 0)
+    assert not scene.can_give()
+
+
 def test_undoing_a_gift_asks_for_the_amount_again():
     app = make_app()
     scene = app.manager.push(demo_scene(app, "discuss", seed=4))

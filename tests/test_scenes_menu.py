@@ -1,7 +1,6 @@
 """The shell scenes driven as a player would: posted clicks and keys, one app.tick() at a time."""
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import json
 import os
@@ -21,12 +20,10 @@ from scenes import settings_store  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.shell.dialog import MessageScene  # noqa: E402
 from scenes.shell.menu import GamePickerScene, MainMenuScene  # noqa: E402
-from scenes.registry import playable  # noqa: E402
 from scenes.shell.settings_scene import SettingsScene  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 from scenes.shell.setup import SetupScene  # noqa: E402
 
-HAS_TABLE = importlib.util.find_spec("scenes.xuanwu_gate.table") is not None
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
 
 
@@ -159,32 +156,22 @@ def test_continue_unfinished_game(no_autosave):
     menu = app.manager.top
     assert menu.buttons["continue"].enabled
     click(app, menu.buttons["continue"].rect.center)
-    if not HAS_TABLE:
-        # Until the table module exists, a clear message instead of a crash.
-        assert isinstance(app.manager.top, MessageScene)
-        pytest.skip("scenes/xuanwu_gate/table.py is not written yet: the table scene cannot be shown")
     from scenes.xuanwu_gate.table import XuanwuTableScene
     assert app.manager.find(XuanwuTableScene) is not None
     assert app.manager.find(XuanwuTableScene).match.seats[0].name == "A"
 
 
-def test_rules_picker_greys_unavailable_games():
+def test_rules_picker_offers_every_game_and_opens_its_rules():
+    from scenes.shell.rules_help import RulesHelpScene
     app = make_app("zh_TW")
     click(app, app.manager.top.buttons["rules"].rect.center)
     picker = app.manager.top
     assert isinstance(picker, GamePickerScene)
-    # The rules of a game whose engine exists can be read before its table is built.
-    assert all(c.enabled == c.spec.available for c in picker.cards)
-    unavailable = next((c for c in picker.cards if not c.spec.available), None)
-    if unavailable is not None:
-        click(app, unavailable.rect.center)
-        assert app.manager.top is picker  # no fake screen for a game still to come
+    assert [c.spec.key for c in picker.cards] == list(GAMES)
     xuanwu = next(c for c in picker.cards if c.spec.key == "xuanwu_gate")
     click(app, xuanwu.rect.center)
     assert app.manager.find(GamePickerScene) is None
-    assert not isinstance(app.manager.top, MainMenuScene)  # the rules help, or a message if it is missing
-    if importlib.util.find_spec("scenes.shell.rules_help") is None:
-        assert isinstance(app.manager.top, MessageScene)
+    assert isinstance(app.manager.top, RulesHelpScene)
 
 
 def test_available_tile_opens_setup_and_quit_quits():
@@ -194,11 +181,6 @@ def test_available_tile_opens_setup_and_quit_quits():
     click(app, tile.rect.center)
     assert isinstance(app.manager.top, SetupScene) and app.manager.top.game == "xuanwu_gate"
     key(app, pygame.K_ESCAPE)
-    grey = next((t for t in menu.tiles if not playable(t.spec.key)), None)
-    if grey is not None:  # a game whose table is not built yet cannot be started
-        assert not grey.enabled
-        click(app, grey.rect.center)
-        assert app.manager.top is menu
     click(app, menu.buttons["quit"].rect.center)
     assert not app.running
 
@@ -263,14 +245,10 @@ def test_setup_builds_a_legal_match(no_autosave, n):
     assert remembered["players"] == n and remembered["seats"][0]["name"] == "王小明"
     saved = json.loads(settings_store.settings_path().read_text(encoding="utf-8"))
     assert saved["last_setup"]["game"] == "xuanwu_gate" and saved["last_setup"]["tables"]["xuanwu_gate"]["players"] == n
-    if HAS_TABLE:
-        from scenes.xuanwu_gate.table import XuanwuTableScene
-        assert app.manager.find(XuanwuTableScene) is not None and app.manager.find(SetupScene) is None
-    else:
-        assert isinstance(app.manager.top, MessageScene)  # "table not ready", not a crash
+    from scenes.xuanwu_gate.table import XuanwuTableScene
+    assert app.manager.find(XuanwuTableScene) is not None and app.manager.find(SetupScene) is None
 
 
-@pytest.mark.skipif(not HAS_TABLE, reason="scenes/xuanwu_gate/table.py (XuanwuTableScene) is not written yet")
 def test_setup_replaces_itself_with_the_table():
     from scenes.xuanwu_gate.table import XuanwuTableScene
     app = make_app("en")
@@ -308,16 +286,6 @@ def test_setup_target_only_with_scoring_and_start_player_limited():
     assert setup.chosen_options()["target"] == 7
     assert setup.option_steppers["start_player"].values == ["random", 0, 1, 2]
     assert setup.option_steppers["start_player"].label_of(2) == "Player 3"
-
-
-def test_setup_unavailable_game_cannot_be_chosen():
-    app = make_app("en")
-    setup = open_setup(app)
-    card = next((c for c in setup.cards if not playable(c.spec.key)), None)
-    if card is None:
-        pytest.skip("every game is playable")
-    click(app, card.rect.center)
-    assert setup.game == "xuanwu_gate"
 
 
 def test_setup_prefills_from_last_setup_and_survives_junk():
@@ -399,8 +367,6 @@ def test_default_names_follow_the_language_and_typed_names_stay_as_typed(no_auto
     assert names_words(zh, header) == "玩家1、Bob、玩家3"
     click(app, setup.back_button.rect.center)
     click(app, app.manager.top.buttons["continue"].rect.center)
-    if not HAS_TABLE:
-        return
     from scenes.xuanwu_gate.table import XuanwuTableScene
     table = app.manager.find(XuanwuTableScene)
     assert [s.name for s in table.match.seats] == ["玩家1", "Bob", "玩家3"]
@@ -426,7 +392,7 @@ def test_a_new_game_gets_its_own_autosave_and_the_game_in_progress_is_kept(no_au
     app = make_app("en")
     setup = open_setup(app)
     click(app, setup.start_button.rect.center)
-    assert not isinstance(app.manager.top, MessageScene) or not HAS_TABLE  # no "replace?" question
+    assert not isinstance(app.manager.top, MessageScene)  # no "replace?" question
     unfinished = settings_store.save_book().unfinished()
     assert len(unfinished) == 2 and no_autosave in [h.path for h in unfinished]
     assert [s.name for s in Match.load(GAMES, no_autosave).seats] == ["A", "B", "C"]
@@ -482,7 +448,7 @@ def test_menu_strings_are_translated_in_both_languages(repo_root):
         assert f"settings.speed.{speed}" in en
 
 
-@pytest.mark.parametrize("key", [k for k, s in GAMES.items() if s.available])
+@pytest.mark.parametrize("key", list(GAMES))
 def test_every_option_of_every_game_has_words_in_both_languages(key):
     """Setup shows an option's name and each of its values; none may show a raw translation key."""
     from game.core.i18n import Translator

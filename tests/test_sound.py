@@ -43,7 +43,7 @@ def make_app(**settings) -> App:
 def random_events(game: str, seeds=range(4)):
     spec = GAMES[game]
     for seed in seeds:
-        state = spec.new_game(spec.min_players + 1, seed, {})
+        state = spec.new_game(min(spec.min_players + 1, spec.max_players), seed, {})
         yield from ([e] for e in state.setup_events)
         rng = random.Random(seed)
         while not state.is_over() and state.to_act():

@@ -148,7 +148,7 @@ def demo(key: str):
     return lambda app: demo_scene(app, "play", seed=2, n_players=3)
 
 
-@pytest.mark.parametrize("key", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("key", list(GAMES))
 def test_a_language_switched_in_settings_mid_game_changes_the_table_at_once(key):
     """Menu -> Settings -> the other language -> back: the table (its words, its log, its cached
     pictures) is exactly what a table opened in that language shows."""

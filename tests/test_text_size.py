@@ -8,6 +8,7 @@ import json
 import pygame
 import pytest
 
+from game.registry import GAMES
 from scenes.app import App
 from scenes.settings_store import Settings, load_settings, settings_path
 
@@ -90,7 +91,7 @@ def test_the_other_page_hides_its_controls_from_clicks_and_tab():
 
 
 
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_setup_rows_and_their_lines_never_overlap_at_150_percent(game):
     """Each option row's line fits under it before the next row; where there are too many rows for
     that (The Wonderful Island's eight), the rows close up and one line at the panel's foot says

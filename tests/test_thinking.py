@@ -65,12 +65,13 @@ class SlowBot(Bot):
         return self.inner.choose(view, legal)
 
 
-def table(game: str, n: int = 3, seed: int = 5):
+def table(game: str, n: int | None = None, seed: int = 5):
     """A table of `game`: seat 0 a person, the others slow bots (thinking until `match.release` is
     set); played on until a bot is to move and the person is not."""
     app = App(lang="en", size=(1280, 720), first_scene=False)
     app.settings.bot_speed = "instant"
     spec = GAMES[game]
+    n = n or min(3, spec.max_players)
     match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(1, n)], seed=seed)
     match.release = threading.Event()
     RELEASES.append(match.release)
@@ -190,9 +191,9 @@ def test_a_language_switch_drops_the_thought():
     assert scene.thought is None
 
 
-@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland", "european_union", "wonderful_island"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
-    app, scene, match = table(game, n=3)
+    app, scene, match = table(game)
     run_frames(app, lambda: scene.thinking_seat() is not None)
     seat = scene.thinking_seat()
     assert seat is not None

@@ -84,10 +84,10 @@ def pct(values: list[float], q: float) -> float:
 
 # -- engine ----------------------------------------------------------------------
 def bench_engine(seconds: float) -> list[dict]:
-    from game.registry import available_games
+    from game.registry import GAMES
 
     rows = []
-    for spec in available_games():
+    for spec in GAMES.values():
         rng = random.Random(1)
         counts = list(range(spec.min_players, spec.max_players + 1))
         actions = games = 0
@@ -109,10 +109,10 @@ def bench_engine(seconds: float) -> list[dict]:
 # -- bots ------------------------------------------------------------------------
 def bench_bots(seconds: float) -> list[dict]:
     from game.core.match import Match, Seat
-    from game.registry import available_games
+    from game.registry import GAMES
 
     rows = []
-    for spec in available_games():
+    for spec in GAMES.values():
         for level in spec.bots:
             if getattr(spec.bots[level], "background", False) or level == "hard":
                 continue  # a searching level: see bench_hard
@@ -169,10 +169,10 @@ def hard_positions(spec, count: int, sizes: Optional[list[int]] = None) -> list[
 
 
 def bench_hard(count: int) -> list[dict]:
-    from game.registry import available_games
+    from game.registry import GAMES
 
     rows = []
-    for spec in available_games():
+    for spec in GAMES.values():
         if "hard" not in spec.bots:
             rows.append({"game": spec.key, "missing": True})
             continue

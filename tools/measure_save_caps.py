@@ -58,7 +58,7 @@ def measure(spec, games: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.registry import available_games
+    from game.registry import GAMES
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     only = {k for k in args.only.split(",") if k}
     caps = json.loads(CAPS_FILE.read_text(encoding="utf-8")) if CAPS_FILE.exists() else {}
     caps.setdefault("games", {})
-    for spec in available_games():
+    for spec in GAMES.values():
         if only and spec.key not in only:
             continue
         found = measure(spec, args.games, args.seed)

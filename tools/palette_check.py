@@ -207,14 +207,12 @@ def swatches_png(palettes: dict, path: str) -> None:
 
 
 # -- the games' colours ---------------------------------------------------------------------------
-GROUP_MODULES = ("scenes.elfenland.sprites", "scenes.european_union.cards", "scenes.wonderful_island.art")
-
-
 def colour_groups() -> dict:
     """theme.COLOUR_GROUPS, every game's group registered (their modules imported)."""
     import importlib
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    for module in GROUP_MODULES:
+    from scenes.registry import picture_caches   # a game's colours live beside its cached pictures
+    for module in dict.fromkeys(module for module, _ in picture_caches()):
         importlib.import_module(module)
     from scenes.ui import theme
     return theme.COLOUR_GROUPS

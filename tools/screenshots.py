@@ -228,7 +228,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         book = save_book()
         if book.unfinished() or book.history():
             return
-        for i, key in enumerate(["xuanwu_gate", "elfenland", "european_union", "wonderful_island"] * 3):
+        for i, key in enumerate(list(GAMES) * 3):
             spec = GAMES[key]
             n = spec.min_players + i % 3
             seats = [Seat(NAMES[j], "human" if j < 1 + i % 2 else "normal") for j in range(n)]

@@ -200,7 +200,7 @@ def check_record(record: Any, games: dict) -> Any:
         raise SaveError("this is not a Sifang Table save file", "foreign")
     key = record.get("game")
     spec = games.get(key) if isinstance(key, str) else None
-    if spec is None or not spec.available:
+    if spec is None:
         raise SaveError(f"this save is for an unknown game ({str(key)[:40]!r})", "foreign")
     actions = record.get("actions")
     if isinstance(actions, list) and len(actions) > max_actions(spec.key):
@@ -213,7 +213,7 @@ def parse_header(path: Path, header: dict, games: dict, record: Any = None) -> S
     about it (game, seats, actions); SaveError if anything is off."""
     key = header.get("game")
     spec = games.get(key) if isinstance(key, str) else None
-    if spec is None or not spec.available:
+    if spec is None:
         raise SaveError(f"this save is for an unknown game ({str(key)[:40]!r})", "foreign")
     raw_seats = header.get("seats")
     seats = check_seats(raw_seats, spec, len(raw_seats) if isinstance(raw_seats, list) else None)

@@ -101,8 +101,6 @@ def resolve_levels(spec: GameSpec, n_players: int, levels: Optional[Sequence[str
 
 
 def check_request(spec: GameSpec, n_players: int, games: int) -> None:
-    if not spec.available or spec.factory is None:
-        raise SelfplayError(f"{spec.names['en']} ({spec.key}) is not available yet")
     if not spec.min_players <= n_players <= spec.max_players:
         raise SelfplayError(f"{spec.key} takes {spec.min_players} to {spec.max_players} players, "
                             f"not {n_players}")

@@ -25,7 +25,6 @@ class GameSpec:
     max_players: int
     # {"variant": ["basic", "scoring"], ...}; the first value is the default.
     options: dict[str, list] = field(default_factory=dict)
-    available: bool = True
     factory: Optional[Callable[[int, int, dict], GameState]] = None
     # {"easy": BotClass, ...}; a bot class is called as Bot(seat, seed).
     bots: dict[str, Callable] = field(default_factory=dict)
@@ -76,8 +75,8 @@ class GameSpec:
                  legacy: Optional[dict] = None) -> GameState:
         """A new game; `legacy` (replay's) sets legacy options to the values an older record was
         made with, instead of today's."""
-        if not self.available or self.factory is None:
-            raise ValueError(f"{self.names['en']} is not available yet")
+        if self.factory is None:
+            raise ValueError(f"{self.names['en']} has no engine (GameSpec.factory)")
         opts = self.check_options(n_players, options)
         for name, value in (legacy or {}).items():
             if name not in self.legacy_options or not is_among(value, self.legacy_options[name]):

@@ -30,7 +30,6 @@ from game.core.selfplay import game_seeds
 from . import SPEC
 from . import data as cards
 from .bots import NormalBot, _at_least, leader_weight
-from .state import MAX_GIFT
 
 
 class GiftingBot(NormalBot):
@@ -61,7 +60,7 @@ class GiftingBot(NormalBot):
         likely = [1.0 if want_yes else 0.0 if s == self.seat else
                   (0.85 if gains[s] > 0 else 0.15 if gains[s] < 0 else 0.5) for s in range(view["n_players"])]
         now = _passes(view, bill, likely)
-        free = view["my_influence"] - (view["my_bid"] or 0)
+        most = view["may_give"]
         weight = leader_weight(lead[1])
         best, best_net = None, 0.0
         for s in range(view["n_players"]):
@@ -69,7 +68,7 @@ class GiftingBot(NormalBot):
             if s == self.seat or not against:
                 continue
             price = abs(gains[s]) + 1
-            if price > min(free, MAX_GIFT):
+            if price > most:
                 continue
             bought = list(likely)
             bought[s] = 1.0 if want_yes else 0.0

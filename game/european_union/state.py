@@ -49,6 +49,9 @@ View (``view(seat)``; seat None = public)
 the game is over), states [ids], state_power, mep (id or None), mep_power,
 has_bid, has_voted}``;
 ``my_influence, my_bid, my_vote`` (None for others / the public);
+``my_free_influence`` (what this seat holds free: its influence less a bid already made, which stays
+in the hand) and ``may_give`` (the most it may hand over in a gift now: that, at most 20; 0 once the
+game is over), both None for the public;
 ``giving`` ({from_seat, to_seat} while a gift is open, else None), ``keep_seconds`` (the chair's
 time to keep 5 of 7 bills, option ``keep_limit``: 60 or None; the clock is the scene's business);
 ``cards_left`` (state or MEP ids still to take), ``bid_order`` (seats, once
@@ -227,7 +230,7 @@ class EUState(GameState):
         if self.giving is not None:
             if seat != self.giving[0]:
                 return []
-            return list(_amounts("gift", min(self._free(seat), MAX_GIFT)))
+            return list(_amounts("gift", self.may_give(seat)))
         if ph == VOTE:
             return [] if seat in self.votes else [VOTE_YES, VOTE_NO]
         # The one seat to act (as to_act() says, without making its list).
@@ -251,6 +254,13 @@ class EUState(GameState):
 
     def _free(self, seat: int) -> int:
         return self.influence[seat] - self.bids.get(seat, 0)
+
+    def may_give(self, seat: Seat) -> Optional[int]:
+        """The most `seat` may hand over in a gift now: what it has free (a bid already made stays
+        in the hand), at most MAX_GIFT; 0 once the game is over; None for the public."""
+        if seat is None:
+            return None
+        return 0 if self.phase == OVER else max(0, min(self._free(seat), MAX_GIFT))
 
     def _gifts(self) -> list[Action]:
         """The table's gifts: who gives to whom, never how much (that is behind the giver's screen)."""
@@ -560,6 +570,8 @@ class EUState(GameState):
             "my_influence": self.influence[seat] if seat is not None else None,
             "my_bid": bids.get(seat) if mine else None,
             "my_vote": votes.get(seat) if mine else None,
+            "my_free_influence": self._free(seat) if seat is not None else None,
+            "may_give": self.may_give(seat),
             "giving": {"from_seat": self.giving[0], "to_seat": self.giving[1]} if self.giving else None,
             "keep_seconds": KEEP_SECONDS[self.keep_limit],
             "cards_left": list(self.cards_left) if self.phase in (BID, ORDER, DRAFT) and not over else [],

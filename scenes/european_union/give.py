@@ -1,7 +1,8 @@
 """Give influence (the designer's ruling on deals), a dialog over the European Union table: the
 viewing human hands some of their own influence to another party. The table's list of gifts
 names only who may give to whom (how much anyone has is behind their screen); the amount comes
-from the giver's own view (what they have free: a bid already made stays in the hand). Confirming
+from the giver's own view, where the engine says the most they may give (what they have free, a bid
+already made staying in the hand, at most 20). Confirming
 opens the gift at the table ("give", from, to) and the giver says how much ("gift", amount).
 If a gift of the viewer's is still open (an undo took its amount back), the dialog comes back for
 it, its receiver fixed; Cancel then gives nothing. The dialog closes if another player comes to
@@ -13,7 +14,6 @@ from typing import Optional
 import pygame
 
 from game.european_union.describe import party_name
-from game.european_union.state import MAX_GIFT
 
 from ..ui import draw, theme
 from ..ui.cached_group import CachedGroup
@@ -81,8 +81,8 @@ class GivePanel(EUPanel):
             self._build()
 
     def top_amount(self) -> int:
-        """At most what the giver has free by their own view (a bid made stays in the hand), and 20."""
-        return min(self.scene.free_influence(), MAX_GIFT)
+        """The most the giver may give, as the engine says in their view."""
+        return self.scene.may_give()
 
     def _build(self) -> None:
         px, t, w, h = self.px, self.t, self.rect.w, self.rect.h

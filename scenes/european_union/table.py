@@ -130,14 +130,15 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         return sorted({a[2] for a in self.match.state.legal_actions(None) if a[0] == "give" and a[1] == self.viewer})
 
     def free_influence(self) -> int:
-        """What the viewer has to give, by their own view: a bid already made stays in the hand."""
-        v = self.view
-        if v.get("my_influence") is None:
-            return 0
-        return max(0, v["my_influence"] - (v["my_bid"] or 0))
+        """What the viewer holds free, as their own view says (a bid already made stays in the hand)."""
+        return max(0, self.view.get("my_free_influence") or 0)
+
+    def may_give(self) -> int:
+        """The most the viewer may give now, as the engine says in their view (the rules' cap included)."""
+        return self.view.get("may_give") or 0
 
     def can_give(self) -> bool:
-        return bool(self.gift_recipients()) and self.free_influence() > 0
+        return bool(self.gift_recipients()) and self.may_give() > 0
 
     def pending_gift(self) -> Optional[int]:
         """The receiver of the viewer's gift open at the table (its amount still to say), else None."""

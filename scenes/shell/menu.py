@@ -15,7 +15,7 @@ from game.registry import GAMES
 from .. import settings_store
 from .dialog import MessageScene, confirm_scene
 from .. import registry
-from ..registry import open_rules, playable, show_table
+from ..registry import open_rules, show_table
 from .base import ShellScene
 from .card_box import CardBoxScene
 from ..ui import draw, theme
@@ -63,7 +63,7 @@ class MainMenuScene(ShellScene):
             "players": Button(t("menu.players"), self.players, hotkey=pygame.K_p),
             "quit": Button(t("menu.quit"), self.app.quit, style="danger", hotkey=pygame.K_q),
         }
-        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k), available=playable(key),
+        self.tiles = [GameCard(spec, lambda: self.app.t, lambda k=key: self.new_game(k),
                                mark=lambda k=key: self.learned_mark(k))
                       for key, spec in GAMES.items()]
         self.group = Group([*self.buttons.values(), *self.tiles])
@@ -188,9 +188,14 @@ class MainMenuScene(ShellScene):
         for name, b in self.buttons.items():
             b.rect = self.at(*rows[name])
             b.size = px(24 if rows[name][2] > 200 else 20)
+        # The games' tiles fill the table beside the tray (800 x 420 design px): two to a row for up
+        # to four games, three for more, as many rows as it takes.
+        cols = 2 if len(self.tiles) <= 4 else 3
+        rows = -(-len(self.tiles) // cols)
+        tw, th = (800 - (cols - 1) * 20) // cols, (420 - (rows - 1) * 20) // rows
         for i, tile in enumerate(self.tiles):
-            tile.rect = self.at(430 + (i % 2) * 410, 236 + (i // 2) * 220, 390, 200)
-            tile.size = px(26)
+            tile.rect = self.at(430 + (i % cols) * (tw + 20), 236 + (i // cols) * (th + 20), tw, th)
+            tile.size = px(26 if cols == 2 and rows <= 2 else 22)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px, fonts, t = self.app.px, self.app.fonts, self.app.t
@@ -228,7 +233,7 @@ class GamePickerScene(CardBoxScene):
         self.title = title
         self.mark = mark  # a word stamped on a game's card (e.g. "Learned"), or None
         self.cards = [GameCard(spec, lambda: self.app.t, lambda k=key: self._pick(k), compact=True,
-                               available=spec.available, mark=(lambda k=key: mark(k)) if mark is not None else None)
+                               mark=(lambda k=key: mark(k)) if mark is not None else None)
                       for key, spec in GAMES.items()]
         super().__init__(app, self.cards, on_pick)
 

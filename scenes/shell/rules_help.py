@@ -5,7 +5,6 @@ with ``pages(app) -> list[RulesPage]``; a game without one gets a polite note.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Callable, Sequence, Union
 
@@ -44,11 +43,12 @@ class RulesPage:
 
 
 def load_pages(app, key: str) -> list[RulesPage]:
+    from ..registry import SceneUnavailable, game_part
     try:
-        module = importlib.import_module(f"scenes.{key}.rules_pages")
-    except ImportError:
+        pages = game_part(key, "rules_pages")
+    except SceneUnavailable:
         return [RulesPage(app.t("rules.title", game=key), [Para(app.t("rules.none"))])]
-    return module.pages(app)
+    return pages(app)
 
 
 def grid(app, width: int, headers: Sequence[str], rows: Sequence[Sequence[Cell]],

@@ -59,8 +59,7 @@ class SetupScene(ShellScene):
         self.bad_rows: set[int] = set()
         self.refused: dict[str, str] = {}  # option -> why a value of it is not offered at this table
 
-        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True,
-                               available=playable(k))
+        self.cards = [GameCard(spec, lambda: self.app.t, lambda k=k: self.select_game(k), compact=True)
                       for k, spec in GAMES.items()]
         self.names = [TextInput("", max_len=NAME_LEN, on_change=lambda _text: self.validate(),
                                 refused_note=lambda: self.app.t("text_field.refused")) for _ in range(MAX_SEATS)]
@@ -212,8 +211,6 @@ class SetupScene(ShellScene):
                 if self.problem is None:
                     self.problem = self.app.t("setup.duplicate", name=self.seat_name(i))
             seen.setdefault(folded, i)
-        if not playable(self.game):
-            self.problem = self.app.t("menu.not_available")
         self.start_button.enabled = self.problem is None
         self.dirty = True
         return self.problem is None

@@ -109,7 +109,7 @@ class LessonPickerScene(CardBoxScene):
         self.rows: list[tuple[str, list[LessonCard]]] = []
         for key, spec in GAMES.items():
             cards = []
-            for number in lesson_numbers(key) if spec.available else []:
+            for number in lesson_numbers(key):
                 try:
                     lesson = load_lesson(key, number)
                 except LessonError:

@@ -1,4 +1,4 @@
-"""A game's card: emblem, name, player count, and "not available yet" for games still to come.
+"""A game's card: emblem, name, player count, and what a click does.
 
 Used by the main menu tiles, the rules picker and the setup scene's game row.
 """
@@ -16,7 +16,7 @@ from .widgets import Widget
 
 class GameCard(Widget):
     def __init__(self, spec, translator: Callable[[], Any], on_click: Callable[[], Any],
-                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False, available: bool = True,
+                 rect=(0, 0, 0, 0), size: int = 22, compact: bool = False,
                  mark: Optional[Callable[[], Optional[str]]] = None) -> None:
         super().__init__(rect)
         self.mark = mark  # a word stamped in the card's corner (e.g. "Learned"), asked at draw time
@@ -26,15 +26,13 @@ class GameCard(Widget):
         self.size = size
         self.compact = compact
         self.selected = False
-        self.enabled = bool(spec.available and available)  # the caller knows whether a table scene exists
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.enabled:
-                self.on_click()
-            return True  # a greyed card still swallows the click: nothing behind it should react
+            self.on_click()
+            return True
         return False
 
     def _fit(self, fonts, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
@@ -69,21 +67,19 @@ class GameCard(Widget):
         """The card; its lines keep clear of `stamp` (the mark's place in the corner)."""
         t = self.translator()
         spec, r, s = self.spec, self.rect, self.size
-        if not self.enabled:
-            fill, border = theme.PARCHMENT_DARK, theme.GREY
-        elif self.selected:
+        if self.selected:
             fill, border = theme.WHITE, theme.VERMILION
         else:
             fill, border = (theme.WHITE if self.hover else theme.PARCHMENT), theme.WOOD
         radius = max(6, min(14, r.h // 6))
         draw.panel(surface, r, fill=fill, border=border, radius=radius,
-                   width=max(3, s // 6) if self.selected else 2, drop=self.enabled)
+                   width=max(3, s // 6) if self.selected else 2)
         pad = max(4, r.h // 10)
-        emblem = game_emblem(spec.key, min(r.h - 2 * pad, int(r.w * 0.36)), grey=not self.enabled)
+        emblem = game_emblem(spec.key, min(r.h - 2 * pad, int(r.w * 0.36)))
         surface.blit(emblem, emblem.get_rect(midleft=(r.x + pad, r.centery)))
         x = r.x + 2 * pad + emblem.get_width()
         room = r.right - pad - x
-        ink = theme.INK if self.enabled else theme.INK_SOFT
+        ink = theme.INK
         full = t.name(spec.names)
         # The name, at the top of a tile, ends before the mark in its corner (a compact card's
         # mark is at the bottom, beside the player count).
@@ -91,9 +87,7 @@ class GameCard(Widget):
         name = self._fit(fonts, full, s, ink, name_room, bold=True)
         players = t("menu.players_range", min=spec.min_players, max=spec.max_players)
         if self.compact:
-            detail = players if self.enabled else f"{players} · {t('menu.not_available')}"
-            sub = self._fit(fonts, detail, int(s * 0.7), theme.VERMILION if not self.enabled else theme.INK_SOFT,
-                            room)
+            sub = self._fit(fonts, players, int(s * 0.7), theme.INK_SOFT, room)
             top = r.centery - (name.get_height() + sub.get_height()) // 2
             surface.blit(name, (x, top))
             surface.blit(sub, (x, top + name.get_height()))
@@ -116,9 +110,7 @@ class GameCard(Widget):
         other = next((v for k, v in spec.names.items() if k != t.lang), "")
         lines = [*names, self._fit(fonts, other, int(s * 0.68), theme.INK_SOFT, room),
                  self._fit(fonts, players, int(s * 0.78), ink, room)]
-        status = t("menu.not_available") if not self.enabled else t("menu.tile_hint")
-        lines.append(self._fit(fonts, status, int(s * 0.74),
-                               theme.VERMILION if not self.enabled else theme.JADE, room, bold=True))
+        lines.append(self._fit(fonts, t("menu.tile_hint"), int(s * 0.74), theme.JADE, room, bold=True))
         gap = max(2, s // 5)
         total = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
         y = r.centery - total // 2

@@ -44,15 +44,6 @@ PALETTE = "standard"   # the one in force: set_palette (the settings, when loade
 # The letter each seat carries beside its colour, on every screen.
 SEAT_LETTERS = "ABCDEFGH"
 
-# Pictures drawn in seat or game colours and kept between tables, by (module, name): forgotten when
-# the palette changes. Only modules already imported can hold one, so none is imported here.
-_SEAT_PICTURE_CACHES = (
-    ("scenes.elfenland.sprites", "boot"), ("scenes.elfenland.sprites", "counter_tile"),
-    ("scenes.elfenland.sprites", "travel_card"), ("scenes.elfenland.sprites", "terrain_slot"),
-    ("scenes.elfenland.map_tiles", "_TILES"), ("scenes.european_union.cards", "_cache"),
-    ("scenes.wonderful_island.art", "_cache"),
-)
-
 # Every group of game colours that carry meaning (GameColours), by name: tools/palette_check.py
 # measures each group under each palette.
 COLOUR_GROUPS: dict[str, "GameColours"] = {}
@@ -61,8 +52,9 @@ COLOUR_GROUPS: dict[str, "GameColours"] = {}
 class GameColours(Mapping):
     """A game's colours that carry meaning (its transports, tracks, camps ...), key -> RGB, one set
     per palette: reading it gives the palette in force, so pictures drawn from it follow the setting
-    (their caches are in _SEAT_PICTURE_CACHES). `floor`: the smallest CIEDE2000 the distinct set keeps
-    between two of its colours under each simulated vision (tests/test_palette.py holds it)."""
+    (their caches are named in each game's scene record, scenes.registry.SCENES). `floor`: the
+    smallest CIEDE2000 the distinct set keeps between two of its colours under each simulated vision
+    (tests/test_palette.py holds it)."""
 
     def __init__(self, group: str, standard: dict, distinct: dict, floor: float) -> None:
         assert standard.keys() == distinct.keys(), group
@@ -95,7 +87,10 @@ def set_palette(name: str) -> bool:
         return False
     PALETTE = name
     import sys
-    for module, attr in _SEAT_PICTURE_CACHES:
+    # Every game's, named in its scene record. Only modules already imported can hold one, so none
+    # is imported here; nor the registry: without it no table was opened, and nothing is cached.
+    registry = sys.modules.get("scenes.registry")
+    for module, attr in (registry.picture_caches() if registry is not None else ()):
         cache = getattr(sys.modules.get(module), attr, None)
         if hasattr(cache, "cache_clear"):
             cache.cache_clear()            # an lru_cache

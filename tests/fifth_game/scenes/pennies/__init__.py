@@ -1,0 +1,1 @@
+"""Matching Pennies 猜硬幣: its table, results, rules pages, medallion and demo matches."""
