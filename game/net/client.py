@@ -69,6 +69,7 @@ class TableClient:
         self.token = token                       # with a seat: resume instead of join
         self.open_timeout = open_timeout
         self.give_up_after = GIVE_UP_AFTER
+        self.close_wait = 3.0                     # seconds close() waits for the closing handshake
         self.inbox: "queue.SimpleQueue[dict]" = queue.SimpleQueue()
         self.connected = threading.Event()
         self.joined = threading.Event()
@@ -115,16 +116,27 @@ class TableClient:
 
     def close(self) -> None:
         self._closing = True
-        loop, ws = self._loop, self._ws
-        if loop is not None and not loop.is_closed() and ws is not None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            # The closing coroutine is made on the loop, never here: one made here and then not
+            # scheduled (the loop closed in between) would be a coroutine never awaited.
+            closed = threading.Event()
             try:
-                asyncio.run_coroutine_threadsafe(ws.close(), loop).result(3)
-            except Exception:  # noqa: BLE001 - closing anyway
+                loop.call_soon_threadsafe(self._close_now, closed)
+            except RuntimeError:   # the loop closed meanwhile: nothing left to close
                 pass
+            else:
+                closed.wait(self.close_wait)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
 
     # -- the loop --------------------------------------------------------------------------------
+    def _close_now(self, closed: threading.Event) -> None:
+        if self._ws is None:
+            closed.set()
+            return
+        asyncio.ensure_future(self._ws.close()).add_done_callback(lambda _: closed.set())
+
     def _send_now(self, data: Union[str, bytes]) -> None:
         if self._ws is not None:
             asyncio.ensure_future(self._send(data))

@@ -53,7 +53,7 @@ class RemoteSeat:
         match = self.match
         if match.poll() is not None:
             fresh, self._shown = self._fresh(self._shown, match.events), list(match.events)
-            self._after(fresh)
+            self.after_events(fresh)
         if match.errors[self._errors_seen:]:
             self.refresh()   # a refused intent: the seat's choices are back (a stale one is decided again)
         for error in match.errors[self._errors_seen:]:

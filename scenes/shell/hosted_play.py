@@ -76,8 +76,8 @@ class HostedPlay:
             return
         m = self.match
         grew = m.state is last[0] and len(m.events) >= last[2] and (last[2] == 0 or m.events[last[2] - 1] is last[3])
-        if grew:   # MatchScene._after: what follows any move made at the table
-            scene._after(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
+        if grew:   # what follows any move made at the table
+            scene.after_events(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
         else:   # an undo replaced the state: the table is read again
             scene.stop_thinking()
             scene.refresh()
