@@ -22,7 +22,7 @@ MAX_NAME = 40                      # characters of a person's name as sent (clea
 
 # Client -> host.
 HELLO_TYPES = ("join", "resume")
-INTENT_TYPES = ("act", "undo", "ready", "ping")
+INTENT_TYPES = ("act", "undo", "ready", "ping", "hint")
 
 # Host -> client.
 WELCOME, STATE, ERROR, BYE, PONG = "welcome", "state", "error", "bye", "pong"
@@ -46,6 +46,7 @@ ERRORS = {
     "stale": "the table moved on since the state this intent answers",
     "illegal": "that action is not legal now",
     "not_allowed": "this seat may not make that table action",
+    "no_hints": "this table was set up without hints",
     "cannot_undo": "nothing of this seat's to undo",
     "game_over": "the game is over",
     "rate_limited": "too many messages: slow down",
@@ -209,6 +210,7 @@ _CHECKS = {
     "undo": _check_undo,
     "ready": lambda data: None,
     "ping": lambda data: None,
+    "hint": lambda data: None,
 }
 
 

@@ -331,7 +331,8 @@ class TableServer:
         with self.table.lock:
             match = self.table.match
             welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
-                                       n_players=len(match.seats), options=dict(match.state.options))
+                                       n_players=len(match.seats), options=dict(match.state.options),
+                                       hints=match.hints_allowed)
         conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()
@@ -369,6 +370,9 @@ class TableServer:
             raise ProtocolError("not_allowed", "this seat is played by a bot now")
         if kind == "ready":
             table.ready(seat)
+            return
+        if kind == "hint":   # shown at the seat's screen: counted, whatever has moved on since
+            table.hint_taken(seat)
             return
         if msg["at"] != conn.feed.turn:
             raise ProtocolError("stale")

@@ -200,6 +200,16 @@ class HostedTable:
     def ready(self, seat: int) -> None:
         self.holds[seat].ready = True
 
+    def hint_taken(self, seat: int) -> None:
+        """The person at a remote seat was shown a hint (worked out on their computer from their own
+        views): counted in the host's record, as a hint at this screen is."""
+        if not self.match.hints_allowed:
+            raise ProtocolError("no_hints")
+        try:
+            self.match.take_hint(seat)
+        except SaveFailed:
+            raise ProtocolError("save_failed") from None
+
     # -- what is public ---------------------------------------------------------------------------------
     def status(self, eyes: Optional[int], to_act: Optional[list] = None) -> list[dict]:
         """Each seat's name, kind, where it is played from, whether it is connected and whether it is
@@ -208,11 +218,15 @@ class HostedTable:
         if to_act is None:
             to_act = self.match.view_of(eyes).get("to_act", [])
         out = []
+        over = self.match.state.is_over()
         for i, (seat, hold) in enumerate(zip(self.match.seats, self.holds)):
+            # Hints taken: a seat's own count, everyone's once the game is over (as the results say
+            # them); another's count while playing would tell when they stopped to think.
+            hints = self.match.hints_taken[i] if over or i == eyes else None
             out.append({"name": seat.name, "kind": seat.kind, "role": hold.role,
                         "connected": hold.connected if hold.role == REMOTE else True,
                         "claimed": hold.claimed if hold.role == REMOTE else True,
-                        "stand_in": hold.stand_in,
+                        "stand_in": hold.stand_in, "hints": hints,
                         "thinking": self.thinking == i and i in to_act})
         return out
 
