@@ -80,3 +80,24 @@ def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_re
         app.manager.update(0.05)
         app.manager.draw(app.screen)
         remote.close()
+
+
+@pytest.mark.parametrize("lang, away, not_joined", [("en", "away", "not joined"), ("zh_TW", "離線", "未入座")])
+def test_a_remote_seat_marks_the_plate_of_a_person_away_or_not_joined_in_words(lang, away, not_joined):
+    from netplay import wait_for
+    from scenes.remote.seat import remote_table_scene
+    match = Match.new(GAMES["xuanwu_gate"], [Seat(f"P{i}") for i in range(3)], seed=4)
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        a, b = join(table, seat=0), join(table, seat=1)
+        for hold in table.table.holds[2:]:
+            hold.ready = True
+        scene = app.manager.push(remote_table_scene(app, a, table.address, str(table.code)))
+        wait_for(lambda: (a.poll(), scene.away_seats())[1] == {2: "net.plate.not_joined"}, what="seat 3 not joined")
+        b.client._closing = True
+        b.close()
+        wait_for(lambda: (a.poll(), scene.away_seats())[1] == {1: "net.plate.away", 2: "net.plate.not_joined"},
+                 what="seat 2 away")
+        assert (app.t("net.plate.away"), app.t("net.plate.not_joined")) == (away, not_joined)
+        app.manager.draw(app.screen)   # drawn on the plates (tools/shots_net.py shows them)
+        a.close()

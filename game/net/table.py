@@ -38,6 +38,20 @@ RULINGS: dict[str, Callable[[int, Action], bool]] = {
 }
 
 
+# Why a remote seat's person is not at it, as every screen marks it on the seat's plate.
+AWAY, NOT_JOINED = "away", "not_joined"
+
+
+def absence(role: str, claimed: bool, connected: bool, stand_in: Optional[str]) -> Optional[str]:
+    """AWAY (joined, and the connection is gone), NOT_JOINED (nobody took the seat yet), or None
+    (the person is there, the seat is not a remote person's, or a bot plays it for now)."""
+    if role != REMOTE or stand_in is not None:
+        return None
+    if not claimed:
+        return NOT_JOINED
+    return None if connected else AWAY
+
+
 @dataclass
 class SeatHold:
     """Who holds a seat: its role, and for a remote person the token that keeps it."""

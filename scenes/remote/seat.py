@@ -17,6 +17,7 @@ import pygame
 
 from game.net import kept_seats
 from game.net.remote_match import RemoteMatch
+from game.net.table import absence
 
 from .. import registry
 from ..manager import Scene
@@ -122,6 +123,14 @@ class RemoteSeat:
         gone = [s["name"] for i, s in enumerate(status)
                 if s["role"] == "remote" and not s["connected"] and i in match.state.to_act()]
         return t("net.waiting.disconnected", names=", ".join(gone)) if gone else None
+
+    def away_seats(self) -> dict[int, str]:
+        """The seats whose person is away or not joined yet, as the host's status says."""
+        if self.match.state.is_over():
+            return {}
+        marks = {i: absence(s["role"], s["claimed"], s["connected"], s.get("stand_in"))
+                 for i, s in enumerate(self.match.status)}
+        return {i: f"net.plate.{why}" for i, why in marks.items() if why is not None}
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -24,7 +24,7 @@ from typing import Optional
 import pygame
 
 from game.net.hosting import Hosting
-from game.net.table import REMOTE
+from game.net.table import REMOTE, absence
 
 from ..ui import theme
 from ..ui.widgets import Button
@@ -164,6 +164,13 @@ class HostedPlay:
             return []
         return [s for s, h in enumerate(table.holds)
                 if h.role == REMOTE and h.stand_in is None and (not h.claimed or not h.connected)]
+
+    def away_marks(self) -> dict[int, str]:
+        """The seats whose person is away or not joined yet, each with its plate mark's words."""
+        if self.match.state.is_over():
+            return {}
+        marks = {s: absence(h.role, h.claimed, h.connected, h.stand_in) for s, h in enumerate(self.hosting.table.holds)}
+        return {s: f"net.plate.{why}" for s, why in marks.items() if why is not None}
 
     def let_bot_play(self) -> None:
         """The host's choice: a computer keeps the awaited away seat until its person comes back."""
