@@ -10,6 +10,7 @@ seat's token, again and again, until the client is closed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import queue
 import re
@@ -182,13 +183,7 @@ class TableClient:
             tries += 1
 
     async def _session(self) -> None:
-        uri = f"wss://{self.host if ':' not in self.host else '[' + self.host + ']'}:{self.port}/"
-        async with connect(uri, ssl=client_context(), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
-                           open_timeout=self.open_timeout, ping_interval=10, ping_timeout=10,
-                           close_timeout=2) as ws:
-            der = ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
-            if not der or not self.code.pins(fingerprint(der)):
-                raise PinMismatch(f"{self.host}:{self.port} is not the host of this table code")
+        async with _pinned(self.host, self.port, self.code, self.open_timeout) as ws:
             if self.token is not None and self.seat is not None:
                 hello = protocol.message("resume", seat=self.seat, token=self.token)
             else:
@@ -216,3 +211,44 @@ class TableClient:
                 self.inbox.put(msg)
                 if kind == protocol.BYE and msg.get("reason") in ("closed", "replaced"):
                     self._closing = True
+
+
+def _uri(host: str, port: int) -> str:
+    return f"wss://{host if ':' not in host else '[' + host + ']'}:{port}/"
+
+
+@contextlib.asynccontextmanager
+async def _pinned(host: str, port: int, code: TableCode, open_timeout: float):
+    """A connection to the host of this code: PinMismatch, before a byte of ours is sent, if the
+    certificate there is not the one the code pins."""
+    async with connect(_uri(host, port), ssl=client_context(), max_size=protocol.MAX_HOST_MESSAGE,
+                       compression=None, open_timeout=open_timeout, ping_interval=10, ping_timeout=10,
+                       close_timeout=2) as ws:
+        der = ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+        if not der or not code.pins(fingerprint(der)):
+            raise PinMismatch(f"{host}:{port} is not the host of this table code")
+        yield ws
+
+
+def look_at_seats(address: tuple[str, int], code: Union[TableCode, str], timeout: float = 5.0) -> dict:
+    """The table's seats before taking one (the host's `seats` message: its game and each seat's
+    name, whether it is free, whom it is kept for). Blocks: call it off the drawing thread.
+    PinMismatch, JoinRefused (a wrong code) or OSError if it cannot be had."""
+    code = code if isinstance(code, TableCode) else parse(code)
+
+    async def look() -> dict:
+        async with _pinned(address[0], address[1], code, timeout) as ws:
+            await ws.send(protocol.encode(protocol.message("look", secret=code.secret)))
+            msg = protocol.json_object(await asyncio.wait_for(ws.recv(), timeout)) or {}
+        if msg.get("type") == protocol.ERROR:
+            raise JoinRefused(str(msg.get("code")), str(msg.get("message")))
+        if msg.get("type") != protocol.SEATS or not isinstance(msg.get("seats"), list):
+            raise OSError("the host did not say its seats")
+        return msg
+
+    try:
+        return asyncio.run(look())
+    except (PinMismatch, JoinRefused, OSError):
+        raise
+    except (asyncio.TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
+        raise OSError(str(exc) or type(exc).__name__) from None

@@ -128,6 +128,20 @@ class HostedTable:
             self.on_claim()
         return seat, hold.token
 
+    def seats_before_joining(self, secret: str) -> list[dict]:
+        """What someone with the table code is shown before taking a seat: each seat's name, whether
+        a remote person may take it (`free`), the name it is kept for (`kept_for`), and for a taken
+        one whether its person is there. Nothing changes; a wrong code is refused as for a join."""
+        if not same_secret(secret, self.code.secret):
+            raise ProtocolError("bad_code")
+        out = []
+        for seat, hold, named in zip(self.match.seats, self.holds, self.named):
+            remote = hold.role == REMOTE
+            out.append({"name": seat.name, "role": hold.role, "free": remote and not hold.claimed,
+                        "kept_for": named if remote and not hold.claimed else None,
+                        "connected": hold.connected if remote else True})
+        return out
+
     def resume(self, seat: int, token: str) -> None:
         """A remote person comes back to their seat with its token."""
         if not 0 <= seat < len(self.holds):
