@@ -192,6 +192,38 @@ def test_a_seat_kept_in_the_data_folder_brings_the_restarted_app_back_to_it(app,
         assert table.table.holds[1].connected
 
 
+def test_continue_on_the_main_menu_goes_back_to_the_seat_at_a_table_on_the_network_sat_at_last(app):
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy", "easy", "easy"], seed=3) as table:
+        first = joined(app, join_screen(app, table, seat=1))
+        token = first.match.client.token
+        registry.back_to_menu(app)      # the person leaves the table (or the app closes): the seat is kept
+        menu = app.manager.top
+        menu.enter()
+        assert menu.buttons["continue"].enabled and menu.back_to_seat_first()
+        assert menu.continue_caption() == ("The Xuanwu Gate Incident", f"Your seat 2 at {LOOPBACK}:{table.address[1]}")
+        click(app, menu.buttons["continue"].rect.center)
+        frames(app, 15, until=lambda: isinstance(app.manager.top, RemoteSeat))
+        back = app.manager.top
+        assert isinstance(back, RemoteSeat) and back.viewer == 1 and back.match.client.token == token
+
+
+def test_continue_resumes_a_game_saved_here_after_the_seat_at_a_network_table_was_left(app):
+    import os
+    from game.core.match import Match, Seat
+    from scenes import settings_store
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy", "easy", "easy"], seed=3) as table:
+        joined(app, join_screen(app, table, seat=1))
+        registry.back_to_menu(app)
+        kept = kept_seats.kept()[0]
+        os.utime(kept.path, (time.time() - 3600, time.time() - 3600))   # an hour ago
+        Match.new(GAMES["elfenland"], [Seat("Ann"), Seat("Bot", "easy")] + [Seat("Bo", "easy")], seed=1,
+                  autosave_path=settings_store.new_autosave_path("elfenland"))
+        menu = app.manager.top
+        menu.enter()
+        assert menu.kept_seat is not None and not menu.back_to_seat_first()
+        assert menu.continue_caption()[0] == "Elfenland"
+
+
 # -- playing a whole game at the seat ----------------------------------------------------------------
 TABLES = {"xuanwu_gate": [PERSON, "easy", "easy", "easy", "easy"], "elfenland": [PERSON, "easy", "easy"],
           "european_union": [PERSON, "easy", "easy"], "wonderful_island": [PERSON, "easy", "easy"]}

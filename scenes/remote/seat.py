@@ -156,7 +156,11 @@ class RemoteSeat:
     def leave(self) -> None:
         super().leave()
         if self not in self.app.manager.stack:   # left for good (not only covered): the connection goes
-            self.match.close()
+            match = self.match
+            if not match.state.is_over() and match.closed in (None, "lost") and match.client.token:
+                # kept again: the seat sat at last is the one the main menu's Continue goes back to
+                kept_seats.keep(self.address, self.code, match.seat, match.client.token, game=match.spec.key)
+            match.close()
 
 
 _classes: dict[type, type] = {}

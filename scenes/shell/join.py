@@ -195,7 +195,8 @@ class JoinScene(ShellScene):
             result, self._result = self._result, None
         if result is not None and isinstance(result[2], RemoteMatch):
             if result[2].client.token:
-                kept_seats.keep(result[0], result[1], result[2].seat, result[2].client.token)
+                kept_seats.keep(result[0], result[1], result[2].seat, result[2].client.token,
+                                game=result[2].spec.key)
             result[2].close()
 
     def _work(self, address: tuple[str, int], code: str, seat: Optional[int], name: Optional[str],
@@ -234,7 +235,7 @@ class JoinScene(ShellScene):
             self._offer_seats(remote["seats"])
             return
         if remote.client.token:
-            kept_seats.keep(address, code, remote.seat, remote.client.token)
+            kept_seats.keep(address, code, remote.seat, remote.client.token, game=remote.spec.key)
         self.problem = None
         remote.ready()   # the person is at the table: the host may start once everyone is
         scene = remote_table_scene(self.app, remote, address, code)
