@@ -76,9 +76,12 @@ def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_re
             remote.poll(0.1)
         assert remote.state.winners() == match.state.winners()
         assert remote.view_of(None) == match.view_of(None)
-        app.manager.push(registry.results_scene(app, remote))
+        results = app.manager.push(registry.results_scene(app, remote))
         app.manager.update(0.05)
         app.manager.draw(app.screen)
+        # Main menu only, and where the record is: the host's History (its Watch again and Review)
+        assert not results.record_here() and len(results.group.widgets) == 1
+        assert "History" in app.t("over.record_at_host")
         remote.close()
 
 

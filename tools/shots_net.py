@@ -188,8 +188,68 @@ def join_shots(app, settle) -> list[tuple[str, callable]]:
         scene = sit("european_union", [PERSON, "easy", "easy"], 4, 0, "Amy", play_to_end=True)
         scene.show_game_over()
 
-    return [("join", join_screen), ("join_refused", join_refused), ("remote_table", remote_table),
-            ("remote_waiting", remote_waiting), ("remote_lost", remote_lost), ("remote_results", remote_results)]
+    def join_seats():
+        # The Wonderful Island: a table's seats before taking one (Chen sits at seat 1, one kept for Bo)
+        from game.net.client import look_at_seats
+        table = _host("wonderful_island", [PERSON, PERSON, PERSON, "easy", PERSON, "easy"], 4)
+        table.table.named = [None, "Bo", None, None, "Eve", None]
+        RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=0, name="Chen"), 10)
+        app.manager.reset(registry.scene(app, "menu"))
+        scene = registry.push(app, "join", finder=ShownFinder(), address="192.168.1.40:47047",
+                              code=str(table.code), player="Bo")
+        scene._offer_seats(look_at_seats(table.address, table.code)["seats"])
+        settle(app)
+
+    def remote_away():
+        # Xuanwu: Bo joined, then his connection went: "away" on his plate at Amy's screen
+        table = _host("xuanwu_gate", [PERSON, PERSON, PERSON, "easy", "easy"], 4)
+        bo = RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=1, name="Bo"), 10)
+        bo.client._closing = True
+        bo.close()
+        scene = sit_at(table, 0, "Amy")
+        end = time.monotonic() + 3
+        while not scene.away_seats().get(1) and time.monotonic() < end:
+            scene.match.poll(0.05)
+        scene.refresh()
+        settle(app, 4)
+
+    def remote_hint():
+        # The Wonderful Island: Amy's hint, worked out on her computer from what her seat was sent
+        table = _host("wonderful_island", [PERSON, "easy", "easy", "easy"], 4)
+        table.match.hints_allowed = True
+        scene = sit_at(table, 0, "Amy")
+        scene.hints.ask()
+        if scene.hints.job is not None:
+            scene.hints.job.wait(60)
+        settle(app, 4)
+
+    def sit_at(table, seat: int, name: str):
+        remote = RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=seat, name=name), 10)
+        remote.ready()
+        end = time.monotonic() + 3
+        while time.monotonic() < end and remote.decider() != seat:
+            remote.poll(0.05)
+        scene = remote_table_scene(app, remote, table.address, str(table.code))
+        app.manager.reset(registry.scene(app, "menu"))
+        app.manager.push(scene)
+        settle(app, 6)
+        return scene
+
+    def menu_seat_kept():
+        # The main menu's Continue, back to a seat at a table on the network
+        from game.net import kept_seats
+        for old in kept_seats.kept():
+            kept_seats.forget(old.path)
+        shown = (("192.168.1.23", 47047), "K7Q2-9XRM-4TB1")
+        kept_seats.keep(*shown, 1, "shown-in-a-picture", game="elfenland")
+        app.manager.reset(registry.scene(app, "menu"))   # the menu reads the seats kept as it opens...
+        kept_seats.forget_table(*shown)                  # ...and the other pictures' menus find none
+        settle(app)
+
+    return [("join", join_screen), ("join_refused", join_refused), ("join_seats", join_seats),
+            ("remote_table", remote_table), ("remote_waiting", remote_waiting), ("remote_away", remote_away),
+            ("remote_hint", remote_hint), ("remote_lost", remote_lost), ("remote_results", remote_results),
+            ("menu_seat_kept", menu_seat_kept)]
 
 
 def net_shots(app, settle) -> list[tuple[str, callable]]:
