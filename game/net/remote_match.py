@@ -115,7 +115,10 @@ class RemoteMatch:
         # (hint_job); the host counts them in its record (take_hint) and says each seat's count.
         self.hints_allowed = bool(welcome.get("hints"))
         self.hints_taken = [0] * n
-        self.views_seen: list[dict] = []   # this seat's views as the host sent them, oldest first
+        # This seat's views as the host sent them, oldest first: every one for a game whose hint
+        # remembers what the seat saw (Bot.observe), else the last one only.
+        self.views_seen: list[dict] = []
+        self._hint_remembers = remembers(spec)
         self.autosave_path = None
         self.looking_in_watched_moment: Optional[int] = None   # one person at this screen: nobody looks from a shared view
 
@@ -163,7 +166,9 @@ class RemoteMatch:
         new_turn = msg["turn"] != self.turn
         self.turn = msg["turn"]
         st._view = msg["view"]
-        if not self.views_seen or self.views_seen[-1] != st._view:
+        if not self._hint_remembers:
+            self.views_seen[:] = [st._view]
+        elif not self.views_seen or self.views_seen[-1] != st._view:
             self.views_seen.append(st._view)
         st._public = msg.get("public_view")
         st._legal = [to_action(a) for a in msg["legal"]]
@@ -267,8 +272,7 @@ class RemoteMatch:
         given nothing else at one screen either: game/core/hints.py), never asked of the host."""
         if seat != self.seat:
             raise IllegalAction("a hint only for the seat at this screen")
-        views = self.views_seen if remembers(self.spec) else self.views_seen[-1:]
-        return HintJob(self, seat, views=list(views) or [self.state.view(seat)])
+        return HintJob(self, seat, views=list(self.views_seen) or [self.state.view(seat)])
 
     def take_hint(self, seat: int) -> None:
         """The hint was shown: the host counts it in its record (the results and History say it)."""
