@@ -211,7 +211,7 @@ class MatchScene(Scene):
         except SaveFailed as exc:
             self.save_failed(exc)
             return False
-        self._after(events)
+        self.after_events(events)
         return True
 
     def table_ruling(self, action) -> bool:
@@ -226,7 +226,7 @@ class MatchScene(Scene):
         except SaveFailed as exc:
             self.save_failed(exc)
             return False
-        self._after(events)
+        self.after_events(events)
         return True
 
     def undo(self) -> None:
@@ -252,7 +252,10 @@ class MatchScene(Scene):
             self.refresh()
             self.check_flow()
 
-    def _after(self, events: list[dict]) -> None:
+    def after_events(self, events: list[dict]) -> None:
+        """What follows any move made at the table, wherever it was made (here, by a bot, on the
+        host's server for a remote seat, or by the remote host for this seat): its sounds and
+        animations, the new view, the next hand-off."""
         self.app.sound.events(self.match.spec.key, events)
         self.bot_clock = 0.0
         if self.thought is not None and self.thought.stale:
@@ -382,7 +385,7 @@ class MatchScene(Scene):
         except SaveFailed as exc:
             self.save_failed(exc)
             return
-        self._after(events)
+        self.after_events(events)
 
     def saved(self) -> bool:
         """Is every move so far on disk? Asked every frame: a save still on its way holds the next

@@ -19,6 +19,7 @@ from .ui.ahead import PaintAhead
 from .ui.log_panel import LogPanel
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
+from .ui.away import draw_away
 from .ui.thinking import draw_thinking
 from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
@@ -309,6 +310,7 @@ class TableScene(MatchScene):
             self.draw_panels(surface)
             self._frame = surface.copy()
         self.draw_thinking_mark(surface)
+        self.draw_away_marks(surface)
         self.key_focus.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -390,6 +392,20 @@ class TableScene(MatchScene):
         if modal is not None and modal.rect.colliderect(plate):
             return
         draw_thinking(surface, plate, self.think_clock, self.app.px, self.thinking_corner)
+
+    def away_seats(self) -> dict[int, str]:
+        """The seats whose person is not there, each with its mark's words (a translation key): at a
+        table this computer hosts, the remote people disconnected or not joined yet."""
+        hosted = getattr(self.app, "hosted", None)
+        return hosted.away_marks() if hosted is not None and hosted.match is self.match else {}
+
+    def draw_away_marks(self, surface: pygame.Surface) -> None:
+        """The tag on the plate of each person who is away, unless a window over the table hides it."""
+        modal = self.modal_panel()
+        for seat, key in self.away_seats().items():
+            plate = self.seat_plate(seat)
+            if plate is not None and (modal is None or not modal.rect.colliderect(plate)):
+                draw_away(surface, plate, self.app.t(key), self.app.fonts, self.app.px, self.thinking_corner)
 
     # A short notice (muted, a refusal...): its words' and box's design size; each table places it.
     notice_size, notice_h = 18, 44

@@ -38,7 +38,7 @@ def _curtain_after_a_plan(app, scene, match) -> tuple[int, CurtainScene]:
         if isinstance(top, CurtainScene):
             click(app, (app.size[0] // 2, app.size[1] - 5))
         elif match.bot_to_move() is not None:
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
         else:
             person = scene.decider
             plan = [a for a in match.state.legal_actions(person) if a[0] == "place"]
@@ -60,7 +60,7 @@ def test_a_curtain_after_a_move_that_may_not_be_undone_offers_no_undo():
             seen.add(offered)
             click(app, (app.size[0] // 2, app.size[1] - 5))
         elif match.bot_to_move() is not None:
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
         elif match.state.is_over() or match.state.round > 1:
             assert seen == {True, False}  # both kinds of curtain came up in the round
             return

@@ -306,3 +306,23 @@ def test_leaving_a_hosted_table_asks_first_then_closes_it_for_everyone(host_app)
     finally:
         remote.client._closing = True
         remote.close()
+
+
+def test_the_hosts_table_marks_an_away_persons_plate_not_joined_then_away_then_nothing_when_back(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
+    hosting = lobby.hosting
+    lobby.start()
+    table = host_app.manager.top
+    frames(host_app)
+    assert table.away_seats() == {1: "net.plate.not_joined"}
+    remote = join(lobby, "Amy")
+    try:
+        wait_for(lambda: (frames(host_app), table.away_seats() == {})[1], what="Amy at her seat")
+        remote.client._closing = True
+        remote.close()
+        wait_for(lambda: (frames(host_app), table.away_seats() == {1: "net.plate.away"})[1], what="Amy away")
+        host_app.hosted.let_bot_play()   # a computer keeps her seat: its thinking mark goes there instead
+        assert table.away_seats() == {}
+    finally:
+        remote.client._closing = True
+        remote.close()

@@ -62,7 +62,7 @@ def play_one(app, scene, deciders) -> list[dict]:
     seat = state.to_act()[0]
     before = len(scene.match.events)
     events = scene.match.act(seat, deciders[seat].choose(state.view(seat), state.legal_actions(seat)))
-    scene._after(events)
+    scene.after_events(events)
     scene.bot_clock = -1e9  # the test plays every seat itself
     app.request_redraw()
     app.tick()

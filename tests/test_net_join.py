@@ -9,6 +9,7 @@ import re
 import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Optional
 
 import pygame
 import pytest
@@ -24,6 +25,7 @@ from scenes import registry
 from scenes.app import App
 from scenes.remote.seat import ConnectionScene, RemoteSeat
 from scenes.shell.curtain import CurtainScene
+from scenes.shell.pick_seat import PickSeatScene
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -67,11 +69,26 @@ def join_screen(app, table, code=None, seat=None, name="Amy"):
     return scene
 
 
-def joined(app, scene, seconds: float = 15.0):
-    """Press Join (a click on the button) and wait for the table or the join screen's word."""
+def joined(app, scene, seconds: float = 15.0, pick: Optional[int] = None):
+    """Press Join (a click on the button) and wait for the table or the join screen's word; where the
+    table's seats are shown to pick from, click seat `pick` (else the first free one)."""
     click(app, scene.join_button.rect.center)
-    frames(app, seconds, until=lambda: scene.joining is None and scene.problem != "net.join.joining")
+    waiting = ("net.join.joining", "net.join.looking_seats")
+    frames(app, seconds, until=lambda: scene.joining is None and scene.problem not in waiting)
+    top = app.manager.top
+    if isinstance(top, PickSeatScene):
+        button = seat_button(top, pick)
+        click(app, button.rect.center)
+        frames(app, seconds, until=lambda: scene.joining is None and scene.problem not in waiting)
     return app.manager.top
+
+
+def seat_button(chooser, seat: Optional[int] = None):
+    """The button of `seat` on the table's seats (else of the first free one)."""
+    buttons = [w for w in chooser.group.widgets if w.enabled][:-1]   # the last one is Cancel
+    if seat is None:
+        return buttons[0]
+    return next(b for b in chooser.group.widgets if str(b.label).startswith(f"Seat {seat + 1} "))
 
 
 def click(app, pos) -> None:
@@ -93,6 +110,37 @@ def test_the_join_screen_seats_the_person_at_the_game_s_own_table_named_as_they_
         assert scene.viewer == 0 and scene.match.seats[0].name == "Amy"
         assert table.match.seats[0].name == "Amy"
         wait_for(lambda: table.table.started, what="the table to start once the person sat down")
+
+
+def test_the_join_screen_shows_every_seat_who_sits_there_and_whom_a_seat_is_kept_for_before_one_is_taken(app):
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, PERSON, "easy", "easy"], seed=3) as table:
+        table.table.named = [None, "Bo", "Cleo", None, None]
+        join(table, seat=0, name="Cy")
+        scene = join_screen(app, table, name="bo")
+        click(app, scene.join_button.rect.center)
+        frames(app, 15, until=lambda: isinstance(app.manager.top, PickSeatScene))
+        chooser = app.manager.top
+        labels = [(str(b.label), b.enabled) for b in chooser.group.widgets[:-1]]
+        bot = table.match.seats[3].name
+        assert labels[:4] == [("Seat 1 · Cy", False), ("Seat 2 · kept for you (Bo)", True),
+                              ("Seat 3 · kept for Cleo", True), (f"Seat 4 · {bot} (computer)", False)]
+        assert [h.claimed for h in table.table.holds] == [True, False, False, False, False], "looking takes nothing"
+        click(app, seat_button(chooser, 1).rect.center)
+        frames(app, 15, until=lambda: isinstance(app.manager.top, RemoteSeat))
+        assert app.manager.top.viewer == 1 and table.match.seats[1].name == "bo"
+
+
+def test_looking_at_a_tables_seats_needs_its_code_and_pins_its_host():
+    from game.net.client import JoinRefused, PinMismatch, look_at_seats
+    with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy", "easy", "easy"], seed=3) as table:
+        seats = look_at_seats(table.address, table.code)
+        assert seats["game"] == "xuanwu_gate" and [s["free"] for s in seats["seats"]] == [True] + [False] * 4
+        wrong = parse(table.code.pin + ("00000" if table.code.secret != "00000" else "11111"))
+        with pytest.raises(JoinRefused) as refused:
+            look_at_seats(table.address, wrong)
+        assert refused.value.code == "bad_code"
+        with pytest.raises(PinMismatch):
+            look_at_seats(table.address, parse(new_code(b"\x00" * 32, secret=table.code.secret).pin + table.code.secret))
 
 
 @pytest.mark.parametrize("wrong,says", [
@@ -142,6 +190,38 @@ def test_a_seat_kept_in_the_data_folder_brings_the_restarted_app_back_to_it(app,
         back = joined(app, again)
         assert isinstance(back, RemoteSeat) and back.viewer == 1 and back.match.client.token == token
         assert table.table.holds[1].connected
+
+
+def test_continue_on_the_main_menu_goes_back_to_the_seat_at_a_table_on_the_network_sat_at_last(app):
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy", "easy", "easy"], seed=3) as table:
+        first = joined(app, join_screen(app, table, seat=1))
+        token = first.match.client.token
+        registry.back_to_menu(app)      # the person leaves the table (or the app closes): the seat is kept
+        menu = app.manager.top
+        menu.enter()
+        assert menu.buttons["continue"].enabled and menu.back_to_seat_first()
+        assert menu.continue_caption() == ("The Xuanwu Gate Incident", f"Your seat 2 at {LOOPBACK}:{table.address[1]}")
+        click(app, menu.buttons["continue"].rect.center)
+        frames(app, 15, until=lambda: isinstance(app.manager.top, RemoteSeat))
+        back = app.manager.top
+        assert isinstance(back, RemoteSeat) and back.viewer == 1 and back.match.client.token == token
+
+
+def test_continue_resumes_a_game_saved_here_after_the_seat_at_a_network_table_was_left(app):
+    import os
+    from game.core.match import Match, Seat
+    from scenes import settings_store
+    with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy", "easy", "easy"], seed=3) as table:
+        joined(app, join_screen(app, table, seat=1))
+        registry.back_to_menu(app)
+        kept = kept_seats.kept()[0]
+        os.utime(kept.path, (time.time() - 3600, time.time() - 3600))   # an hour ago
+        Match.new(GAMES["elfenland"], [Seat("Ann"), Seat("Bot", "easy")] + [Seat("Bo", "easy")], seed=1,
+                  autosave_path=settings_store.new_autosave_path("elfenland"))
+        menu = app.manager.top
+        menu.enter()
+        assert menu.kept_seat is not None and not menu.back_to_seat_first()
+        assert menu.continue_caption()[0] == "Elfenland"
 
 
 # -- playing a whole game at the seat ----------------------------------------------------------------
@@ -211,6 +291,7 @@ def test_a_lost_connection_covers_the_table_until_the_seat_is_resumed(app):
         frames(app, 10, until=lambda: app.manager.top is scene)
         assert app.manager.top is scene, "the notice goes once the seat is back"
         assert table.table.holds[0].token == client.token and table.table.holds[0].connected
+        frames(app, 5, until=lambda: scene.view == table.match.view_of(0))   # the host's bot may move meanwhile
         assert scene.view == table.match.view_of(0)
 
 
@@ -353,7 +434,7 @@ def test_an_intent_on_its_way_leaves_the_seat_no_choice_until_the_host_answers_a
 
 def test_leaving_the_join_screen_while_joining_closes_the_connection_when_it_lands(app):
     with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy", "easy", "easy"], seed=3) as table:
-        scene = join_screen(app, table)
+        scene = join_screen(app, table, seat=0)   # a seat chosen: taken at once, not looked at first
         click(app, scene.join_button.rect.center)
         scene.back()                      # Back (or Esc) before the host answered
         assert app.manager.top is not scene

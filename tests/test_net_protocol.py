@@ -46,6 +46,17 @@ def test_a_code_pins_its_own_certificate_and_no_other():
     assert not code.pins(other.fingerprint)
 
 
+def test_the_pin_is_35_bits_of_the_fingerprint_stretched_with_scrypt_as_docs_network_md_says():
+    """The test vectors a client written elsewhere checks itself against (docs/network.md)."""
+    import hashlib
+    from game.net.tablecode import pin_of
+    assert pin_of(bytes(32)) == "ZAE6RER" and pin_of(bytes(range(32))) == "G9E7ZT1"
+    stretched = hashlib.scrypt(bytes(32), salt=b"sifang-table-pin-1", n=2 ** 14, r=8, p=1, dklen=5)
+    bits = int.from_bytes(stretched, "big") >> 5
+    assert pin_of(bytes(32)) == "".join("0123456789ABCDEFGHJKMNPQRSTVWXYZ"[(bits >> (5 * (6 - i))) & 31]
+                                        for i in range(7))
+
+
 def test_each_table_draws_its_own_join_secret():
     fp = make_certificate().fingerprint
     assert len({new_code(fp).secret for _ in range(20)}) > 15

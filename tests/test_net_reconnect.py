@@ -131,3 +131,29 @@ def test_a_client_whose_host_is_gone_stops_trying_and_says_so():
     assert client.inbox.get(timeout=10) == {"v": 1, "type": "bye", "reason": "lost"}
     thread.join(5)
     assert not thread.is_alive()
+
+
+def test_closing_a_client_whose_loop_stopped_leaves_no_coroutine_never_awaited():
+    """close() makes the closing coroutine on the client's loop, never on the caller's thread: a loop
+    that stopped before it ran it (the connection ending at that moment) leaves nothing unawaited."""
+    import asyncio
+    import gc
+    import warnings
+
+    from game.net.client import TableClient
+    from game.net.tablecode import new_code
+
+    class Socket:
+        async def close(self) -> None:
+            pass
+
+    client = TableClient((LOOPBACK, 1), new_code(b"\0" * 32))
+    client._loop = asyncio.new_event_loop()   # a loop that will never run again
+    client._ws = Socket()
+    client.close_wait = 0.05
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        client.close()
+        client._loop.close()
+        gc.collect()
+    assert not [w for w in caught if issubclass(w.category, RuntimeWarning)]

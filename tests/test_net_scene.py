@@ -76,9 +76,12 @@ def test_the_results_scene_draws_a_remote_seats_finished_game_from_the_public_re
             remote.poll(0.1)
         assert remote.state.winners() == match.state.winners()
         assert remote.view_of(None) == match.view_of(None)
-        app.manager.push(registry.results_scene(app, remote))
+        results = app.manager.push(registry.results_scene(app, remote))
         app.manager.update(0.05)
         app.manager.draw(app.screen)
+        # Main menu only, and where the record is: the host's History (its Watch again and Review)
+        assert not results.record_here() and len(results.group.widgets) == 1
+        assert "History" in app.t("over.record_at_host")
         remote.close()
 
 
@@ -125,3 +128,24 @@ def test_the_wonderful_islands_two_characters_can_be_read_while_the_table_waits_
         assert {p.key[1] for p in cards} == set(remote.state.view(0)["offer"])
         assert all(p.action is None and not p.glowing for p in cards)
         remote.close()
+
+
+@pytest.mark.parametrize("lang, away, not_joined", [("en", "away", "not joined"), ("zh_TW", "離線", "未入座")])
+def test_a_remote_seat_marks_the_plate_of_a_person_away_or_not_joined_in_words(lang, away, not_joined):
+    from netplay import wait_for
+    from scenes.remote.seat import remote_table_scene
+    match = Match.new(GAMES["xuanwu_gate"], [Seat(f"P{i}") for i in range(3)], seed=4)
+    app = App(lang=lang, size=(1280, 720), first_scene=False)
+    with hosting(match) as table:
+        a, b = join(table, seat=0), join(table, seat=1)
+        for hold in table.table.holds[2:]:
+            hold.ready = True
+        scene = app.manager.push(remote_table_scene(app, a, table.address, str(table.code)))
+        wait_for(lambda: (a.poll(), scene.away_seats())[1] == {2: "net.plate.not_joined"}, what="seat 3 not joined")
+        b.client._closing = True
+        b.close()
+        wait_for(lambda: (a.poll(), scene.away_seats())[1] == {1: "net.plate.away", 2: "net.plate.not_joined"},
+                 what="seat 2 away")
+        assert (app.t("net.plate.away"), app.t("net.plate.not_joined")) == (away, not_joined)
+        app.manager.draw(app.screen)   # drawn on the plates (tools/shots_net.py shows them)
+        a.close()

@@ -209,7 +209,7 @@ def test_the_public_view_shows_no_hidden_card_at_any_step(app, saves, game):
     for _ in range(scene.match.length):
         scene = app.manager.top
         events = scene.match.forward()
-        scene._after(events)
+        scene.after_events(events)
         watcher.observe(events)
         assert scene.viewer is None and scene.view == scene.match.state.view(None)
         watcher.check(scene.match.state, None)

@@ -547,7 +547,7 @@ def test_dealt_cards_fly_into_the_hand():
         if scene.can_act():
             scene.act(sorted(scene.match.state.legal_actions(scene.viewer))[0])
         else:
-            scene._after(scene.match.step_bot())
+            scene.after_events(scene.match.step_bot())
     dealt = [e for e in scene.match.events if e["type"] == "cards_dealt" and e["seat"] == scene.viewer]
     assert dealt
     flying = [p for p in scene.cards.pieces if not p.hit]
@@ -683,7 +683,7 @@ def _open_pick(app) -> ElfenlandTableScene:
         if isinstance(app.manager.top, CurtainScene):
             click(app, (10, 10))
         elif match.bot_to_move() is not None:
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
         else:
             scene.act(match.state.legal_actions(scene.decider)[0])
     raise AssertionError("no counter pick in the open")

@@ -180,7 +180,7 @@ def test_a_human_plays_whole_games_by_clicking(n):
             new = match.state.actions[before:]
             assert len(new) <= made and all(s == 0 and a[0] == action[0] for s, a in new), (action, new)
         else:
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
         app.manager.draw(app.screen)
     assert match.state.is_over()
 
@@ -269,7 +269,7 @@ def test_a_settlement_is_shown_step_by_step_and_the_bots_wait_for_it():
             action = match.state.legal_actions(scene.decider)[-1]
             scene.act(action)
         else:
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
     assert scene.settlement.visible and scene.settlement.lines and scene.holding()
     actions = len(match.state.actions)
     scene.update(1.0)
@@ -295,7 +295,7 @@ def play_a_move(app, scene, rng) -> None:
     if scene.can_act():
         do(app, scene, rng.choice(scene.match.state.legal_actions(scene.decider)))
     elif scene.match.bot_to_move() is not None:
-        scene._after(scene.match.step_bot())
+        scene.after_events(scene.match.step_bot())
 
 
 @pytest.mark.parametrize("setting", ["holders", "everyone", "never"])
@@ -393,7 +393,7 @@ def test_three_humans_and_a_bot_play_to_the_end_passing_the_screen():
             do(app, scene, rng.choice(match.state.legal_actions(scene.decider)))
         else:
             assert match.bot_to_move() is not None
-            scene._after(match.step_bot())
+            scene.after_events(match.step_bot())
     assert match.state.is_over() and curtains > 3
 
 

@@ -49,8 +49,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
     from scenes.elfenland.demo import demo_scene as elf_scene
     from scenes.european_union.demo import demo_scene as eu_scene
     from shots_coach import coach_shots
-    from shots_network import network_shots
-    from shots_net import join_shots
+    from shots_net import net_shots
 
     def table(phase: str, **kw):
         def build():
@@ -343,7 +342,7 @@ def scenes_to_shoot(app: App) -> list[tuple[str, callable]]:
         ("replay_eu_all", replay("european_union", 0.5, eyes="all")),
         ("replay_wi", replay("wonderful_island", 0.3)),
         ("replay_wi_all", replay("wonderful_island", 0.3, eyes="all")),
-    ] + wi + coach_shots(app, settle) + network_shots(app) + join_shots(app, settle)
+    ] + wi + coach_shots(app, settle) + net_shots(app, settle)
 
 
 # The pictures the README shows: file name -> (scene, language), at 1280x720.

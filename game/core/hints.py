@@ -158,21 +158,25 @@ def seat_views(spec, record: dict, seat: int, remembers: bool) -> list[dict]:
 
 class HintJob(Job):
     """A hint worked out on the worker thread. The main thread hands it the record (the worker
-    rebuilds the seat's views from it and gives the search only those) and reads `hint` once done."""
+    rebuilds the seat's views from it and gives the search only those) and reads `hint` once done.
+    A seat played from another computer has no record: it hands over the `views` it was sent
+    (game/net/remote_match.py), which are all the search would have been given anyway."""
 
-    def __init__(self, match: Match, seat: int) -> None:
+    def __init__(self, match: Match, seat: int, views: Optional[list[dict]] = None) -> None:
         self.match, self.seat = match, seat
         self.state = match.state
         self.at = len(match.state.actions)
         self.spec = match.spec
-        self.record = match.state.record()
+        self.views = views
+        self.record = match.state.record() if views is None else None
         self.legal = list(match.state.legal_actions(seat))
         self.remembers = remembers(match.spec)
         self.hint: Optional[Hint] = None
         super().__init__()
 
     def work(self) -> None:
-        views = seat_views(self.spec, self.record, self.seat, self.remembers)
+        views = self.views if self.views is not None else \
+            seat_views(self.spec, self.record, self.seat, self.remembers)
         self.hint = make_hint(self.spec, self.seat, views, self.legal, self.at, cancel=self.stop)
 
     @property

@@ -359,6 +359,11 @@ class Match:
             if self.hints_allowed or any(self.hints_taken) else None
         return saves.header_of_state(self.state, [(s.name, s.kind) for s in self.seats], time.time(), hints)
 
+    def hint_job(self, seat: int):
+        """A hint for `seat` worked out beside the frames (game/core/hints.py: from its views alone)."""
+        from .hints import HintJob   # hints reads a Match: imported when one is asked for
+        return HintJob(self, seat)
+
     def take_hint(self, seat: int) -> None:
         """A person was shown a hint: counted, and the save written whole with the count (a hint
         changes no move, so no journal line would carry it)."""

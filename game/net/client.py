@@ -10,6 +10,7 @@ seat's token, again and again, until the client is closed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import queue
 import re
@@ -69,6 +70,7 @@ class TableClient:
         self.token = token                       # with a seat: resume instead of join
         self.open_timeout = open_timeout
         self.give_up_after = GIVE_UP_AFTER
+        self.close_wait = 3.0                     # seconds close() waits for the closing handshake
         self.inbox: "queue.SimpleQueue[dict]" = queue.SimpleQueue()
         self.connected = threading.Event()
         self.joined = threading.Event()
@@ -115,16 +117,27 @@ class TableClient:
 
     def close(self) -> None:
         self._closing = True
-        loop, ws = self._loop, self._ws
-        if loop is not None and not loop.is_closed() and ws is not None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            # The closing coroutine is made on the loop, never here: one made here and then not
+            # scheduled (the loop closed in between) would be a coroutine never awaited.
+            closed = threading.Event()
             try:
-                asyncio.run_coroutine_threadsafe(ws.close(), loop).result(3)
-            except Exception:  # noqa: BLE001 - closing anyway
+                loop.call_soon_threadsafe(self._close_now, closed)
+            except RuntimeError:   # the loop closed meanwhile: nothing left to close
                 pass
+            else:
+                closed.wait(self.close_wait)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
 
     # -- the loop --------------------------------------------------------------------------------
+    def _close_now(self, closed: threading.Event) -> None:
+        if self._ws is None:
+            closed.set()
+            return
+        asyncio.ensure_future(self._ws.close()).add_done_callback(lambda _: closed.set())
+
     def _send_now(self, data: Union[str, bytes]) -> None:
         if self._ws is not None:
             asyncio.ensure_future(self._send(data))
@@ -170,13 +183,7 @@ class TableClient:
             tries += 1
 
     async def _session(self) -> None:
-        uri = f"wss://{self.host if ':' not in self.host else '[' + self.host + ']'}:{self.port}/"
-        async with connect(uri, ssl=client_context(), max_size=protocol.MAX_HOST_MESSAGE, compression=None,
-                           open_timeout=self.open_timeout, ping_interval=10, ping_timeout=10,
-                           close_timeout=2) as ws:
-            der = ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
-            if not der or not self.code.pins(fingerprint(der)):
-                raise PinMismatch(f"{self.host}:{self.port} is not the host of this table code")
+        async with _pinned(self.host, self.port, self.code, self.open_timeout) as ws:
             if self.token is not None and self.seat is not None:
                 hello = protocol.message("resume", seat=self.seat, token=self.token)
             else:
@@ -204,3 +211,44 @@ class TableClient:
                 self.inbox.put(msg)
                 if kind == protocol.BYE and msg.get("reason") in ("closed", "replaced"):
                     self._closing = True
+
+
+def _uri(host: str, port: int) -> str:
+    return f"wss://{host if ':' not in host else '[' + host + ']'}:{port}/"
+
+
+@contextlib.asynccontextmanager
+async def _pinned(host: str, port: int, code: TableCode, open_timeout: float):
+    """A connection to the host of this code: PinMismatch, before a byte of ours is sent, if the
+    certificate there is not the one the code pins."""
+    async with connect(_uri(host, port), ssl=client_context(), max_size=protocol.MAX_HOST_MESSAGE,
+                       compression=None, open_timeout=open_timeout, ping_interval=10, ping_timeout=10,
+                       close_timeout=2) as ws:
+        der = ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+        if not der or not code.pins(fingerprint(der)):
+            raise PinMismatch(f"{host}:{port} is not the host of this table code")
+        yield ws
+
+
+def look_at_seats(address: tuple[str, int], code: Union[TableCode, str], timeout: float = 5.0) -> dict:
+    """The table's seats before taking one (the host's `seats` message: its game and each seat's
+    name, whether it is free, whom it is kept for). Blocks: call it off the drawing thread.
+    PinMismatch, JoinRefused (a wrong code) or OSError if it cannot be had."""
+    code = code if isinstance(code, TableCode) else parse(code)
+
+    async def look() -> dict:
+        async with _pinned(address[0], address[1], code, timeout) as ws:
+            await ws.send(protocol.encode(protocol.message("look", secret=code.secret)))
+            msg = protocol.json_object(await asyncio.wait_for(ws.recv(), timeout)) or {}
+        if msg.get("type") == protocol.ERROR:
+            raise JoinRefused(str(msg.get("code")), str(msg.get("message")))
+        if msg.get("type") != protocol.SEATS or not isinstance(msg.get("seats"), list):
+            raise OSError("the host did not say its seats")
+        return msg
+
+    try:
+        return asyncio.run(look())
+    except (PinMismatch, JoinRefused, OSError):
+        raise
+    except (asyncio.TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
+        raise OSError(str(exc) or type(exc).__name__) from None

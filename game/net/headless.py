@@ -18,6 +18,7 @@ from game.core.spec import GameSpec
 
 from .certs import make_certificate
 from .client import TableClient
+from .kept_seats import load_token, save_token
 from .remote_match import RemoteMatch
 from .server import Limits, TableServer
 from .table import BOT, REMOTE, HostedTable
@@ -75,28 +76,6 @@ def wait_until_over(table: OpenTable, timeout: Optional[float] = None) -> bool:
 
 
 # -- a client whose seat a bot plays -------------------------------------------------------------------
-def save_token(path: Path, address: tuple[str, int], code: str, seat: int, token: str) -> None:
-    """Keep the seat's token where only this user can read it, so that a client started again (after
-    a crash) comes back to its seat."""
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump({"address": list(address), "code": code, "seat": seat, "token": token}, f)
-    os.replace(tmp, path)
-
-
-def load_token(path: Path, address: tuple[str, int], code: str) -> Optional[tuple[int, str]]:
-    """(seat, token) kept for this table, or None (no file, another table, or a damaged file)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("address") == list(address) and data.get("code") == code and \
-                isinstance(data.get("seat"), int) and isinstance(data.get("token"), str):
-            return data["seat"], data["token"]
-    except (OSError, ValueError, AttributeError):
-        pass
-    return None
-
-
 def play_seat(remote: RemoteMatch, bot, deadline: float = 3600.0,
               on_state: Optional[Callable[[RemoteMatch], None]] = None) -> bool:
     """Play the remote seat with `bot` (choosing from the seat's view and legal actions) until the

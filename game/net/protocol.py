@@ -21,11 +21,11 @@ MAX_DEPTH = 12                     # nesting of a client's message (an action is
 MAX_NAME = 40                      # characters of a person's name as sent (cleaned further on the host)
 
 # Client -> host.
-HELLO_TYPES = ("join", "resume")
-INTENT_TYPES = ("act", "undo", "ready", "ping")
+HELLO_TYPES = ("join", "resume", "look")
+INTENT_TYPES = ("act", "undo", "ready", "ping", "hint")
 
 # Host -> client.
-WELCOME, STATE, ERROR, BYE, PONG = "welcome", "state", "error", "bye", "pong"
+WELCOME, STATE, ERROR, BYE, PONG, SEATS = "welcome", "state", "error", "bye", "pong", "seats"
 
 # Error codes: what a client may be told, each with what it means (docs/network.md lists them).
 ERRORS = {
@@ -34,7 +34,7 @@ ERRORS = {
     "bad_message": "a field is missing or of the wrong type",
     "unknown_type": "no message of that type",
     "version": "this host speaks another protocol version",
-    "hello_first": "the first message must be join or resume",
+    "hello_first": "the first message must be join, resume or look",
     "already_joined": "this connection already holds a seat",
     "bad_code": "the table code is wrong",
     "bad_token": "the seat's token is wrong",
@@ -46,6 +46,7 @@ ERRORS = {
     "stale": "the table moved on since the state this intent answers",
     "illegal": "that action is not legal now",
     "not_allowed": "this seat may not make that table action",
+    "no_hints": "this table was set up without hints",
     "cannot_undo": "nothing of this seat's to undo",
     "game_over": "the game is over",
     "rate_limited": "too many messages: slow down",
@@ -184,6 +185,12 @@ def _check_join(data: dict) -> None:
         raise ProtocolError("bad_message", "join: a field is too long")
 
 
+def _check_look(data: dict) -> None:
+    _want(data, "secret", (str,))
+    if len(data["secret"]) > 64:
+        raise ProtocolError("bad_message", "look: the secret is too long")
+
+
 def _check_resume(data: dict) -> None:
     _want(data, "token", (str,))
     _want(data, "seat", (int,))
@@ -205,10 +212,12 @@ def _check_undo(data: dict) -> None:
 _CHECKS = {
     "join": _check_join,
     "resume": _check_resume,
+    "look": _check_look,
     "act": _check_act,
     "undo": _check_undo,
     "ready": lambda data: None,
     "ping": lambda data: None,
+    "hint": lambda data: None,
 }
 
 

@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from game.core.actions import Action, is_among, to_action, to_json
 from game.core.errors import IllegalAction
+from game.core.hints import HintJob, remembers
 from game.core.match import Seat, visible
 from game.core.spec import GameSpec
 
@@ -31,6 +32,7 @@ SCENE_CONTRACT = (
     "shown_to", "resumed", "clocks", "hints_allowed", "hints_taken", "autosave_path", "autosave",
     "save_in_background", "check_saved", "wait_saved", "saving", "can_decide_in_own_view", "decide_in_own_view",
     "watched_together", "looking_in_watched_moment", "look_in_watched_moment", "back_to_watched_moment",
+    "hint_job", "take_hint",
 )
 STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
                   "phase")
@@ -104,13 +106,19 @@ class RemoteMatch:
         # back if the host refuses it; the host's next state replaces them either way.
         self._held: Optional[list[Action]] = None
         self.closed: Optional[str] = None   # the host said bye (its reason)
-        # What a Match on a screen also has, with nothing to do here: the host saves, hints need the
-        # whole state (the host would have to work them out), the table's clocks are the host's.
+        # What a Match on a screen also has, with nothing to do here: the host saves, the table's
+        # clocks are the host's.
         self.shown_to: Optional[int] = self.seat
         self.resumed = False
         self.clocks: dict[str, float] = {}
-        self.hints_allowed = False
+        # Hints (chosen at the host's setup) are worked out here, from the views this seat was sent
+        # (hint_job); the host counts them in its record (take_hint) and says each seat's count.
+        self.hints_allowed = bool(welcome.get("hints"))
         self.hints_taken = [0] * n
+        # This seat's views as the host sent them, oldest first: every one for a game whose hint
+        # remembers what the seat saw (Bot.observe), else the last one only.
+        self.views_seen: list[dict] = []
+        self._hint_remembers = remembers(spec)
         self.autosave_path = None
         self.looking_in_watched_moment: Optional[int] = None   # one person at this screen: nobody looks from a shared view
 
@@ -158,6 +166,10 @@ class RemoteMatch:
         new_turn = msg["turn"] != self.turn
         self.turn = msg["turn"]
         st._view = msg["view"]
+        if not self._hint_remembers:
+            self.views_seen[:] = [st._view]
+        elif not self.views_seen or self.views_seen[-1] != st._view:
+            self.views_seen.append(st._view)
         st._public = msg.get("public_view")
         st._legal = [to_action(a) for a in msg["legal"]]
         self._held = None
@@ -172,6 +184,7 @@ class RemoteMatch:
         self.status = msg["seats"]
         for i, s in enumerate(self.status):
             self.seats[i].name, self.seats[i].kind = s["name"], s["kind"]
+            self.hints_taken[i] = int(s.get("hints") or 0)
         self.bots = {i: None for i, s in enumerate(self.status) if s["role"] == "bot"}
         log = msg["log"]
         del self.events[log["keep"]:]
@@ -253,6 +266,18 @@ class RemoteMatch:
         self.client.send(protocol.message("act", action=to_json(action), at=self.turn))
         self._held, self.state._legal = self.state._legal, []
         return []
+
+    def hint_job(self, seat: int) -> HintJob:
+        """A hint for this seat, worked out here from the views the host sent it (the search is
+        given nothing else at one screen either: game/core/hints.py), never asked of the host."""
+        if seat != self.seat:
+            raise IllegalAction("a hint only for the seat at this screen")
+        return HintJob(self, seat, views=list(self.views_seen) or [self.state.view(seat)])
+
+    def take_hint(self, seat: int) -> None:
+        """The hint was shown: the host counts it in its record (the results and History say it)."""
+        self.hints_taken[seat] += 1
+        self.client.send(protocol.message("hint"))
 
     def undo(self, seat: Optional[int]) -> None:
         if not self.can_undo(seat):

@@ -278,6 +278,13 @@ class TableServer:
         except ConnectionClosed:
             pass
 
+    async def _tell_and_close(self, ws: ServerConnection, message: dict) -> None:
+        try:
+            await ws.send(protocol.encode(message))
+            await ws.close(1000, "looked")
+        except ConnectionClosed:
+            pass
+
     def _address(self, conn: _Connection) -> str:
         addr = conn.ws.remote_address
         return str(addr[0]) if isinstance(addr, tuple) and addr else "?"
@@ -296,7 +303,8 @@ class TableServer:
         self._wrong.setdefault(self._address(conn), collections.deque()).append(time.monotonic())
 
     async def _hello(self, conn: _Connection) -> None:
-        """The first message: join (table code's secret) or resume (the seat's token)."""
+        """The first message: join (table code's secret), resume (the seat's token), or look (the
+        code's secret: the seats are told before one is taken, and the connection ends)."""
         try:
             raw = await asyncio.wait_for(conn.ws.recv(), self.limits.hello_timeout)
         except asyncio.TimeoutError:
@@ -308,8 +316,12 @@ class TableServer:
                 raise ProtocolError("hello_first")
             if not self._may_try(conn) or not self._wrong_all.left():
                 raise ProtocolError("too_many_tries")
+            looked = None
             with self.table.lock:
-                if msg["type"] == "join":
+                if msg["type"] == "look":   # the seats before taking one: told, then the connection ends
+                    looked = protocol.message(protocol.SEATS, game=self.table.match.spec.key,
+                                              seats=self.table.seats_before_joining(msg["secret"]))
+                elif msg["type"] == "join":
                     seat, token = self.table.join(msg["secret"], msg.get("seat"), msg.get("name"))
                 else:
                     seat, token = msg["seat"], None
@@ -319,6 +331,9 @@ class TableServer:
                 self._wrong_try(conn)
                 self._wrong_all.take()
             await self._refuse(conn.ws, exc.code, "hello")
+            return
+        if looked is not None:
+            await self._tell_and_close(conn.ws, looked)
             return
         old = self._by_seat.get(seat)
         if old is not None:   # the same person again on a new connection: the old one goes
@@ -331,7 +346,8 @@ class TableServer:
         with self.table.lock:
             match = self.table.match
             welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
-                                       n_players=len(match.seats), options=dict(match.state.options))
+                                       n_players=len(match.seats), options=dict(match.state.options),
+                                       hints=match.hints_allowed)
         conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()
@@ -369,6 +385,9 @@ class TableServer:
             raise ProtocolError("not_allowed", "this seat is played by a bot now")
         if kind == "ready":
             table.ready(seat)
+            return
+        if kind == "hint":   # shown at the seat's screen: counted, whatever has moved on since
+            table.hint_taken(seat)
             return
         if msg["at"] != conn.feed.turn:
             raise ProtocolError("stale")

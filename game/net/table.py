@@ -38,6 +38,20 @@ RULINGS: dict[str, Callable[[int, Action], bool]] = {
 }
 
 
+# Why a remote seat's person is not at it, as every screen marks it on the seat's plate.
+AWAY, NOT_JOINED = "away", "not_joined"
+
+
+def absence(role: str, claimed: bool, connected: bool, stand_in: Optional[str]) -> Optional[str]:
+    """AWAY (joined, and the connection is gone), NOT_JOINED (nobody took the seat yet), or None
+    (the person is there, the seat is not a remote person's, or a bot plays it for now)."""
+    if role != REMOTE or stand_in is not None:
+        return None
+    if not claimed:
+        return NOT_JOINED
+    return None if connected else AWAY
+
+
 @dataclass
 class SeatHold:
     """Who holds a seat: its role, and for a remote person the token that keeps it."""
@@ -113,6 +127,20 @@ class HostedTable:
         if self.on_claim is not None:
             self.on_claim()
         return seat, hold.token
+
+    def seats_before_joining(self, secret: str) -> list[dict]:
+        """What someone with the table code is shown before taking a seat: each seat's name, whether
+        a remote person may take it (`free`), the name it is kept for (`kept_for`), and for a taken
+        one whether its person is there. Nothing changes; a wrong code is refused as for a join."""
+        if not same_secret(secret, self.code.secret):
+            raise ProtocolError("bad_code")
+        out = []
+        for seat, hold, named in zip(self.match.seats, self.holds, self.named):
+            remote = hold.role == REMOTE
+            out.append({"name": seat.name, "role": hold.role, "free": remote and not hold.claimed,
+                        "kept_for": named if remote and not hold.claimed else None,
+                        "connected": hold.connected if remote else True})
+        return out
 
     def resume(self, seat: int, token: str) -> None:
         """A remote person comes back to their seat with its token."""
@@ -200,6 +228,16 @@ class HostedTable:
     def ready(self, seat: int) -> None:
         self.holds[seat].ready = True
 
+    def hint_taken(self, seat: int) -> None:
+        """The person at a remote seat was shown a hint (worked out on their computer from their own
+        views): counted in the host's record, as a hint at this screen is."""
+        if not self.match.hints_allowed:
+            raise ProtocolError("no_hints")
+        try:
+            self.match.take_hint(seat)
+        except SaveFailed:
+            raise ProtocolError("save_failed") from None
+
     # -- what is public ---------------------------------------------------------------------------------
     def status(self, eyes: Optional[int], to_act: Optional[list] = None) -> list[dict]:
         """Each seat's name, kind, where it is played from, whether it is connected and whether it is
@@ -208,11 +246,15 @@ class HostedTable:
         if to_act is None:
             to_act = self.match.view_of(eyes).get("to_act", [])
         out = []
+        over = self.match.state.is_over()
         for i, (seat, hold) in enumerate(zip(self.match.seats, self.holds)):
+            # Hints taken: a seat's own count, everyone's once the game is over (as the results say
+            # them); another's count while playing would tell when they stopped to think.
+            hints = self.match.hints_taken[i] if over or i == eyes else None
             out.append({"name": seat.name, "kind": seat.kind, "role": hold.role,
                         "connected": hold.connected if hold.role == REMOTE else True,
                         "claimed": hold.claimed if hold.role == REMOTE else True,
-                        "stand_in": hold.stand_in,
+                        "stand_in": hold.stand_in, "hints": hints,
                         "thinking": self.thinking == i and i in to_act})
         return out
 

@@ -61,7 +61,7 @@ class TableHint:
             return
         if self.job is not None or self.hint is not None:
             return
-        self.job = HintJob(self.match, self.scene.decider)
+        self.job = self.match.hint_job(self.scene.decider)
         self.clock = 0.0
         self.scene.dirty = True
 

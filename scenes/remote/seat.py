@@ -18,6 +18,7 @@ import pygame
 from game.core.names import name_seats_in
 from game.net import kept_seats
 from game.net.remote_match import RemoteMatch
+from game.net.table import absence
 
 from .. import registry
 from ..manager import Scene
@@ -56,7 +57,7 @@ class RemoteSeat:
         if match.poll() is not None:
             name_seats_in(self.app.t, match.seats)   # the host's unnamed seats ("Player 3") in this screen's language
             fresh, self._shown = self._fresh(self._shown, match.events), list(match.events)
-            self._after(fresh)
+            self.after_events(fresh)
         if match.errors[self._errors_seen:]:
             self.refresh()   # a refused intent: the seat's choices are back (a stale one is decided again)
         for error in match.errors[self._errors_seen:]:
@@ -132,6 +133,14 @@ class RemoteSeat:
             return t("net.waiting.disconnected", names=", ".join(waited))
         return t("net.waiting.stand_in", names=", ".join(played)) if played else None
 
+    def away_seats(self) -> dict[int, str]:
+        """The seats whose person is away or not joined yet, as the host's status says."""
+        if self.match.state.is_over():
+            return {}
+        marks = {i: absence(s["role"], s["claimed"], s["connected"], s.get("stand_in"))
+                 for i, s in enumerate(self.match.status)}
+        return {i: f"net.plate.{why}" for i, why in marks.items() if why is not None}
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         words = self.waiting_words()
@@ -166,7 +175,11 @@ class RemoteSeat:
     def leave(self) -> None:
         super().leave()
         if self not in self.app.manager.stack:   # left for good (not only covered): the connection goes
-            self.match.close()
+            match = self.match
+            if not match.state.is_over() and match.closed in (None, "lost") and match.client.token:
+                # kept again: the seat sat at last is the one the main menu's Continue goes back to
+                kept_seats.keep(self.address, self.code, match.seat, match.client.token, game=match.spec.key)
+            match.close()
 
 
 _classes: dict[type, type] = {}

@@ -106,6 +106,11 @@ class GameOverScene(Scene):
             surf.blit(wt, wt.get_rect(midtop=(w // 2, px(54) + i * tx(23))))
         self.paint_reveal(surf, self.reveal_rect)
         self._paint_side(surf)
+        if not self.record_here():   # where this game can be watched again and reviewed
+            menu = self.group.widgets[0].rect
+            room = w - menu.right - px(40)
+            nt = fit_text(fonts, self.app.t("over.record_at_host"), tx(15), theme.PARCHMENT, room)
+            surf.blit(nt, nt.get_rect(midleft=(menu.right + px(20), menu.centery)))
         return surf
 
     def _paint_side_head(self, surf: pygame.Surface) -> list[int]:

@@ -24,7 +24,7 @@ from typing import Optional
 import pygame
 
 from game.net.hosting import Hosting
-from game.net.table import REMOTE
+from game.net.table import REMOTE, absence
 
 from ..ui import theme
 from ..ui.widgets import Button
@@ -76,8 +76,8 @@ class HostedPlay:
             return
         m = self.match
         grew = m.state is last[0] and len(m.events) >= last[2] and (last[2] == 0 or m.events[last[2] - 1] is last[3])
-        if grew:   # MatchScene._after: what follows any move made at the table
-            scene._after(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
+        if grew:   # what follows any move made at the table
+            scene.after_events(m.events[last[2]:])   # as if made here: sounds, animations, the hand-off
         else:   # an undo replaced the state: the table is read again
             scene.stop_thinking()
             scene.refresh()
@@ -164,6 +164,13 @@ class HostedPlay:
             return []
         return [s for s, h in enumerate(table.holds)
                 if h.role == REMOTE and h.stand_in is None and (not h.claimed or not h.connected)]
+
+    def away_marks(self) -> dict[int, str]:
+        """The seats whose person is away or not joined yet, each with its plate mark's words."""
+        if self.match.state.is_over():
+            return {}
+        marks = {s: absence(h.role, h.claimed, h.connected, h.stand_in) for s, h in enumerate(self.hosting.table.holds)}
+        return {s: f"net.plate.{why}" for s, why in marks.items() if why is not None}
 
     def let_bot_play(self) -> None:
         """The host's choice: a computer keeps the awaited away seat until its person comes back."""

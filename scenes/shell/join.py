@@ -14,7 +14,7 @@ from typing import Optional
 import pygame
 
 from game.net import kept_seats
-from game.net.client import JoinRefused, PinMismatch, TableClient, parse_address
+from game.net.client import JoinRefused, PinMismatch, TableClient, look_at_seats, parse_address
 from game.net.finder import FoundTable, TableFinder
 from game.net.remote_match import RemoteMatch
 from game.net.tablecode import BadCode, parse
@@ -26,6 +26,7 @@ from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Group, Stepper, TextInput, focus_one
 from .base import ShellScene
+from .pick_seat import PickSeatScene
 
 log = logging.getLogger("sifang")
 
@@ -34,6 +35,7 @@ JOIN_TIMEOUT = 8.0        # seconds to wait for the host's welcome
 NAME_LEN = 16
 SEATS = [None] + list(range(8))   # any free seat, or seat 1..8
 ROWS = 6                  # found tables and kept seats shown
+MAX_SHOWN_NAME = 24       # characters of a name the host tells, as shown
 
 
 def join_error_key(exc: BaseException) -> str:
@@ -155,6 +157,11 @@ class JoinScene(ShellScene):
 
     # -- joining --------------------------------------------------------------------------------
     def join(self) -> None:
+        """Join with the seat chosen; with any free seat, the table's seats are asked for first and
+        shown to pick from (unless this computer holds a seat there: it goes back to it)."""
+        self._begin(self.seat.value, look=self.seat.value is None)
+
+    def _begin(self, seat: Optional[int], look: bool) -> None:
         if self.joining is not None:
             return
         self._focus(None)
@@ -168,10 +175,10 @@ class JoinScene(ShellScene):
         except BadCode:
             self._say("net.join.error.code_typed")
             return
-        self.problem = "net.join.joining"
+        self.problem = "net.join.looking_seats" if look else "net.join.joining"
         self.problem_args = {"where": f"{address[0]}:{address[1]}"}
         name = self.name.text.strip() or None
-        self.joining = threading.Thread(target=self._work, args=(address, code, self.seat.value, name),
+        self.joining = threading.Thread(target=self._work, args=(address, code, seat, name, look),
                                         name="join-table", daemon=True)
         self.joining.start()
         self.dirty = True
@@ -186,13 +193,16 @@ class JoinScene(ShellScene):
         """The person left before the join landed: its connection goes (the seat stays theirs, kept)."""
         with self._lock:
             result, self._result = self._result, None
-        if result is not None and result[2] is not None:
+        if result is not None and isinstance(result[2], RemoteMatch):
             if result[2].client.token:
-                kept_seats.keep(result[0], result[1], result[2].seat, result[2].client.token)
+                kept_seats.keep(result[0], result[1], result[2].seat, result[2].client.token,
+                                game=result[2].spec.key)
             result[2].close()
 
-    def _work(self, address: tuple[str, int], code: str, seat: Optional[int], name: Optional[str]) -> None:
-        """Off the drawing thread: come back to a seat kept for this table, else take one."""
+    def _work(self, address: tuple[str, int], code: str, seat: Optional[int], name: Optional[str],
+              look: bool = False) -> None:
+        """Off the drawing thread: come back to a seat kept for this table, else (`look`) ask for its
+        seats to pick one from, else take one."""
         kept = kept_seats.kept_for(address, code)
         try:
             if kept is not None:
@@ -205,23 +215,62 @@ class JoinScene(ShellScene):
                     if exc.code not in ("bad_token", "no_such_seat"):
                         raise
                     kept_seats.forget_table(address, code)   # the host no longer keeps that seat for us
+            if look:
+                self._land((address, code, look_at_seats(address, code, JOIN_TIMEOUT), None))
+                return
             remote = RemoteMatch.join(GAMES, TableClient(address, code, seat=seat, name=name), JOIN_TIMEOUT)
             self._land((address, code, remote, None))
         except Exception as exc:  # noqa: BLE001 - every failure is told on the screen, none crashes it
             log.info("joining %s:%d failed: %r", address[0], address[1], exc)
             self._land((address, code, None, exc))
 
-    def _joined(self, address: tuple[str, int], code: str, remote: Optional[RemoteMatch],
-                exc: Optional[BaseException]) -> None:
+    def _joined(self, address: tuple[str, int], code: str, remote, exc: Optional[BaseException]) -> None:
         if remote is None:
             self._say(join_error_key(exc), where=f"{address[0]}:{address[1]}")
             return
+        if isinstance(remote, dict):   # the table's seats, to pick one from
+            if not any(isinstance(s, dict) and s.get("free") is True for s in remote["seats"]):
+                self._say("net.join.error.no_free_seat")
+                return
+            self._offer_seats(remote["seats"])
+            return
         if remote.client.token:
-            kept_seats.keep(address, code, remote.seat, remote.client.token)
+            kept_seats.keep(address, code, remote.seat, remote.client.token, game=remote.spec.key)
         self.problem = None
         remote.ready()   # the person is at the table: the host may start once everyone is
         scene = remote_table_scene(self.app, remote, address, code)
         self.app.manager.replace(scene)
+
+    def _offer_seats(self, seats: list) -> None:
+        """Every seat of the table, the free ones to pick: who sits where, and whom a seat is kept for."""
+        self.problem = None
+        choices = self.seat_choices(seats, self.name.text.strip())
+        t = self.app.t
+        self.app.manager.push(PickSeatScene(self.app, t("net.seats.title"), t("net.seats.body"), choices,
+                                            lambda seat: self._begin(seat, look=False), button_w=320))
+
+    def seat_choices(self, seats: list, name: str) -> list[tuple[str, tuple, int, bool]]:
+        """(label, colour, seat, free) for each seat the host told, in words (the host's words are
+        names only, shortened, never trusted as more)."""
+        t = self.app.t
+        out = []
+        for i, s in enumerate(seats[:len(SEATS) - 1]):
+            s = s if isinstance(s, dict) else {}
+            n, who = i + 1, str(s.get("name") or "")[:MAX_SHOWN_NAME]
+            kept = str(s.get("kept_for") or "")[:MAX_SHOWN_NAME]
+            free = s.get("free") is True
+            if free and kept and name and kept.casefold() == name.casefold():
+                label = t("net.seats.kept_for_you", n=n, name=kept)
+            elif free:
+                label = t("net.seats.kept_for", n=n, name=kept) if kept else t("net.seats.free", n=n)
+            elif s.get("role") == "local":
+                label = t("net.seats.at_host", n=n, name=who)
+            elif s.get("role") == "bot":
+                label = t("net.seats.bot", n=n, name=who)
+            else:
+                label = t("net.seats.taken" if s.get("connected") else "net.seats.taken_away", n=n, name=who)
+            out.append((label, theme.seat_colour(i), i, free))
+        return out
 
     def _say(self, key: str, **args) -> None:
         self.problem, self.problem_args = key, args

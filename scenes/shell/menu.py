@@ -10,6 +10,7 @@ import pygame
 from game.core.errors import SaveError
 from game.core.match import Match
 from game.core.paths import data_dir_usable
+from game.net import kept_seats
 from game.registry import GAMES
 
 from .. import settings_store
@@ -69,6 +70,7 @@ class MainMenuScene(ShellScene):
         self.group = Group([*self.buttons.values(), *self.tiles])
         self.save_status = NO_SAVE  # read in enter(), which every push and uncovering calls
         self.newest = None          # the header of the game Continue resumes
+        self.kept_seat = None       # the seat at a table on the network this computer sat at last
         self.no_folder = False
         try:  # at start: stray temporary files go, the old single autosave becomes one of the saves
             settings_store.save_book().tidy()
@@ -78,13 +80,21 @@ class MainMenuScene(ShellScene):
     def refresh_save(self) -> None:
         self.no_folder = not data_dir_usable()  # nothing can be saved: the menu says so
         self.save_status = autosave_status()
-        self.buttons["continue"].enabled = self.save_status in (SAVE_OK, SAVE_BROKEN)
         try:
             self.newest = settings_store.save_book().newest_unfinished() if self.save_status == SAVE_OK else None
         except Exception:  # the caption is a courtesy: never keep the menu from opening
             log.exception("reading the newest saved game failed")
             self.newest = None
+        seats = kept_seats.kept()
+        self.kept_seat = seats[0] if seats else None
+        self.buttons["continue"].enabled = self.save_status in (SAVE_OK, SAVE_BROKEN) or self.kept_seat is not None
         self.dirty = True
+
+    def back_to_seat_first(self) -> bool:
+        """Does Continue go back to a seat at a table on the network (sat at after the newest game
+        saved here was played), rather than resume a game saved here?"""
+        kept = self.kept_seat
+        return kept is not None and (self.newest is None or kept.when >= self.newest.updated)
 
     def enter(self) -> None:
         # Back from a game or the setup: the autosave may have appeared, ended or changed.
@@ -116,7 +126,14 @@ class MainMenuScene(ShellScene):
         registry.push(self.app, "setup", game=key)
 
     def continue_game(self) -> None:
-        """Resume the unfinished game played last (each game has its own autosave)."""
+        """Resume the unfinished game played last (each game has its own autosave), or go back to the
+        seat at a table on the network sat at since (the join screen comes back to it by its token,
+        and says so plainly if the host is not there)."""
+        if self.back_to_seat_first():
+            kept = self.kept_seat
+            registry.push(self.app, "join", address=f"{kept.address[0]}:{kept.address[1]}", code=kept.code,
+                          seat=kept.seat, now=True)
+            return
         book = settings_store.save_book()
         try:
             newest = book.newest_unfinished()
@@ -144,7 +161,14 @@ class MainMenuScene(ShellScene):
     def continue_caption(self) -> Optional[tuple[str, str]]:
         """What Continue resumes, under its label: the game; the players and the round."""
         from .save_words import resume_caption
-        return resume_caption(self.app.t, self.newest) if self.newest is not None else None
+        t = self.app.t
+        if self.back_to_seat_first():
+            kept = self.kept_seat
+            spec = GAMES.get(kept.game) if kept.game else None
+            where = f"{kept.address[0]}:{kept.address[1]}"
+            return (t.name(spec.names) if spec is not None else t("menu.continue_network"),
+                    t("menu.continue_seat", n=kept.seat + 1, where=where))
+        return resume_caption(t, self.newest) if self.newest is not None else None
 
     def join_table(self) -> None:
         """Sit at a table hosted on another computer of the local network (scenes/shell/join.py)."""

@@ -15,14 +15,17 @@ class PickSeatScene(Scene):
     opaque = False
     modal = True
 
-    def __init__(self, app, title: str, body: str, choices: list[tuple[str, tuple, int]],
-                 on_pick: Callable[[int], None]) -> None:
-        """choices: (label, seat colour, seat); the label carries the seat letter, never colour alone."""
+    def __init__(self, app, title: str, body: str, choices: list[tuple], on_pick: Callable[[int], None],
+                 button_w: int = 240) -> None:
+        """choices: (label, seat colour, seat) or (label, seat colour, seat, may be picked); the label
+        carries the seat letter or number, never colour alone. A seat that may not be picked is shown
+        (its button off), so that the whole table is read."""
         super().__init__(app)
         self.title = title
         self.body = body
         self.choices = choices
         self.on_pick = on_pick
+        self.button_w = button_w
         self.group = Group()
 
     def _pick(self, seat: int) -> None:
@@ -33,7 +36,7 @@ class PickSeatScene(Scene):
         px, tx = self.app.px, self.app.tx
         cols = 2 if len(self.choices) > 4 else 1
         rows = (len(self.choices) + cols - 1) // cols
-        bw, bh, gap = px(240), px(44), px(10)
+        bw, bh, gap = px(self.button_w), px(44), px(10)
         box_w = max(px(520), cols * bw + (cols - 1) * gap + px(60))
         # the title and the question are read: at the text size, the buttons below them
         self.body_lines = self.app.fonts.wrap(self.body, tx(17), box_w - px(60))
@@ -43,9 +46,11 @@ class PickSeatScene(Scene):
         self.group = Group()
         x0 = self.box.centerx - (cols * bw + (cols - 1) * gap) // 2
         self.swatches = []
-        for i, (label, colour, seat) in enumerate(self.choices):
+        for i, (label, colour, seat, *may) in enumerate(self.choices):
             r = pygame.Rect(x0 + (i % cols) * (bw + gap), self.box.y + self.head_h + (i // cols) * (bh + gap), bw, bh)
-            self.group.add(Button(label, lambda s=seat: self._pick(s), r, size=px(18)))
+            button = Button(label, lambda s=seat: self._pick(s), r, size=px(18))
+            button.enabled = not may or bool(may[0])
+            self.group.add(button)
             self.swatches.append((pygame.Rect(r.x + px(8), r.y + px(8), px(8), r.h - px(16)), colour))
         self.group.add(Button(self.app.t("table.cancel"), lambda: self.app.manager.remove(self),
                               (self.box.centerx - px(80), self.box.bottom - px(58), px(160), px(42)),

@@ -69,7 +69,7 @@ class ReplayTable:
         if self.match.at_end():
             self.playing = False
         else:
-            self._after(self.match.forward())
+            self.after_events(self.match.forward())
         if self.match.at_end():
             self.playing = False
         self.play_clock = 0.0
