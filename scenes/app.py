@@ -250,6 +250,7 @@ class App:
         except Exception:  # the network must not keep the app from ending
             log.error("closing the hosted table failed:\n%s", traceback.format_exc())
         self.save_settings()
+        self.sound.close()   # before pygame.quit, so that SDL closes no device the sound thread uses
         pygame.quit()
         return 0
 
