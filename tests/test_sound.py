@@ -190,7 +190,7 @@ def test_the_results_sound_says_win_shared_win_or_loss_for_the_people():
 
 def test_no_sound_device_means_silence_and_the_tests_never_open_the_sound_card(monkeypatch):
     opened = []
-    monkeypatch.setattr("scenes.ui.sound.Output", lambda *a, **kw: opened.append(a))
+    monkeypatch.setattr("scenes.ui.audio_out.Output", lambda *a, **kw: opened.append(a))
     app = make_app()  # SDL's dummy audio driver, as in every test
     assert app.sound.opened and opened == [] and app.sound.loaded == {}
     app.sound.play("card_play")  # nothing loaded, nothing played, no error
@@ -200,7 +200,7 @@ def test_a_sound_card_that_fails_to_open_leaves_the_game_silent(monkeypatch, cap
     def refuse(*args, **kwargs):
         raise AudioTrouble("no audio device")
     monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
-    monkeypatch.setattr("scenes.ui.sound.Output", refuse)
+    monkeypatch.setattr("scenes.ui.audio_out.Output", refuse)
     sounds = Sounds(Settings())
     with caplog.at_level(logging.WARNING, logger="sifang"):
         sounds.open()

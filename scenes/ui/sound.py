@@ -22,11 +22,12 @@ import sys
 import threading
 import wave
 from array import array
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from game.core.paths import resource_path
 
-from .audio_out import AudioTrouble, Output
+if TYPE_CHECKING:
+    from .audio_out import Output
 
 log = logging.getLogger("sifang")
 
@@ -66,7 +67,7 @@ class Sounds:
         self.loaded: dict[str, array] = {}
         self.opened = False
         self.output: Callable[[str, float], None] = self._play
-        self.device: Optional[Output] = None
+        self.device: Optional["Output"] = None
         self._asked: queue.SimpleQueue = queue.SimpleQueue()
         self._at_volume: dict[tuple[str, float], array] = {}
         self._thread: Optional[threading.Thread] = None
@@ -104,6 +105,8 @@ class Sounds:
 
     def _run(self) -> None:
         """The sound thread: open the sound card, load the files, then play what is asked, in order."""
+        from .audio_out import AudioTrouble, Output   # ctypes and SDL's audio: off the first frame's path
+
         try:
             self.device = Output(RATE)
         except (AudioTrouble, OSError, AttributeError) as exc:
