@@ -399,7 +399,7 @@ def gui(args: argparse.Namespace, join: Optional[dict] = None) -> int:
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
-    except Exception as exc:  # noqa: BLE001 - the log keeps the traceback, the player gets a line
+    except Exception as exc:
         log.exception("the game stopped on an error")
         _report(f"Sifang Table stopped on an error: {exc}", log_file)
         return EXIT_ERROR

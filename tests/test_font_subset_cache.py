@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("fontTools", reason="pip install fonttools (requirements-dev.txt)")
 
-from tools import font_subset  # noqa: E402
+from tools import font_subset
 
 
 @pytest.fixture

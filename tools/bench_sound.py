@@ -19,10 +19,10 @@ os.environ["SDL_DISKAUDIOFILE"] = os.path.join(tempfile.mkdtemp(prefix="sifang-s
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.ui.sound import Sounds  # noqa: E402
+from scenes.settings_store import Settings
+from scenes.ui.sound import Sounds
 
 
 def main(argv=None) -> int:
