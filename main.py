@@ -79,8 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
         allow_abbrev=False,
         prog="SifangTable" if getattr(sys, "frozen", False) else "main.py",
         description="Sifang Table 四方桌: four board games for one table, hot-seat and against bots.",
-        epilog="Games for --selfplay: elfenland, xuanwu_gate, european_union, wonderful_island "
-               "(only those marked available can be played). Example: "
+        epilog="Games for --selfplay: elfenland, xuanwu_gate, european_union, wonderful_island. Example: "
                "--selfplay xuanwu_gate --players 5 --games 100 --seed 1 --bots normal")
     from game.version import VERSION
     parser.add_argument("--version", action="version", version=f"Sifang Table {VERSION}")
