@@ -473,6 +473,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 if __name__ == "__main__":
     # A game's review runs in a process of its own (scenes/coach/review.py): in the built
     # executable that process starts as this program, and this lets it do its work and nothing else.
-    import multiprocessing
-    multiprocessing.freeze_support()
+    # From source it does nothing, so the window does not wait for multiprocessing's import.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -13,7 +13,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 FIRST_FRAME = """
-import json, sys
+import json, runpy, sys
+sys.argv = ["main.py", "--version"]   # main.py's own start, up to where the window would open
+try:
+    runpy.run_path("main.py", run_name="__main__")
+except SystemExit:
+    pass
 from scenes.app import App
 app = App(lang="en", size=(1280, 720))
 app.manager.draw(app.screen)
@@ -29,6 +34,7 @@ def test_the_menus_first_frame_imports_no_engine_bot_match_pool_network_or_sound
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     out = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)
+    assert out.stdout.startswith("Sifang Table "), "main.py ran as a player starts it"
     assert out.returncode == 0, out.stderr
     loaded = set(json.loads(out.stdout.splitlines()[-1]))
     early = sorted(m for m in loaded if m in LATER or m.startswith(tuple(f"{p}." for p in LATER)))
