@@ -242,8 +242,12 @@ from scenes.settings_store import Settings
 from scenes.ui.sound import Sounds, read_wav, resource_path
 sounds = Sounds(Settings(volume=100))
 sounds.open()
-while len(sounds.loaded) < len(sounds.names) or sounds.device is None:
+sounds._thread.join(timeout=0.5)   # the thread ends at once only if the sound card did not open
+deadline = time.monotonic() + 20
+while len(sounds.loaded) < len(sounds.names) and sounds._thread.is_alive() and time.monotonic() < deadline:
     time.sleep(0.01)
+if sounds.device is None:
+    sys.exit("no sound card: SDL's disk driver did not open")
 sounds.play("win")
 time.sleep(0.1)
 sounds.play("coins")
