@@ -400,7 +400,7 @@ def gui(args: argparse.Namespace, join: Optional[dict] = None) -> int:
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
-    except Exception as exc:  # noqa: BLE001 - the log keeps the traceback, the player gets a line
+    except Exception as exc:
         log.exception("the game stopped on an error")
         _report(f"Sifang Table stopped on an error: {exc}", log_file)
         return EXIT_ERROR
@@ -475,6 +475,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 if __name__ == "__main__":
     # A game's review runs in a process of its own (scenes/coach/review.py): in the built
     # executable that process starts as this program, and this lets it do its work and nothing else.
-    import multiprocessing
-    multiprocessing.freeze_support()
+    # From source it does nothing, so the window does not wait for multiprocessing's import.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -22,14 +22,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.dialog import MessageScene  # noqa: E402
-from scenes.shell.menu import MainMenuScene  # noqa: E402
-from scenes.registry import playable, show_table  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.shell.dialog import MessageScene
+from scenes.shell.menu import MainMenuScene
+from scenes.registry import playable, show_table
 
 FRAMES = 20_000  # a frame per bot move at the least; the longest of these games has about 2,000 moves
 

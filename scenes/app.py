@@ -214,7 +214,7 @@ class App:
                 self._after_frame.pop(0)()
             if self.hosted is not None and not self.hosted.alive():
                 self.close_table()   # not under its lock: the server's loop ends without waiting for it
-        except Exception:  # a bug must not lose the game: log it, tell the player, go on
+        except Exception:  # noqa: BLE001 - a bug must not lose the game: log it, tell the player, go on
             log.error("unexpected error:\n%s", traceback.format_exc())
             self._report_crash()
         return self.running
@@ -243,13 +243,14 @@ class App:
             pass
         try:
             self.manager.close()   # a table saves what runs between moves (its clocks)
-        except Exception:  # closing must still save the settings and end
+        except Exception:  # noqa: BLE001 - closing must still save the settings and end
             log.error("closing the scenes failed:\n%s", traceback.format_exc())
         try:
             self.close_table()
-        except Exception:  # the network must not keep the app from ending
+        except Exception:  # noqa: BLE001 - the network must not keep the app from ending
             log.error("closing the hosted table failed:\n%s", traceback.format_exc())
         self.save_settings()
+        self.sound.close()   # before pygame.quit, so that SDL closes no device the sound thread uses
         pygame.quit()
         return 0
 

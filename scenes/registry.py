@@ -8,12 +8,15 @@ from __future__ import annotations
 import importlib
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.core.match import Match
 from game.registry import GAMES
 
 from .shell.dialog import MessageScene
 from .manager import Scene
+
+if TYPE_CHECKING:  # the match (its saving, journal and hashing) loads with the first table, not the menu
+    from game.core.match import Match
 
 log = logging.getLogger("sifang")
 

@@ -6,20 +6,20 @@ import logging
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from game.core.errors import SaveError
 from game.core.i18n import LANGS, detect_lang
 from game.core.names import clean_name
 from game.core.paths import data_dir_usable, user_data_dir
 from game.core.records import clean_aliases, clean_hidden
-from game.core.saves import SaveBook
 from game.core.storage import MAX_FILE_BYTES, read_bytes_capped, write_bytes_atomic, write_json_atomic
-from game.core.tutorial import parse_lesson_id
-from game.registry import GAMES
 
 from .ui import theme
 from .ui.text import TEXT_SIZES
+
+if TYPE_CHECKING:  # the saves (match, journal, hashing) load when a save is first looked at, not at start
+    from game.core.saves import SaveBook
 
 log = logging.getLogger("sifang")
 
@@ -98,6 +98,8 @@ def settings_path() -> Path:
 
 def save_book() -> SaveBook:
     """Every game's autosave and the finished games, in the user data folder."""
+    from game.core.saves import SaveBook
+
     return SaveBook(user_data_dir())
 
 
@@ -194,6 +196,9 @@ def _apply(s: Settings, data: dict) -> list[str]:
     take("volume", isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100)
     for name in ("effects", "turn_call", "muted"):
         take(name, isinstance(data.get(name), bool))
+    from game.core.tutorial import parse_lesson_id
+    from game.registry import GAMES
+
     offered = data.get("offered")
     take("offered", isinstance(offered, list),
          [g for g in dict.fromkeys(v for v in offered if isinstance(v, str)) if g in GAMES]

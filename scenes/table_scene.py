@@ -24,8 +24,9 @@ from .ui.thinking import draw_thinking
 from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
 
-FOCUS_MOVES = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 from .ui.tween import Tweens
+
+FOCUS_MOVES = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 # The Xuanwu and European Union tables turn cards over and reveal votes and bids:

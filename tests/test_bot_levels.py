@@ -7,18 +7,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.i18n import LANGS  # noqa: E402
-from game.core.paths import resource_path  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes import settings_store  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.registry import playable  # noqa: E402
-from scenes.shell.settings_scene import SettingsScene  # noqa: E402
-from scenes.settings_store import BOT_LEVELS  # noqa: E402
-from scenes.shell.setup import HELP_SIZE, SetupScene, level_line  # noqa: E402
+from game.core.i18n import LANGS
+from game.core.paths import resource_path
+from game.registry import GAMES
+from scenes import settings_store
+from scenes.app import App
+from scenes.registry import playable
+from scenes.shell.settings_scene import SettingsScene
+from scenes.settings_store import BOT_LEVELS
+from scenes.shell.setup import HELP_SIZE, SetupScene, level_line
 
 PLAYABLE = [k for k in GAMES if playable(k)]
 

@@ -7,13 +7,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.elfenland.table import ElfenlandTableScene  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.elfenland.table import ElfenlandTableScene
+from scenes.shell.curtain import CurtainScene
 
 
 def click(app, pos):

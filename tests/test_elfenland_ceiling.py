@@ -12,8 +12,8 @@ from game.core.match import Match, Seat
 from game.registry import GAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
-import ceiling  # noqa: E402
-import elfenland_ceiling  # noqa: E402
+import ceiling
+import elfenland_ceiling
 
 SPEC = GAMES["elfenland"]
 

@@ -17,8 +17,8 @@ from game.elfenland.rules import tables
 from game.elfenland.state import PLAN
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "research"))
-import elfenland_reading  # noqa: E402
-from elfenland_reading import Draw, HandReader, Plan, ReadingHard  # noqa: E402
+import elfenland_reading
+from elfenland_reading import Draw, HandReader, Plan, ReadingHard
 
 
 class QuickHard(ReadingHard):

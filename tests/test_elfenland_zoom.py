@@ -7,13 +7,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.elfenland import board_view, map_art, map_scale, map_tiles  # noqa: E402
-from scenes.elfenland.demo import demo_scene  # noqa: E402
-from scenes.ui.byte_cache import ByteLRU  # noqa: E402
+from scenes.app import App
+from scenes.elfenland import board_view, map_art, map_scale, map_tiles
+from scenes.elfenland.demo import demo_scene
+from scenes.ui.byte_cache import ByteLRU
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 # The smallest and the largest window with the quick tests, the two between with the slow ones.
@@ -215,7 +215,7 @@ def test_the_preview_that_stands_in_for_missing_tiles_shows_no_names(size, own_t
     tiles', in other places). The preview is the fit level painted without the names of towns and
     lakes (terrain, roads, towns), scaled down (map_tiles.stand_in draws nothing else)."""
     app, scene = table(size, "zh_TW")
-    board, bv = scene.board, scene.board.bv
+    bv = scene.board.bv
     with_preview(app, bv)
     assert bv.zoom_i == 0
     preview = bv.preview

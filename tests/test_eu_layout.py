@@ -10,18 +10,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.european_union import data as cards  # noqa: E402
-from game.european_union.describe import bill_name, policy_short  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.european_union import bill_card as bc  # noqa: E402
-from scenes.european_union import cards as art  # noqa: E402
-from scenes.european_union.demo import demo_match  # noqa: E402
-from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache  # noqa: E402
+from game.european_union import data as cards
+from game.european_union.describe import bill_name, policy_short
+from scenes.app import App
+from scenes.european_union import bill_card as bc
+from scenes.european_union import cards as art
+from scenes.european_union.demo import demo_match
+from scenes.european_union.table import EuropeanUnionTableScene
+from scenes.settings_store import Settings
+from scenes.ui.byte_cache import PICTURE_CACHE_BYTES, PictureCache
 
 SIZES = [(1024, 600), (1280, 720)]
 

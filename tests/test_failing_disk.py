@@ -9,7 +9,6 @@ monkeypatching the file calls to raise what the OS would (ENOSPC, EROFS, EACCES)
 from __future__ import annotations
 
 import errno
-import json
 import os
 import random
 import signal

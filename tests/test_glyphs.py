@@ -2,7 +2,8 @@
 character those fonts lack is refused as it is typed, never drawn as a box.
 
 The shipped fonts are the subsets tools/font_subset.py makes at build time into build/fonts/
-(made here when missing or out of date: about 15 s once, then kept for the build to reuse).
+(made here when missing or out of date, or taken from the user's cache: .ci/run makes them before
+the tests; the first time on a machine it takes 15-140 s, by the machine's load).
 Checked against them: every value of assets/i18n/<lang>/*.json, every string in
 assets/data/*.json and the names in maps/. Format placeholders such as {name} are filled
 at run time and not checked.

@@ -310,7 +310,6 @@ def test_leaving_a_hosted_table_asks_first_then_closes_it_for_everyone(host_app)
 
 def test_the_hosts_table_marks_an_away_persons_plate_not_joined_then_away_then_nothing_when_back(host_app):
     lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "Amy", ""])
-    hosting = lobby.hosting
     lobby.start()
     table = host_app.manager.top
     frames(host_app)

@@ -284,7 +284,7 @@ def test_the_app_tells_the_model_which_characters_its_fonts_draw(monkeypatch):
     from scenes.app import App
     from scenes.ui.glyphs import drawable
     monkeypatch.setattr(names, "_drawable", names._drawable)
-    app = App(lang="en", size=(1024, 600), first_scene=False)
+    App(lang="en", size=(1024, 600), first_scene=False)
     try:
         assert names._drawable is drawable
     finally:

@@ -8,16 +8,16 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.registry import table_scene  # noqa: E402
-from scenes.ui.log_panel import LogPanel, news_words  # noqa: E402
-from scenes.ui import theme  # noqa: E402
-from scenes.ui.text import ByteLRU  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.registry import table_scene
+from scenes.ui.log_panel import LogPanel, news_words
+from scenes.ui import theme
+from scenes.ui.text import ByteLRU
 
 TABLES = list(GAMES)
 # Each game's largest table, with its longest options (a game not named here: its largest table).

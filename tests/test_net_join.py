@@ -16,11 +16,11 @@ import pytest
 
 from game.core.match import visible
 from game.net import kept_seats
-from game.net.headless import PERSON, open_table
+from game.net.headless import PERSON
 from game.net.tablecode import new_code, parse
 from game.registry import GAMES
 from hotseat import Recorder, Secrets, check
-from netplay import LOOPBACK, QUICK, hosted, join, wait_for
+from netplay import LOOPBACK, hosted, join, wait_for
 from scenes import registry
 from scenes.app import App
 from scenes.remote.seat import ConnectionScene, RemoteSeat
@@ -297,7 +297,7 @@ def test_a_lost_connection_covers_the_table_until_the_seat_is_resumed(app):
 
 def test_a_host_that_closes_the_table_is_said_so(app):
     with hosted(GAMES["elfenland"], [PERSON, "easy", "easy"], seed=5) as table:
-        scene = joined(app, join_screen(app, table))
+        joined(app, join_screen(app, table))
         table.server.stop()   # the host closes: bye
         frames(app, 5, until=lambda: isinstance(app.manager.top, ConnectionScene))
         notice = app.manager.top

@@ -10,9 +10,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
-import palette_check  # noqa: E402
-from scenes import settings_store  # noqa: E402
-from scenes.ui import theme  # noqa: E402
+import palette_check
+from scenes import settings_store
+from scenes.ui import theme
 
 # The distinct palette's smallest CIEDE2000 between two seats, under every vision (normal,
 # deuteranopia, protanopia, tritanopia): all 8 seats, and the first 4 and 5 (docs/palette.md).

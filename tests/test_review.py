@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import time
 
-import pygame
 import pytest
 
 from game.core.match import Match, Seat

@@ -6,23 +6,23 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cases import lang_size_cases  # noqa: E402
+from cases import lang_size_cases
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.elfenland.rules import data as elf_data  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.registry import TABLES, playable  # noqa: E402
-from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
-from scenes.elfenland import tips  # noqa: E402
-from scenes.elfenland.demo import PHASES, demo_match  # noqa: E402
-from scenes.elfenland.game_over import ElfenlandGameOverScene  # noqa: E402
-from scenes.elfenland.table import ElfenlandTableScene  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from bot_moves import update_until_the_bot_moves, wait_for_the_thought  # noqa: E402
+from game.core.match import Match, Seat
+from game.elfenland.rules import data as elf_data
+from game.registry import GAMES
+from scenes.app import App
+from scenes.registry import TABLES, playable
+from scenes.shell.rules_help import RulesHelpScene
+from scenes.elfenland import tips
+from scenes.elfenland.demo import PHASES, demo_match
+from scenes.elfenland.game_over import ElfenlandGameOverScene
+from scenes.elfenland.table import ElfenlandTableScene
+from scenes.shell.curtain import CurtainScene
+from bot_moves import update_until_the_bot_moves, wait_for_the_thought
 
 ELF = GAMES["elfenland"]
 SIZES = [(1280, 720), (1920, 1080), (1024, 600)]

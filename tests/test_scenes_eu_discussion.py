@@ -9,15 +9,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from bot_moves import update_until_the_bot_moves  # noqa: E402
-from hotseat import Recorder, check_public, own_view_marks  # noqa: E402
-from scenes.european_union.demo import demo_match  # noqa: E402
-from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from test_scenes_european_union import button, click, make_app  # noqa: E402
+from bot_moves import update_until_the_bot_moves
+from hotseat import Recorder, check_public, own_view_marks
+from scenes.european_union.demo import demo_match
+from scenes.european_union.table import EuropeanUnionTableScene
+from scenes.shell.curtain import CurtainScene
+from test_scenes_european_union import button, click, make_app
 
 
 def table(app, phase: str = "discuss_bot", humans: int = 2, last: int = 1) -> EuropeanUnionTableScene:

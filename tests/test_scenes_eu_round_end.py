@@ -6,10 +6,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.registry import GAMES  # noqa: E402
-from scenes.demo import demo_seats, play_until  # noqa: E402
-from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
-from test_scenes_european_union import choices, click, make_app  # noqa: E402
+from game.registry import GAMES
+from scenes.demo import demo_seats, play_until
+from scenes.european_union.table import EuropeanUnionTableScene
+from test_scenes_european_union import choices, click, make_app
 
 
 def last_vote_of_round_one():

@@ -6,21 +6,21 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cases import lang_size_cases  # noqa: E402
+from cases import lang_size_cases
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from scenes.european_union.demo import PHASES, demo_match, demo_scene  # noqa: E402
-from bot_moves import update_until_the_bot_moves, wait_for_the_thought  # noqa: E402
-from scenes.european_union.game_over import EuropeanUnionGameOverScene  # noqa: E402
-from scenes.european_union.table import EuropeanUnionTableScene  # noqa: E402
-from scenes.registry import TABLES, playable  # noqa: E402
-from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.european_union.demo import PHASES, demo_match, demo_scene
+from bot_moves import update_until_the_bot_moves, wait_for_the_thought
+from scenes.european_union.game_over import EuropeanUnionGameOverScene
+from scenes.european_union.table import EuropeanUnionTableScene
+from scenes.registry import TABLES, playable
+from scenes.shell.rules_help import RulesHelpScene
 
 EU = GAMES["european_union"]
 SIZES = [(1024, 600), (1280, 720)]

@@ -11,18 +11,18 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SIFANG_DATA_DIR", tempfile.mkdtemp(prefix="sifang-menu-test-"))
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes import settings_store  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.dialog import MessageScene  # noqa: E402
-from scenes.shell.menu import GamePickerScene, MainMenuScene  # noqa: E402
-from scenes.shell.settings_scene import SettingsScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.shell.setup import SetupScene  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes import settings_store
+from scenes.app import App
+from scenes.shell.dialog import MessageScene
+from scenes.shell.menu import GamePickerScene, MainMenuScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.settings_store import Settings
+from scenes.shell.setup import SetupScene
 
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]
 

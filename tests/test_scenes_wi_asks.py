@@ -9,17 +9,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.wonderful_island import data  # noqa: E402
-from game.wonderful_island.describe import qty  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.wonderful_island import art, faces  # noqa: E402
-from scenes.wonderful_island.demo import demo_scene  # noqa: E402
-from scenes.wonderful_island.lettering import MIN_TEXT  # noqa: E402
-from scenes.wonderful_island.picker import hand_limit  # noqa: E402
+from game.wonderful_island import data
+from game.wonderful_island.describe import qty
+from scenes.app import App
+from scenes.settings_store import Settings
+from scenes.wonderful_island import art, faces
+from scenes.wonderful_island.demo import demo_scene
+from scenes.wonderful_island.lettering import MIN_TEXT
+from scenes.wonderful_island.picker import hand_limit
 
 
 class Recording:

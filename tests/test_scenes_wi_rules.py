@@ -7,14 +7,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.wonderful_island import data  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.menu import GamePickerScene, MainMenuScene  # noqa: E402
-from scenes.shell.rules_help import Heading, Para, Picture, RulesHelpScene  # noqa: E402
-from scenes.wonderful_island.rules_pages import pages  # noqa: E402
+from game.wonderful_island import data
+from scenes.app import App
+from scenes.shell.menu import GamePickerScene, MainMenuScene
+from scenes.shell.rules_help import Heading, Para, Picture, RulesHelpScene
+from scenes.wonderful_island.rules_pages import pages
 
 SIZES = [(1024, 600), (1280, 720)]
 

@@ -10,21 +10,21 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cases import lang_size_cases  # noqa: E402
+from cases import lang_size_cases
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from game.wonderful_island.describe import qty  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from scenes.wonderful_island.demo import PHASES, demo_match, demo_scene  # noqa: E402
-from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene  # noqa: E402
-from scenes.wonderful_island.picker import BUTTON, HAND, MEETING, SEAT, SKILL, SLOT, part_kind  # noqa: E402
-from scenes.wonderful_island.table import WonderfulIslandTableScene  # noqa: E402
-from bot_moves import wait_for_the_thought  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from game.wonderful_island.describe import qty
+from scenes.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.wonderful_island.demo import PHASES, demo_match, demo_scene
+from scenes.wonderful_island.game_over import WonderfulIslandGameOverScene
+from scenes.wonderful_island.picker import BUTTON, HAND, MEETING, SEAT, SKILL, SLOT, part_kind
+from scenes.wonderful_island.table import WonderfulIslandTableScene
+from bot_moves import wait_for_the_thought
 
 WI = GAMES["wonderful_island"]
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]

@@ -8,21 +8,21 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cases import lang_size_cases  # noqa: E402
+from cases import lang_size_cases
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
-from scenes.xuanwu_gate import demo as xuanwu_demo  # noqa: E402
-from scenes.xuanwu_gate.demo import PHASES, demo_scene  # noqa: E402
-from scenes.xuanwu_gate.game_over import XuanwuGameOverScene  # noqa: E402
-from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
-from bot_moves import wait_for_the_thought  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.rules_help import RulesHelpScene
+from scenes.xuanwu_gate import demo as xuanwu_demo
+from scenes.xuanwu_gate.demo import PHASES, demo_scene
+from scenes.xuanwu_gate.game_over import XuanwuGameOverScene
+from scenes.xuanwu_gate.table import XuanwuTableScene
+from bot_moves import wait_for_the_thought
 
 XW = GAMES["xuanwu_gate"]
 SIZES = [(1024, 600), (1280, 720), (2560, 1440)]

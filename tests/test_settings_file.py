@@ -12,10 +12,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from scenes.app import App  # noqa: E402
-from scenes.settings_store import open_settings, read_settings, save_settings, settings_path  # noqa: E402
-from scenes.shell.dialog import MessageScene  # noqa: E402
-from scenes.shell.menu import MainMenuScene  # noqa: E402
+from scenes.app import App
+from scenes.settings_store import open_settings, read_settings, save_settings, settings_path
+from scenes.shell.dialog import MessageScene
+from scenes.shell.menu import MainMenuScene
 
 RENAMES = {"player_aliases": {"Annie": "Ann", "老王": "王大明"}, "hidden_players": ["Bo"]}
 

@@ -9,15 +9,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.i18n import LANGS  # noqa: E402
-from game.core.paths import resource_path  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.registry import playable  # noqa: E402
-from scenes.shell.setup import HELP_SIZE, SetupScene, option_help  # noqa: E402
+from game.core.i18n import LANGS
+from game.core.paths import resource_path
+from game.registry import GAMES
+from scenes.app import App
+from scenes.registry import playable
+from scenes.shell.setup import HELP_SIZE, SetupScene, option_help
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 PLAYABLE = [k for k in GAMES if playable(k)]

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import random
 import struct
+import subprocess
+import sys
 import wave
+from array import array
+from pathlib import Path
 
 import pygame
 import pytest
@@ -18,8 +23,10 @@ from game.registry import GAMES
 from scenes import registry
 from scenes.app import App
 from scenes.settings_store import Settings, load_settings
-from scenes.ui.sound import Sounds, results_sound
+from scenes.ui.audio_out import AudioTrouble, mix
+from scenes.ui.sound import Sounds, louder, results_sound
 
+ROOT = Path(__file__).resolve().parents[1]
 TABLE = json.loads(resource_path("assets", "data", "sounds.json").read_text(encoding="utf-8"))
 
 
@@ -181,41 +188,85 @@ def test_the_results_sound_says_win_shared_win_or_loss_for_the_people():
     assert results_sound([1], []) == "round_end"
 
 
-def test_no_sound_device_means_silence_and_the_tests_never_open_the_mixer(monkeypatch):
+def test_no_sound_device_means_silence_and_the_tests_never_open_the_sound_card(monkeypatch):
     opened = []
-    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **kw: opened.append(a))
+    monkeypatch.setattr("scenes.ui.audio_out.Output", lambda *a, **kw: opened.append(a))
     app = make_app()  # SDL's dummy audio driver, as in every test
     assert app.sound.opened and opened == [] and app.sound.loaded == {}
     app.sound.play("card_play")  # nothing loaded, nothing played, no error
 
 
-def test_a_mixer_that_fails_to_open_leaves_the_game_silent(monkeypatch, caplog):
+def test_a_sound_card_that_fails_to_open_leaves_the_game_silent(monkeypatch, caplog):
     def refuse(*args, **kwargs):
-        raise pygame.error("no audio device")
+        raise AudioTrouble("no audio device")
     monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
-    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    monkeypatch.setattr("scenes.ui.audio_out.Output", refuse)
     sounds = Sounds(Settings())
     with caplog.at_level(logging.WARNING, logger="sifang"):
         sounds.open()
-    assert sounds.loaded == {} and caplog.text.count("no mixer") == 1
+        sounds._thread.join(timeout=10)
+    assert sounds.loaded == {} and caplog.text.count("no sound card") == 1
     sounds.play("card_play")
 
 
-def test_a_missing_or_broken_sound_file_is_skipped_with_a_line_in_the_log(tmp_path, monkeypatch, caplog):
+def test_a_missing_broken_or_other_format_sound_file_is_skipped_with_a_line_in_the_log(tmp_path, monkeypatch,
+                                                                                     caplog):
     good = tmp_path / "assets" / "sounds"
     good.mkdir(parents=True)
-    with wave.open(str(good / "card_play.wav"), "wb") as w:
-        w.setnchannels(1), w.setsampwidth(2), w.setframerate(22050)
-        w.writeframes(b"".join(struct.pack("<h", 0) for _ in range(200)))
+    for name, rate in (("card_play", 22050), ("coins", 44100)):
+        with wave.open(str(good / f"{name}.wav"), "wb") as w:
+            w.setnchannels(1), w.setsampwidth(2), w.setframerate(rate)
+            w.writeframes(b"".join(struct.pack("<h", 0) for _ in range(200)))
     (good / "card_flip.wav").write_bytes(b"not a sound at all")
     sounds = Sounds(Settings())
     monkeypatch.setattr("scenes.ui.sound.resource_path", lambda *parts: tmp_path.joinpath(*parts))
-    sounds.names = ["card_play", "card_flip", "card_draw"]
-    pygame.mixer.init(frequency=22050, size=-16, channels=1)
-    try:
-        with caplog.at_level(logging.WARNING, logger="sifang"):
-            sounds._load()
-        assert set(sounds.loaded) == {"card_play"}
-        assert "sound card_flip skipped" in caplog.text and "sound card_draw skipped" in caplog.text
-    finally:
-        pygame.mixer.quit()
+    sounds.names = ["card_play", "card_flip", "card_draw", "coins"]
+    with caplog.at_level(logging.WARNING, logger="sifang"):
+        sounds._load()
+    assert set(sounds.loaded) == {"card_play"}
+    for name in ("card_flip", "card_draw", "coins"):
+        assert f"sound {name} skipped" in caplog.text
+
+
+def test_sounds_played_together_are_added_and_clipped_never_wrapped():
+    assert mix(array("h", [1, 2, 3]), array("h", [10])).tolist() == [11, 2, 3]
+    assert mix(array("h", [30000, -30000]), array("h", [10000, -10000, 5])).tolist() == [32767, -32768, 5]
+    assert louder(array("h", [1000, -1000]), 0.5).tolist() == [500, -500]
+
+
+# Plays through SDL's "disk" audio driver, which writes what the sound card would play to a file.
+HEAR = """
+import sys, time
+from array import array
+from scenes.settings_store import Settings
+from scenes.ui.sound import Sounds, read_wav, resource_path
+sounds = Sounds(Settings(volume=100))
+sounds.open()
+sounds._thread.join(timeout=0.5)   # the thread ends at once only if the sound card did not open
+deadline = time.monotonic() + 20
+while len(sounds.loaded) < len(sounds.names) and sounds._thread.is_alive() and time.monotonic() < deadline:
+    time.sleep(0.01)
+if sounds.device is None:
+    sys.exit("no sound card: SDL's disk driver did not open")
+sounds.play("win")
+time.sleep(0.1)
+sounds.play("coins")
+time.sleep(1.4)
+sounds.close()
+played = array("h", open(sys.argv[1], "rb").read())
+win, coins = (read_wav(resource_path("assets", "sounds", n + ".wav")) for n in ("win", "coins"))
+start = next(i for i, s in enumerate(played) if s) - next(i for i, s in enumerate(win) if s)
+print(played[start:start + 2000].tolist() == win[:2000].tolist(),
+      any(abs(p - w) > 1 for p, w in zip(played[start + 2205 + 2000:], win[2205 + 2000:])), sounds.device)
+"""
+
+
+def test_a_sound_reaches_the_sound_card_sample_for_sample_and_a_second_one_is_mixed_in(tmp_path):
+    """Without pygame's mixer: the samples of the file, at full volume, from SDL's own audio queue."""
+    played = tmp_path / "card.raw"
+    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(played), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", HEAR, str(played)], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    first_heard, second_mixed_in, device_left = out.stdout.split()
+    assert first_heard == "True" and second_mixed_in == "True" and device_left == "None"

@@ -7,20 +7,20 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.i18n import Translator  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from scenes.match_scene import MatchScene  # noqa: E402
-from scenes.shell.menu import MainMenuScene  # noqa: E402
-from scenes.shell.rules_help import RulesHelpScene  # noqa: E402
-from scenes.shell.settings_scene import SettingsScene  # noqa: E402
-from scenes.shell.table_menu import TableMenuScene  # noqa: E402
-from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
+from game.core.i18n import Translator
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.match_scene import MatchScene
+from scenes.shell.menu import MainMenuScene
+from scenes.shell.rules_help import RulesHelpScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.shell.table_menu import TableMenuScene
+from scenes.xuanwu_gate.table import XuanwuTableScene
 
 
 def make_app(lang="en", size=(1280, 720)) -> App:

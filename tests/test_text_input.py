@@ -8,12 +8,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.shell.setup import SetupScene  # noqa: E402
-from scenes.ui.widgets import TextInput  # noqa: E402
+from scenes.app import App
+from scenes.shell.setup import SetupScene
+from scenes.ui.widgets import TextInput
 
 CTRL, SHIFT = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT
 

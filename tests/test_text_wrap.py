@@ -7,10 +7,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.ui.text import NO_LINE_END, NO_LINE_START, _tokens  # noqa: E402
+from scenes.app import App
+from scenes.ui.text import NO_LINE_END, NO_LINE_START, _tokens
 
 TEXTS = [
     "Alice。王小明把 1 張選票移轉給 Bob（策略性放棄）。",

@@ -13,17 +13,17 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.bots import Bot  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.thinking import Thought  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.registry import table_scene  # noqa: E402
-from scenes.shell.table_menu import TableMenuScene  # noqa: E402
-from scenes.ui.thinking import bubble_rect  # noqa: E402
+from game.core.bots import Bot
+from game.core.match import Match, Seat
+from game.core.thinking import Thought
+from game.registry import GAMES
+from scenes.app import App
+from scenes.registry import table_scene
+from scenes.shell.table_menu import TableMenuScene
+from scenes.ui.thinking import bubble_rect
 
 FRAMES = 12     # frames the window draws while the slow bot thinks, before the test lets it decide
 GIVE_UP = 30.0  # seconds after which a slow bot decides anyway (only if the window stopped drawing)

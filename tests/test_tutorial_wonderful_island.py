@@ -5,7 +5,6 @@ deal it is played on; the second lesson (the other venues, hospital and jail, th
 trade) checked against what its words say."""
 from __future__ import annotations
 
-import pygame
 
 from game.core.actions import to_action
 from game.core.tutorial import LEARNER, load_lesson

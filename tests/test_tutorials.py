@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
 from game.core.actions import to_json

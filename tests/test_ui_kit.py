@@ -7,14 +7,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.ui.drag import Drag  # noqa: E402
-from scenes.ui.panel import USED, Intent, Panel  # noqa: E402
-from scenes.ui.piece import Piece, PieceGroup  # noqa: E402
-from scenes.ui.tooltip import DELAY, draw_tooltip  # noqa: E402
-from scenes.ui.tween import Tweens  # noqa: E402
+from scenes.ui.drag import Drag
+from scenes.ui.panel import USED, Intent, Panel
+from scenes.ui.piece import Piece, PieceGroup
+from scenes.ui.tooltip import DELAY, draw_tooltip
+from scenes.ui.tween import Tweens
 
 pygame.init()
 

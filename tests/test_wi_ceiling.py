@@ -11,8 +11,8 @@ from game.registry import GAMES
 from game.wonderful_island.sampler import searchable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
-import ceiling  # noqa: E402
-import wi_ceiling  # noqa: E402
+import ceiling
+import wi_ceiling
 
 SPEC = GAMES["wonderful_island"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-import wi_character_odds as tool  # noqa: E402
+import wi_character_odds as tool
 
 
 @pytest.fixture(scope="module")

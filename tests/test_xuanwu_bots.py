@@ -61,7 +61,7 @@ def test_bots_choose_only_legal_actions(level, n):
 
 def test_three_levels_exist():
     assert list(SPEC.bots) == ["easy", "normal", "hard"]
-    assert SPEC.bots["easy"] is RandomBot and SPEC.bots["normal"] is NormalBot
+    assert SPEC.bots["easy"] is RandomBot and type(SPEC.bots["normal"](0, 1)) is NormalBot
 
 
 def test_a_bot_plays_the_same_way_for_the_same_seed():

@@ -13,7 +13,7 @@ from game.xuanwu_gate.bots import NormalBot
 from game.xuanwu_gate.playout import knowing_policy
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "research"))
-import xuanwu_exact_model as tool  # noqa: E402
+import xuanwu_exact_model as tool
 
 SPEC = GAMES["xuanwu_gate"]
 

@@ -8,15 +8,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.xuanwu_gate.side import MOST_AID  # noqa: E402
-from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.settings_store import Settings
+from scenes.xuanwu_gate.side import MOST_AID
+from scenes.xuanwu_gate.table import XuanwuTableScene
 
 XW = GAMES["xuanwu_gate"]
 

@@ -8,13 +8,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.xuanwu_gate.demo import demo_scene  # noqa: E402
-from scenes.xuanwu_gate.placing import clear_spot, covered  # noqa: E402
+from scenes.app import App
+from scenes.settings_store import Settings
+from scenes.xuanwu_gate.demo import demo_scene
+from scenes.xuanwu_gate.placing import clear_spot, covered
 
 SEATS = range(3, 8)
 WINDOWS = [(1024, 600), (1280, 720)]

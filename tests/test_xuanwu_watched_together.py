@@ -9,14 +9,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.shell.curtain import CurtainScene  # noqa: E402
-from scenes.xuanwu_gate.table import XuanwuTableScene  # noqa: E402
-from test_xuanwu_rules import fight, finish_layout, layout_turn, look_all, phase, to_vote, vote  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from scenes.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.xuanwu_gate.table import XuanwuTableScene
+from test_xuanwu_rules import fight, finish_layout, layout_turn, look_all, phase, to_vote, vote
 
 SPEC = GAMES["xuanwu_gate"]
 

@@ -11,7 +11,7 @@ import time
 if "--without-pkg-resources" in sys.argv:
     sys.modules["pkg_resources"] = None  # type: ignore[assignment]
 
-import pygame  # noqa: E402
+import pygame
 
 pygame.display.init()
 screen = pygame.display.set_mode((1280, 720))

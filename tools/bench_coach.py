@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.hints import HintJob  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.review import review  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.hints import HintJob
+from game.core.match import Match, Seat
+from game.core.review import review
+from game.registry import GAMES
 
 HINT_GOAL = 2.0
 REVIEW_GOAL = 180.0  # seconds for 200 decisions

@@ -39,9 +39,9 @@ os.environ.setdefault("SIFANG_DATA_DIR", tempfile.mkdtemp(prefix="sifang-host-fr
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from frame_watch import PERSON_THINKS, Watch, _close_for_the_person, _ms  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
+from frame_watch import PERSON_THINKS, Watch, _close_for_the_person, _ms
 
 TOOL = Path(__file__).resolve()
 

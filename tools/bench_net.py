@@ -22,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.net.certs import make_certificate  # noqa: E402
-from game.net.client import TableClient  # noqa: E402
-from game.net.server import Limits, TableServer  # noqa: E402
-from game.net.table import REMOTE, HostedTable  # noqa: E402
-from game.net.tablecode import new_code  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.match import Match, Seat
+from game.net.certs import make_certificate
+from game.net.client import TableClient
+from game.net.server import Limits, TableServer
+from game.net.table import REMOTE, HostedTable
+from game.net.tablecode import new_code
+from game.registry import GAMES
 
 
 def main() -> int:

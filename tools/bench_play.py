@@ -189,7 +189,7 @@ class TablePlay:
             bot, holding = match.bot_to_move(), scene.holding()
             if bot is None and not holding and scene.can_act():
                 _, action = person_move(match, self.person)   # the person's thinking: not timed
-                before = lambda action=action: scene.act(action)
+                before = lambda action=action: scene.act(action)  # noqa: E731 - this action, acted in the timing
             elif bot is not None and not holding:
                 if self._turn is None:
                     self._turn = (time.perf_counter(), time.process_time())

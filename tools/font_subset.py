@@ -20,7 +20,9 @@ name character the shipped font lacks is refused as it is typed (scenes/ui/widge
     python tools/font_subset.py --list         # only counts the characters, by source
 
 Needs fontTools (requirements-dev.txt). A subset already made from the same fonts and
-characters is kept, so building again costs nothing here.
+characters (by content) is kept, in build/fonts/ and in the user's cache folder (cache_dir();
+SIFANG_FONT_CACHE to put it elsewhere), so building again, the tests, and a fresh checkout on the
+same machine cost nothing here. .ci/run makes them before the tests.
 """
 from __future__ import annotations
 
@@ -29,11 +31,12 @@ import hashlib
 import io
 import json
 import os
+import shutil
 import sys
 import tokenize
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -158,22 +161,59 @@ def subset_font(src: Path, dst: Path, chars: Iterable[str]) -> Path:
 
 
 def _stamp(src: Path, chars: set[str]) -> str:
-    """What a subset was made from: the source font's size and date and the characters."""
-    st = src.stat()
+    """What a subset is made from, by content: the source font's bytes, the characters and the
+    fontTools that cuts it (a checkout's file dates say nothing: a fresh clone dates every file now)."""
+    from fontTools import version as fonttools_version
+
+    font = hashlib.sha256(src.read_bytes()).hexdigest()
     digest = hashlib.sha256("".join(sorted(chars)).encode("utf-8")).hexdigest()
-    return f"{src.name} {st.st_size} {st.st_mtime_ns} {digest}\n"
+    return f"{src.name} {font} {digest} fontTools {fonttools_version}\n"
 
 
-def make_subsets(out_dir: Path = OUT_DIR, font_dir: Path = FONT_DIR, root: Path = ROOT) -> list[Path]:
-    """The shipped fonts in `out_dir`, made if missing or made from other fonts or characters."""
+def cache_dir() -> Path:
+    """Where subsets are kept between checkouts and runs: $SIFANG_FONT_CACHE, else the user's cache
+    folder (XDG_CACHE_HOME or ~/.cache; %LOCALAPPDATA% on Windows; ~/Library/Caches on macOS)."""
+    if os.environ.get("SIFANG_FONT_CACHE"):
+        return Path(os.environ["SIFANG_FONT_CACHE"])
+    if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
+        base = Path(os.environ["LOCALAPPDATA"])
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Caches"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "sifang-table" / "font-subsets"
+
+
+def _copy(src: Path, dst: Path) -> None:
+    """A whole file or none: written under a name of this process's own, then renamed."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dst.with_name(f"{dst.name}.{os.getpid()}.tmp")
+    shutil.copyfile(src, tmp)
+    tmp.replace(dst)
+
+
+def make_subsets(out_dir: Path = OUT_DIR, font_dir: Path = FONT_DIR, root: Path = ROOT,
+                 cache: Optional[Path] = None) -> list[Path]:
+    """The shipped fonts in `out_dir`: kept if made from the same fonts and characters, else taken
+    from the cache (cache_dir(), keyed by the same), else made (some 15-140 s a font, by the
+    machine's load) and put in the cache for every later checkout and run."""
     chars = shipped_characters(root)
+    cache = cache_dir() if cache is None else cache
     made = []
     for name in FONT_FILES:
         src, dst = font_dir / name, out_dir / name
         stamp_file = dst.with_suffix(".stamp")
         stamp = _stamp(src, chars)
         if not (dst.exists() and stamp_file.exists() and stamp_file.read_text("utf-8") == stamp):
-            subset_font(src, dst, chars)
+            cached = cache / hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:24] / name
+            if cached.exists():
+                _copy(cached, dst)
+            else:
+                subset_font(src, dst, chars)
+                try:
+                    _copy(dst, cached)
+                except OSError:
+                    pass  # no cache to be had (a read-only home): made again next time, nothing lost
             stamp_file.write_text(stamp, "utf-8")
         made.append(dst)
     return made

@@ -33,8 +33,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SIFANG_DATA_DIR", tempfile.mkdtemp(prefix="sifang-frame-watch-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.match import Match, Seat
+from game.registry import GAMES
 
 PERSON_THINKS = 0.25  # seconds the person looks at the table before each of their moves
 

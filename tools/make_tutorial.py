@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.actions import to_action, to_json  # noqa: E402
-from game.core.i18n import Translator  # noqa: E402
-from game.core.match import visible  # noqa: E402
-from game.core.tutorial import LEARNER, lesson_path, load_lesson  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.actions import to_action, to_json
+from game.core.i18n import Translator
+from game.core.match import visible
+from game.core.tutorial import LEARNER, lesson_path, load_lesson
+from game.registry import GAMES
 
 
 def play(game: str, players: int, seed: int, options: dict, learner: str, bots: str, moves: int,

@@ -19,10 +19,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SIFANG_DATA_DIR", tempfile.mkdtemp(prefix="sifang-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.core.i18n import LANGS  # noqa: E402
-from scenes.app import App  # noqa: E402
+from game.core.i18n import LANGS
+from scenes.app import App
 
 
 def settle(app: App, frames: int = 3) -> None:

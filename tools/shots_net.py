@@ -162,8 +162,8 @@ def join_shots(app, settle) -> list[tuple[str, callable]]:
 
     def join_screen():
         app.manager.reset(registry.scene(app, "menu"))
-        scene = registry.push(app, "join", finder=ShownFinder(), address="192.168.1.23:47047",
-                              code="K7Q2-9XRM-4TB1", player="Bo")
+        registry.push(app, "join", finder=ShownFinder(), address="192.168.1.23:47047",
+                      code="K7Q2-9XRM-4TB1", player="Bo")
         settle(app)
 
     def join_refused():

@@ -31,10 +31,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.selfplay import game_seeds, play_on  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from game.wonderful_island.bots import NormalBot  # noqa: E402
+from game.core.match import Match, Seat
+from game.core.selfplay import game_seeds, play_on
+from game.registry import GAMES
+from game.wonderful_island.bots import NormalBot
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "data" / "wonderful_island_character_odds.json"
 SIZES = range(3, 9)
@@ -88,7 +88,7 @@ def check(n: int, games: list) -> tuple[float, float, float]:
     """Keeping the better of the two offered by the odds of one half, judged by the other half's
     odds: (win-share points a seat gains against a keep at random, against normal's keep, share
     of seats where the pick is normal's)."""
-    from game.wonderful_island.hard import rated  # noqa: E402  (the hard bot's own reading)
+    from game.wonderful_island.hard import rated
     half = len(games) // 2
     over_random = over_normal = 0.0
     same = seats = 0

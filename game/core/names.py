@@ -11,7 +11,11 @@ NAME_LEN = 16  # what the setup's name field takes
 # Which characters the screen's fonts can draw. The model cannot ask the fonts itself (it never
 # touches the screen), so the app tells it once at start (scenes/ui/glyphs.py's drawable); until
 # then, and in a bots-only run, every printable character is kept.
-_drawable: Callable[[str], bool] = lambda ch: True
+def _every_character(ch: str) -> bool:
+    return True
+
+
+_drawable: Callable[[str], bool] = _every_character
 
 
 def set_drawable(test: Callable[[str], bool]) -> None:

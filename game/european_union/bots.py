@@ -27,7 +27,6 @@ said "ready to vote" or the discussion's countdown ends (scenes/european_union/t
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 from typing import Optional
 
 from game.core.actions import Action

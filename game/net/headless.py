@@ -2,7 +2,6 @@
 view (main.py --join). Also what the tests and tools/bench_net.py open tables with."""
 from __future__ import annotations
 
-import json
 import logging
 import os
 import socket

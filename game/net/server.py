@@ -162,7 +162,7 @@ class TableServer:
     def _run(self) -> None:
         try:
             asyncio.run(self._main())
-        except BaseException as exc:  # noqa: BLE001 - kept for start() and the log
+        except BaseException as exc:
             self.error = exc
             log.exception("the table's server stopped")
             self._ready.set()
@@ -227,7 +227,7 @@ class TableServer:
                 except asyncio.CancelledError:   # the table closes: the thought is not wanted
                     thought.cancel()
                     raise
-                except Exception:  # noqa: BLE001 - e.g. a save refused: the move was taken back, tried again
+                except Exception:
                     log.exception("a bot's move could not be made")
                     await asyncio.sleep(1.0)
                 finally:

@@ -135,7 +135,7 @@ class Settle:
         """Jailed by the venue's summonses: the settlement ends there. What the candidate lost is
         all they held (a skill's loss on a summons, then jail); the card effects for other players
         (Coattails' placer) were settled before the jail check and are paid (edition 1: not paid)."""
-        cand, st = self.cand, self.st
+        cand = self.cand
         votes, iron = held
         by_skill = sum(e["votes"] for e in jail_events if e["type"] == "lose" and e["seat"] == cand)
         parts = [{"source": "skill", "n": -by_skill}] if by_skill else []

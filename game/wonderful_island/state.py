@@ -65,10 +65,11 @@ from .flow import Flow
 from .meetings import Meetings
 from .phases import HIDDEN_ACTOR, MATCH, OFFER, OPEN_PHASES, OVER, REACT, RESPOND
 
-EDITIONS = (3, 2, 1)  # SPEC.legacy_options["edition"]: today's first
 from .plays import Plays
 from .settle import Settle
 from .venues import Venues
+
+EDITIONS = (3, 2, 1)  # SPEC.legacy_options["edition"]: today's first
 
 
 class WIState(Flow, Plays, Meetings, Settle, Venues, Ending, GameState):

@@ -18,7 +18,7 @@ GESTURES = ("hug", "kiss", "bow")
 
 class Venues:
     def _venue_effect(self) -> list[Event]:
-        v, st = self.venue, self.st
+        v = self.venue
         if v == "rally":
             self._cand_votes("venue", 3, venue=True)
         elif v == "grassroots":

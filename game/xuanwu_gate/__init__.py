@@ -3,9 +3,6 @@ from game.core.bots import RandomBot
 from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
-from .bots import NormalBot
-from .state import XuanwuState
-
 SPEC = GameSpec(
     key="xuanwu_gate",
     names={"zh_TW": "玄武門之變", "en": "The Xuanwu Gate Incident"},
@@ -17,6 +14,8 @@ SPEC = GameSpec(
         "memory_aid": [False, True],
         "start_player": ["random", 0, 1, 2, 3, 4, 5, 6],
     },
-    factory=XuanwuState,
-    bots={"easy": RandomBot, "normal": NormalBot, "hard": lazy("game.xuanwu_gate.hard:HardBot")},
+    # Loaded on first use, as every game's: the menu lists the game without its engine and bots.
+    factory=lazy("game.xuanwu_gate.state:XuanwuState"),
+    bots={"easy": RandomBot, "normal": lazy("game.xuanwu_gate.bots:NormalBot"),
+          "hard": lazy("game.xuanwu_gate.hard:HardBot")},
 )

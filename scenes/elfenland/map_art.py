@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.elfenland.board import Route
 from scenes.ui import theme
 
 from . import sprites as art

@@ -42,7 +42,7 @@ class ElfTopBar(TopBar):
 
     def paint_words(self, layer: pygame.Surface) -> None:
         scene = self.scene
-        px, t, fonts, v = self.px, self.t, self.fonts, self.view
+        px, t, fonts = self.px, self.t, self.fonts
         x0 = px(8) + px(6)
         name = fonts.text(t.name(scene.match.spec.names), px(19), theme.GOLD_LIGHT, bold=True)
         layer.blit(name, (x0, px(5)))

@@ -233,7 +233,7 @@ class BillsPanel(EUPanel):
 
     # -- drawing ---------------------------------------------------------------------------------------
     def paint(self, layer: pygame.Surface) -> None:
-        v, px, t = self.view, self.px, self.t
+        v, t = self.view, self.t
         if v["phase"] == "keep":
             need, of = cards.load()["bills_kept"], len(v["drawn_bills"])
             cap = t("eu.ui.keep.title_me", n=need, of=of) if self.scene.can_act() else \

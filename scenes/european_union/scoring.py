@@ -65,7 +65,7 @@ class ScoringPanel(EUPanel):
         """The round scoring's type and words, ready before its first showing (its first picture
         took three times as long as the next: a dozen font faces opened, every word set): the card
         painted once off screen, and every bill's name as its rows set it."""
-        px, fonts, t = self.px, self.fonts, self.t
+        fonts, t = self.fonts, self.t
         # The faces first, one a job (opening one is a few milliseconds), then the card.
         jobs = [partial(fonts.font, self.tx(size), bold) for size in (11, 12, 13, 14, 15, 18, 22) for bold in (False, True)]
         jobs.append(self._rehearse)

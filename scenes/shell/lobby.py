@@ -175,7 +175,10 @@ class LobbyScene(ShellScene):
     def _heads(self, scale: float, others: bool) -> int:
         """How tall the address and the code are at this scale (with their labels)."""
         fonts, px = self.app.fonts, self.app.px
-        h = lambda size, bold=True: fonts.text("Ag0", fonts.read(px(size * scale)), theme.INK, bold).get_height()
+
+        def h(size: int, bold: bool = True) -> int:
+            return fonts.text("Ag0", fonts.read(px(size * scale)), theme.INK, bold).get_height()
+
         return h(18) * 2 + h(44) + h(52) + (h(15, False) + px(2) if others else 0) + px(20)
 
     def paragraph_height(self, words: str, w: int, size: int) -> int:

@@ -8,7 +8,6 @@ from typing import Callable, Optional
 import pygame
 
 from game.core.errors import SaveError
-from game.core.match import Match
 from game.core.paths import data_dir_usable
 from game.net import kept_seats
 from game.registry import GAMES
@@ -140,6 +139,8 @@ class MainMenuScene(ShellScene):
             if newest is None:
                 problems = book.problems()
                 raise SaveError("no unfinished game can be read", problems[0][1] if problems else "unreadable")
+            from game.core.match import Match   # not before it is needed: the menu's first frame waits for none of it
+
             match = Match.load(GAMES, newest.path, autosave_path=newest.path)
         except SaveError as exc:
             log.warning("the autosave cannot be loaded: %s", exc)

@@ -16,7 +16,7 @@ from .dialog import MessageScene
 from .. import registry
 from ..registry import playable, show_table
 from .base import ShellScene
-from .setup_words import level_line, option_help, option_value_label, same_value  # noqa: F401 (imported from here)
+from .setup_words import level_line, option_help, option_value_label, same_value
 from ..ui import draw, theme
 from ..ui.emblems import game_emblem, heading, seat_chip
 from ..ui.game_card import GameCard

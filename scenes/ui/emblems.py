@@ -9,7 +9,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from . import draw, theme
+from . import theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
 

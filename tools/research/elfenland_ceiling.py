@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ceiling  # noqa: E402
-from game.elfenland.hard import HardBot  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+import ceiling
+from game.elfenland.hard import HardBot
+from game.registry import GAMES
 
 SPEC = GAMES["elfenland"]
 

@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.core.hints import remembers, search_from, seat_views  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.review import REVIEW_EFFORT, review  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.core.hints import remembers, search_from, seat_views
+from game.core.match import Match, Seat
+from game.core.review import REVIEW_EFFORT, review
+from game.registry import GAMES
 
 
 def planted_game(game: str, seed: int):

@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ceiling  # noqa: E402
-from game.core.state import GameState  # noqa: E402
-from game.wonderful_island.hard import HardBot  # noqa: E402
+import ceiling
+from game.core.state import GameState
+from game.wonderful_island.hard import HardBot
 
 
 class AllSeeingBot(ceiling.SeesTruth, HardBot):

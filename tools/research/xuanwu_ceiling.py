@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ceiling  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from game.xuanwu_gate.hard import HardBot  # noqa: E402
+import ceiling
+from game.registry import GAMES
+from game.xuanwu_gate.hard import HardBot
 
 SPEC = GAMES["xuanwu_gate"]
 

@@ -21,13 +21,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ceiling  # noqa: E402  (also puts the project on the path)
-from game.core.actions import Action  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from game.xuanwu_gate import beliefs, sampler  # noqa: E402
-from game.xuanwu_gate.bots import NormalBot  # noqa: E402
-from game.xuanwu_gate.hard import HardBot  # noqa: E402
-from game.xuanwu_gate.playout import knowing_policy  # noqa: E402
+import ceiling
+from game.core.actions import Action
+from game.registry import GAMES
+from game.xuanwu_gate import beliefs, sampler
+from game.xuanwu_gate.bots import NormalBot
+from game.xuanwu_gate.hard import HardBot
+from game.xuanwu_gate.playout import knowing_policy
 
 SPEC = GAMES["xuanwu_gate"]
 LEVEL = "exact-model"
