@@ -43,13 +43,18 @@ class OpenTable:
         self.server.stop()
 
 
+def table_seats(kinds: list[str], names: Optional[list[str]] = None) -> list[Seat]:
+    """The seats of a table opened from the command line: `kinds` (PERSON or a bot level); an unnamed
+    seat gets the default name, which each screen shows in its own language ("Player 2")."""
+    return [Seat((names or [])[i] if i < len(names or []) else default_name(Translator("en"), i),
+                 HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
+
+
 def open_table(spec: GameSpec, kinds: list[str], seed: Optional[int] = None, options: Optional[dict] = None,
                host: str = "0.0.0.0", port: int = 0, limits: Limits = Limits(), bot_delay: float = 0.0,
                names: Optional[list[str]] = None) -> OpenTable:
     """A new game whose seats are `kinds` (PERSON or a bot level), its table listening at host:port."""
-    # an unnamed seat gets the default name, which each screen shows in its own language ("Player 2")
-    seats = [Seat((names or [])[i] if i < len(names or []) else default_name(Translator("en"), i),
-                  HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
+    seats = table_seats(kinds, names)
     match = Match.new(spec, seats, seed=seed, options=options)
     cert = make_certificate()
     code = new_code(cert.fingerprint)
