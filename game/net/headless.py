@@ -118,6 +118,10 @@ def play_seat(remote: RemoteMatch, bot, deadline: float = 3600.0,
             decided_at = remote.turn
             action = bot.choose(remote.view_of(remote.seat), remote.state.legal_actions(remote.seat))
             remote.act(remote.seat, action)
+        listens = remote.spec.listens
+        moment = listens(remote.view_of(remote.seat)) if listens is not None else None
+        if moment is not None and moment[0] in remote.bots and remote.seat not in remote.ready_for(moment[1]):
+            remote.say_ready_for(remote.seat, moment[1])   # a bot has nothing to talk over: the host's bot may go on
         errors = len(remote.errors)
         if remote.poll(timeout=0.5) is not None and on_state is not None:
             on_state(remote)

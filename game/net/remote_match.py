@@ -17,6 +17,7 @@ from typing import Any, Optional
 from game.core.actions import Action, is_among, to_action, to_json
 from game.core.errors import IllegalAction
 from game.core.match import Seat, visible
+from game.core.names import HUMAN
 from game.core.spec import GameSpec
 
 from . import protocol
@@ -31,6 +32,7 @@ SCENE_CONTRACT = (
     "shown_to", "resumed", "clocks", "hints_allowed", "hints_taken", "autosave_path", "autosave",
     "save_in_background", "check_saved", "wait_saved", "saving", "can_decide_in_own_view", "decide_in_own_view",
     "watched_together", "looking_in_watched_moment", "look_in_watched_moment", "back_to_watched_moment",
+    "ready_for", "say_ready_for", "people_listened_to",
 )
 STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
                   "phase")
@@ -98,6 +100,7 @@ class RemoteMatch:
         self.turn = 0   # the host's count of this seat's decisions' positions: intents name it
         self.started = False
         self._can_undo = False
+        self._said: Any = None   # the moment this seat said it is ready at (say_ready_for)
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
         # The seat's choices while an intent is on its way: none (one intent per decision; a table
         # that makes a move itself, The Wonderful Island's pass for a lone person, asks again), given
@@ -235,6 +238,23 @@ class RemoteMatch:
 
     def can_undo(self, seat: Optional[int]) -> bool:
         return seat == self.seat and self._can_undo
+
+    # -- a host's bot that gives the people time (European Union's chair in a discussion) -------------
+    def people_listened_to(self) -> list[int]:
+        """Every person's seat at the table not played by a bot now (this one and the others')."""
+        return [i for i, s in enumerate(self.status) if s["kind"] == HUMAN and s.get("stand_in") is None]
+
+    def ready_for(self, moment: Any) -> frozenset[int]:
+        """Who the host says is ready at the moment its bot gives time (the host's current one),
+        with this seat at once once it has said so for this moment."""
+        said = {self.seat} if self._said == moment and moment is not None else set()
+        return frozenset({i for i, s in enumerate(self.status) if s.get("done_talking")} | said)
+
+    def say_ready_for(self, seat: int, moment: Any) -> None:
+        if seat != self.seat or moment is None:
+            return
+        self._said = moment
+        self.client.send(protocol.message("done_talking", moment=list(moment)))
 
     # -- intents -------------------------------------------------------------------------------------
     def ready(self) -> None:

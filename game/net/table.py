@@ -74,6 +74,8 @@ class HostedTable:
         # Called (under the lock) when a seat is taken and given its token: the host keeps the
         # tokens with its save, so that a table opened again after a crash knows its people.
         self.on_claim: Optional[Callable[[], None]] = None
+        # The moment a bot gives the people time (bot_waits) and when the host first saw it.
+        self._listened: tuple = (None, 0.0)
 
     # -- who sits where -----------------------------------------------------------------------------
     @property
@@ -200,6 +202,35 @@ class HostedTable:
     def ready(self, seat: int) -> None:
         self.holds[seat].ready = True
 
+    # -- a bot that gives the people time (GameSpec.listens: European Union's chair) --------------------
+    def listening(self) -> Optional[tuple]:
+        """(the bot's seat, the moment's key, its seconds) while a bot that must act gives the
+        people time; None otherwise (no such moment, or a person decides it)."""
+        listens = self.match.spec.listens
+        moment = listens(self.match.state.view(None)) if listens is not None else None
+        if moment is None or moment[0] not in self.match.bots or moment[0] not in self.match.state.to_act():
+            return None
+        return moment
+
+    def done_talking(self, seat: int, moment: list) -> None:
+        """A remote person is ready for the listening bot to act at this moment (sent for a moment
+        that has passed: nothing changes)."""
+        now = self.listening()
+        if now is not None and list(now[1]) == list(moment) and self.match.seats[seat].is_human:
+            self.match.say_ready_for(seat, now[1])
+
+    def bot_waits(self, seat: int, now: float) -> float:
+        """How long the bot at `seat` still gives the people (0: it acts now): until every person
+        has said they are ready, or the moment's seconds, counted from when the host first saw it."""
+        moment = self.listening()
+        if moment is None or moment[0] != seat:
+            return 0.0
+        if self._listened[0] != moment[1]:
+            self._listened = (moment[1], now)
+        if set(self.match.people_listened_to()) <= self.match.ready_for(moment[1]):
+            return 0.0
+        return max(0.0, self._listened[1] + moment[2] - now)
+
     # -- what is public ---------------------------------------------------------------------------------
     def status(self, eyes: Optional[int], to_act: Optional[list] = None) -> list[dict]:
         """Each seat's name, kind, where it is played from, whether it is connected and whether it is
@@ -207,13 +238,16 @@ class HostedTable:
         must act (The Wonderful Island keeps who may answer a secret)."""
         if to_act is None:
             to_act = self.match.view_of(eyes).get("to_act", [])
+        moment = self.listening()
+        done = self.match.ready_for(moment[1]) if moment is not None else frozenset()
         out = []
         for i, (seat, hold) in enumerate(zip(self.match.seats, self.holds)):
             out.append({"name": seat.name, "kind": seat.kind, "role": hold.role,
                         "connected": hold.connected if hold.role == REMOTE else True,
                         "claimed": hold.claimed if hold.role == REMOTE else True,
                         "stand_in": hold.stand_in,
-                        "thinking": self.thinking == i and i in to_act})
+                        "thinking": self.thinking == i and i in to_act,
+                        "done_talking": i in done})
         return out
 
 

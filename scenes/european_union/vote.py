@@ -14,6 +14,7 @@ import pygame
 
 from game.european_union import data as cards
 from game.european_union.describe import bill_name
+from game.european_union.discussion import DISCUSSION_SECONDS
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
@@ -25,7 +26,6 @@ from . import cards as art
 from . import tips
 from .base import EUPanel, blit_lines_within, line_step, side_frame, side_head_bottom, text_grow
 
-DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
 
 
 class VotePanel(EUPanel):
@@ -209,7 +209,7 @@ class VotePanel(EUPanel):
             if listens or (several and not mine):
                 if not listens:
                     key = "eu.ui.discuss.wait"
-                elif len(self.scene.match.humans) == 1:
+                elif len(self.scene.match.people_listened_to()) == 1:   # at this screen or another
                     key = "eu.ui.discuss.bot_waits_one"
                 else:
                     key = "eu.ui.discuss.bot_waits"
