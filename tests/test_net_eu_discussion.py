@@ -121,3 +121,16 @@ def test_a_bot_playing_a_remote_seat_says_at_once_it_has_nothing_to_talk_over():
     finally:
         _close_joined()
         table.close()
+
+
+def test_where_people_sit_at_other_computers_the_discussion_names_who_the_chair_still_waits_for():
+    match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Bot", "normal")])
+    match.eyes_here = frozenset({0})   # Amy at the host's screen, Ben at his own
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    scene = table_scene(app, match)
+    panel = scene.vote
+    assert panel.bot_waits_words() == "Bot waits for you, Ben (or for the clock)"
+    scene.say_ready(0)
+    assert panel.bot_waits_words() == "Bot waits for Ben (or for the clock)"
+    app.set_lang("zh_TW")
+    assert panel.bot_waits_words() == "Bot 等 Ben 準備好（或時間到）"

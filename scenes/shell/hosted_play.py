@@ -41,6 +41,7 @@ class HostedPlay:
         self._mark: Optional[tuple] = None   # the match as the table scene last saw it
         self._sent: Optional[tuple] = None   # ...and as the remote seats were last sent it
         self._ready_sent: Optional[tuple] = None   # the people's "ready" for a bot giving time, as sent
+        self._ready_seen: Optional[tuple] = None   # ...and as the table scene last showed it
         self._line: Optional[tuple] = None   # the bar's words and whether its button shows, last drawn
         self.clock = 0.0
         self.button = Button(lambda: self.app.t("host.let_bot"), self.let_bot_play, size=16)
@@ -73,6 +74,9 @@ class HostedPlay:
         mark, last = self._mark_now(), self._mark
         self._mark = mark
         scene = self.table_scene()
+        if scene is not None and self.match.ready_moment is not self._ready_seen:
+            self._ready_seen = self.match.ready_moment   # a person at another screen said "ready"
+            scene.refresh()
         if last is None or mark == last or scene is None:
             return
         m = self.match
