@@ -1,6 +1,7 @@
 """A person's name reaches every line that names their seat: the seats of a table hosted from the
-command line start with the setup's default names, and a person who joins later renames their seat
-in the log lines written before they came (each screen's log, at the host and at every remote seat)."""
+command line start with the setup's default names (each screen shows them in its own language, a
+remote seat too), and a person who joins later renames their seat in the log lines written before
+they came (each screen's log, at the host and at every remote seat)."""
 from __future__ import annotations
 
 import os
@@ -9,10 +10,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.match import Match, Seat  # noqa: E402
-from game.net.headless import PERSON, table_seats  # noqa: E402
+from game.net.client import TableClient  # noqa: E402
+from game.net.headless import PERSON, open_table, table_seats  # noqa: E402
+from game.net.remote_match import RemoteMatch  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes.app import App  # noqa: E402
+from netplay import LOOPBACK, QUICK, wait_for  # noqa: E402
 from scenes.registry import table_scene  # noqa: E402
+from scenes.remote.seat import remote_table_scene  # noqa: E402
 
 
 def test_an_unnamed_seat_of_a_command_line_table_is_named_as_the_setup_names_it():
@@ -30,3 +35,23 @@ def test_the_log_names_a_seat_by_the_name_it_has_now_not_the_one_it_had_when_the
     match.seats[1].name = "Ben"   # the person at seat 2 joined the hosted table and said their name
     after = " ".join(scene.log_lines())
     assert "Ben" in after and "Player 2" not in after
+
+
+def test_a_remote_seat_shows_the_hosts_unnamed_seats_in_its_own_language():
+    table = open_table(GAMES["european_union"], [PERSON, PERSON, "easy"], seed=2, host=LOOPBACK, limits=QUICK)
+    remote = None
+    try:
+        remote = RemoteMatch.join(GAMES, TableClient(table.address, table.code, seat=0, name="Amy"), timeout=5)
+        app = App(lang="zh_TW", size=(1280, 720), first_scene=False)
+        scene = remote_table_scene(app, remote, table.address, str(table.code))
+        assert scene.waiting_words() == app.t("net.waiting.join", names="玩家2")
+        remote.ready()
+        wait_for(lambda: (scene.update(0.05), remote.status and remote.status[0]["connected"])[1])
+        scene.update(0.05)
+        assert [s.name for s in remote.seats] == ["Amy", "玩家2", "玩家3"]
+        assert "玩家3" in " ".join(scene.log_lines()) and "Player" not in " ".join(scene.log_lines())
+    finally:
+        if remote is not None:
+            remote.client._closing = True
+            remote.close()
+        table.close()

@@ -15,6 +15,7 @@ from typing import Optional
 
 import pygame
 
+from game.core.names import name_seats_in
 from game.net import kept_seats
 from game.net.remote_match import RemoteMatch
 
@@ -52,6 +53,7 @@ class RemoteSeat:
     def follow_host(self, dt: float) -> None:
         match = self.match
         if match.poll() is not None:
+            name_seats_in(self.app.t, match.seats)   # the host's "Player 4" in this screen's language
             fresh, self._shown = self._fresh(self._shown, match.events), list(match.events)
             self._after(fresh)
         if match.errors[self._errors_seen:]:
@@ -116,10 +118,12 @@ class RemoteSeat:
         status = match.status
         if not status or match.state.is_over():
             return None
+        names = [seat.name for seat in match.seats]   # in this screen's language (follow_host)
         if not match.started:
-            missing = [s["name"] for s in status if s["role"] == "remote" and not (s["claimed"] and s["connected"])]
+            missing = [names[i] for i, s in enumerate(status)
+                       if s["role"] == "remote" and not (s["claimed"] and s["connected"])]
             return t("net.waiting.join", names=", ".join(missing)) if missing else t("net.waiting.ready")
-        gone = [s["name"] for i, s in enumerate(status)
+        gone = [names[i] for i, s in enumerate(status)
                 if s["role"] == "remote" and not s["connected"] and i in match.state.to_act()]
         return t("net.waiting.disconnected", names=", ".join(gone)) if gone else None
 
