@@ -76,6 +76,7 @@ class HostedTable:
         self.on_claim: Optional[Callable[[], None]] = None
         # The moment a bot gives the people time (bot_waits) and when the host first saw it.
         self._listened: tuple = (None, 0.0)
+        self._moment: tuple = (None, 0, None)   # (state, actions, GameSpec.listens' moment) last read
 
     # -- who sits where -----------------------------------------------------------------------------
     @property
@@ -206,8 +207,13 @@ class HostedTable:
     def listening(self) -> Optional[tuple]:
         """(the bot's seat, the moment's key, its seconds) while a bot that must act gives the
         people time; None otherwise (no such moment, or a person decides it)."""
-        listens = self.match.spec.listens
-        moment = listens(self.match.state.view(None)) if listens is not None else None
+        listens, state = self.match.spec.listens, self.match.state
+        if listens is None:
+            return None
+        known = self._moment   # the public view is read once per position, not once per seat's status
+        if known[0] is not state or known[1] != len(state.actions):
+            self._moment = known = (state, len(state.actions), listens(state.view(None)))
+        moment = known[2]
         if moment is None or moment[0] not in self.match.bots or moment[0] not in self.match.state.to_act():
             return None
         return moment
