@@ -21,6 +21,7 @@ from game.registry import GAMES  # noqa: E402
 from netplay import LOOPBACK, QUICK, _close_joined, join, wait_for  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.registry import table_scene  # noqa: E402
+from scenes.remote.seat import remote_table_scene  # noqa: E402
 
 SPEC = GAMES["european_union"]
 
@@ -50,8 +51,8 @@ def hosted(match: Match, roles: list[str]) -> OpenTable:
 
 def test_a_bill_on_the_floor_with_no_gift_open_is_a_moment_the_chair_gives_the_people():
     match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Bot", "normal")])
-    chair, key, seconds = discussion_moment(match.state.view(None))
-    assert chair == 2 and seconds == DISCUSSION_SECONDS == 180.0
+    chair, key, seconds, clock = discussion_moment(match.state.view(None))
+    assert chair == 2 and seconds == DISCUSSION_SECONDS == 180.0 and clock == "discussion"
     assert key == (1, "council", match.state.view(None)["current_bill"])
     assert SPEC.listens is discussion_moment
 
@@ -134,3 +135,22 @@ def test_where_people_sit_at_other_computers_the_discussion_names_who_the_chair_
     assert panel.bot_waits_words() == "Bot waits for Ben (or for the clock)"
     app.set_lang("zh_TW")
     assert panel.bot_waits_words() == "Bot 等 Ben 準備好（或時間到）"
+
+
+def test_a_screen_that_comes_back_mid_discussion_counts_down_what_is_left_on_the_hosts_clock():
+    match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Bot", "normal")])
+    table = hosted(match, [REMOTE, REMOTE, BOT])
+    try:
+        amy = join(table, seat=0)
+        wait_for(lambda: amy.poll() is not None or "discussion" in amy.clocks, what="the first state")
+        assert 170 < amy.clocks["discussion"] <= 180        # the whole discussion, as it starts
+        key, started = table.table._listened
+        table.table._listened = (key, started - 100)       # 100 s of it have gone by at the host
+        ben = join(table, seat=1)
+        assert 70 < ben.clocks["discussion"] <= 80
+        app = App(lang="en", size=(1280, 720), first_scene=False)
+        scene = app.manager.push(remote_table_scene(app, ben, table.address, str(table.code)))
+        assert 70 < scene.countdown <= 80                   # Ben's screen: what is left, not 3:00
+    finally:
+        _close_joined()
+        table.close()

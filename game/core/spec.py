@@ -35,7 +35,7 @@ class GameSpec:
     roles: Optional[Callable[[dict], list]] = None
     # A moment when the seat that must act, if a bot plays it, first gives the people at the table
     # time to talk (European Union's chair while a bill is discussed), read from the public view:
-    # (that seat, the moment's key, its seconds), or None. The bot acts once every person has said
+    # (that seat, the moment's key, its seconds, the name of the table scene's clock for it), or None. The bot acts once every person has said
     # they are ready (Match.say_ready_for) or the time is up. None: no such moment in the game.
     listens: Optional[Callable[[dict], Optional[tuple]]] = None
     # Internal options that older records were made without: {name: [value, ..., old value]}.

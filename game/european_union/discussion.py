@@ -10,9 +10,10 @@ from typing import Optional
 DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
 
 
-def discussion_moment(view: dict) -> Optional[tuple[int, tuple, float]]:
-    """(the chair, the bill on the floor as a key, the seconds it is discussed) while a bill is
-    discussed and no gift is being made; None otherwise (GameSpec.listens)."""
+def discussion_moment(view: dict) -> Optional[tuple[int, tuple, float, str]]:
+    """(the chair, the bill on the floor as a key, the seconds it is discussed, the name of the
+    table's clock for it) while a bill is discussed and no gift is being made; None otherwise
+    (GameSpec.listens)."""
     if view.get("phase") != "discuss" or view.get("giving"):
         return None
-    return view["chair"], (view["round"], view["stage"], view["current_bill"]), DISCUSSION_SECONDS
+    return view["chair"], (view["round"], view["stage"], view["current_bill"]), DISCUSSION_SECONDS, "discussion"

@@ -172,6 +172,9 @@ class RemoteMatch:
             st.actions.append((None, None))
         self.started = bool(msg.get("started"))
         self._can_undo = bool(msg.get("can_undo"))
+        clocks = msg.get("clocks")
+        self.clocks = {str(k): float(v) for k, v in clocks.items() if isinstance(v, (int, float))} \
+            if isinstance(clocks, dict) else {}
         self.status = msg["seats"]
         for i, s in enumerate(self.status):
             self.seats[i].name, self.seats[i].kind = s["name"], s["kind"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -225,17 +226,25 @@ class HostedTable:
         if now is not None and list(now[1]) == list(moment) and self.match.seats[seat].is_human:
             self.match.say_ready_for(seat, now[1])
 
-    def bot_waits(self, seat: int, now: float) -> float:
-        """How long the bot at `seat` still gives the people (0: it acts now): until every person
-        has said they are ready, or the moment's seconds, counted from when the host first saw it."""
+    def time_left(self, now: float) -> Optional[tuple[str, float]]:
+        """(the clock's name, its seconds left) while a bot gives the people time, counted from
+        when the host first saw the moment; None otherwise."""
         moment = self.listening()
-        if moment is None or moment[0] != seat:
-            return 0.0
+        if moment is None:
+            return None
         if self._listened[0] != moment[1]:
             self._listened = (moment[1], now)
+        return moment[3], max(0.0, self._listened[1] + moment[2] - now)
+
+    def bot_waits(self, seat: int, now: float) -> float:
+        """How long the bot at `seat` still gives the people (0: it acts now): until every person
+        has said they are ready, or the moment's seconds are over."""
+        moment, left = self.listening(), self.time_left(now)
+        if moment is None or left is None or moment[0] != seat:
+            return 0.0
         if set(self.match.people_listened_to()) <= self.match.ready_for(moment[1]):
             return 0.0
-        return max(0.0, self._listened[1] + moment[2] - now)
+        return left[1]
 
     # -- what is public ---------------------------------------------------------------------------------
     def status(self, eyes: Optional[int], to_act: Optional[list] = None) -> list[dict]:
@@ -343,5 +352,10 @@ class SeatFeed:
         self._shown = text
         self._kept_last = keep + len(add)
         self.seq += 1
+        # The host's clock while a bot gives the people time, as it stands now: a seat that comes
+        # in during the moment counts down what is left, not the whole (not in `shown`: a clock
+        # that runs is no change to send a message for).
+        left = self.table.time_left(time.monotonic())
+        clocks = {left[0]: round(left[1], 1)} if left is not None else {}
         return protocol.message(protocol.STATE, seq=self.seq, turn=self.turn, log={"keep": keep, "add": add},
-                                **shown)
+                                clocks=clocks, **shown)
