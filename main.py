@@ -276,9 +276,8 @@ def host_saved_table(spec, kinds: list[str], args: argparse.Namespace, host: str
     from pathlib import Path
 
     from game.core.errors import SaveError, SaveFailed
-    from game.core.match import Match, Seat
-    from game.core.names import HUMAN
-    from game.net.headless import PERSON
+    from game.core.match import Match
+    from game.net.headless import PERSON, table_seats
     from game.net.hosting import Hosting, keep_path, read_kept
     from game.net.table import BOT, REMOTE
     from game.registry import GAMES
@@ -291,8 +290,7 @@ def host_saved_table(spec, kinds: list[str], args: argparse.Namespace, host: str
             roles = kept.roles if kept else [BOT if s.kind in match.spec.bots else REMOTE for s in match.seats]
             _out(f"taken up again: {path} ({len(match.state.actions)} actions)")
         else:
-            seats = [Seat(f"{i + 1}", HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
-            match = Match.new(spec, seats, seed=args.seed, autosave_path=path)
+            match = Match.new(spec, table_seats(kinds), seed=args.seed, autosave_path=path)
             kept, roles = None, [REMOTE if kind == PERSON else BOT for kind in kinds]
     except (SaveError, SaveFailed, OSError, ValueError) as exc:
         _out(f"cannot use {path}: {exc}")

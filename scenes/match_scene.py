@@ -121,7 +121,9 @@ class MatchScene(Scene):
         described (an undo drops the words of the events it took back), so an action costs the same
         late in a long game as early on."""
         events = self.match.events
-        key = (self.app.t.lang, self.viewer)
+        # The seats' names are in the key: a person joining a hosted table names their seat after
+        # the log's first lines were written ("Player 2 leads ..." must become "Ben leads ...").
+        key = (self.app.t.lang, self.viewer, tuple(s.name for s in self.match.seats))
         if self._lines_key != key:
             self._lines, self._line_words, self._lines_seen, self._lines_key = [], [], 0, key
         cache, words, seen = self._lines, self._line_words, self._lines_seen

@@ -253,6 +253,8 @@ def test_a_whole_game_at_a_remote_seat_on_the_table_scene_shows_nothing_the_seat
             if scene.my_turn():
                 assert scene.act(rng.choice(remote.state.legal_actions(0)))   # the scene's intent, as a click makes
                 acted += 1
+            elif getattr(scene, "bot_chair_waits", lambda: False)() and 0 not in scene.ready:
+                scene.say_ready(0)   # European Union: nothing to talk over, "Ready to vote" (the chair waits)
             recorder.clear()
             app.manager.draw(app.screen)
             leaks += check(recorder, secrets, 0, f"frame after {acted} actions")

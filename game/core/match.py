@@ -101,6 +101,9 @@ class Match:
         # hosted for other computers leaves its remote people out: to this screen they are like
         # bots (never their view, no curtain for them), only they decide elsewhere.
         self.eyes_here: Optional[frozenset[int]] = None
+        # The people who said they are ready for a bot to act at a moment it gives them time
+        # (GameSpec.listens): (the moment's key, those seats), replaced whole at each change.
+        self.ready_moment: tuple = (None, frozenset())
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -178,6 +181,21 @@ class Match:
         view = self.state.view(seat)
         legal = self.state.legal_actions(seat)
         return self.act(seat, self.bots[seat].choose(view, legal))
+
+    # -- people ready for a bot that gives them time --------------------------
+    def ready_for(self, moment: Any) -> frozenset[int]:
+        """The people who said they are ready at this moment (GameSpec.listens' key)."""
+        key, seats = self.ready_moment
+        return seats if key == moment else frozenset()
+
+    def say_ready_for(self, seat: int, moment: Any) -> None:
+        """A person is ready for the bot to act at this moment (a new moment forgets the last one's)."""
+        self.ready_moment = (moment, self.ready_for(moment) | {seat})
+
+    def people_listened_to(self) -> list[int]:
+        """The people a bot that gives time waits for: every person's seat not played by a bot now,
+        at this screen or (a hosted table) at another."""
+        return [i for i, s in enumerate(self.seats) if s.is_human and i not in self.bots]
 
     # -- whose eyes are on the screen ----------------------------------------
     def view_of(self, seat: Optional[int]) -> dict:

@@ -32,6 +32,11 @@ class GameSpec:
     # What each seat plays as, read from the public view (e.g. its party), so a bots-only
     # tournament can count wins per role as well as per seat. None: seats have no roles.
     roles: Optional[Callable[[dict], list]] = None
+    # A moment when the seat that must act, if a bot plays it, first gives the people at the table
+    # time to talk (European Union's chair while a bill is discussed), read from the public view:
+    # (that seat, the moment's key, its seconds, the name of the table scene's clock for it), or None. The bot acts once every person has said
+    # they are ready (Match.say_ready_for) or the time is up. None: no such moment in the game.
+    listens: Optional[Callable[[dict], Optional[tuple]]] = None
     # Internal options that older records were made without: {name: [value, ..., old value]}.
     # A new game always gets the first value and writes it into its record; a record without the
     # option replays with the last value (the behaviour it was made with), one that names a value

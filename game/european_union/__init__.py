@@ -3,6 +3,8 @@ from game.core.errors import OptionRefused
 from game.core.lazy import lazy
 from game.core.spec import GameSpec
 
+from .discussion import discussion_moment
+
 INTRO_MAX_PLAYERS = 5  # the intro variant's largest table (rules: 3-5 players)
 
 
@@ -32,4 +34,5 @@ SPEC = EUSpec(
     bots={"easy": lazy("game.european_union.bots:EasyBot"), "normal": lazy("game.european_union.bots:NormalBot"),
           "hard": lazy("game.european_union.hard:HardBot")},
     roles=lambda view: [p["party"] for p in view["players"]],  # parties are dealt at random
+    listens=discussion_moment,   # a computer chair gives the people the discussion's three minutes
 )

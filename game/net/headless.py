@@ -43,13 +43,18 @@ class OpenTable:
         self.server.stop()
 
 
+def table_seats(kinds: list[str], names: Optional[list[str]] = None) -> list[Seat]:
+    """The seats of a table opened from the command line: `kinds` (PERSON or a bot level); an unnamed
+    seat gets the default name, which each screen shows in its own language ("Player 2")."""
+    return [Seat((names or [])[i] if i < len(names or []) else default_name(Translator("en"), i),
+                 HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
+
+
 def open_table(spec: GameSpec, kinds: list[str], seed: Optional[int] = None, options: Optional[dict] = None,
                host: str = "0.0.0.0", port: int = 0, limits: Limits = Limits(), bot_delay: float = 0.0,
                names: Optional[list[str]] = None) -> OpenTable:
     """A new game whose seats are `kinds` (PERSON or a bot level), its table listening at host:port."""
-    # an unnamed seat gets the default name, which each screen shows in its own language ("Player 2")
-    seats = [Seat((names or [])[i] if i < len(names or []) else default_name(Translator("en"), i),
-                  HUMAN if kind == PERSON else kind) for i, kind in enumerate(kinds)]
+    seats = table_seats(kinds, names)
     match = Match.new(spec, seats, seed=seed, options=options)
     cert = make_certificate()
     code = new_code(cert.fingerprint)
@@ -91,6 +96,10 @@ def play_seat(remote: RemoteMatch, bot, deadline: float = 3600.0,
             decided_at = remote.turn
             action = bot.choose(remote.view_of(remote.seat), remote.state.legal_actions(remote.seat))
             remote.act(remote.seat, action)
+        listens = remote.spec.listens
+        moment = listens(remote.view_of(remote.seat)) if listens is not None else None
+        if moment is not None and moment[0] in remote.bots and remote.seat not in remote.ready_for(moment[1]):
+            remote.say_ready_for(remote.seat, moment[1])   # a bot has nothing to talk over: the host's bot may go on
         errors = len(remote.errors)
         if remote.poll(timeout=0.5) is not None and on_state is not None:
             on_state(remote)

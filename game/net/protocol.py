@@ -22,7 +22,7 @@ MAX_NAME = 40                      # characters of a person's name as sent (clea
 
 # Client -> host.
 HELLO_TYPES = ("join", "resume", "look")
-INTENT_TYPES = ("act", "undo", "ready", "ping", "hint")
+INTENT_TYPES = ("act", "undo", "ready", "done_talking", "ping", "hint")
 
 # Host -> client.
 WELCOME, STATE, ERROR, BYE, PONG, SEATS = "welcome", "state", "error", "bye", "pong", "seats"
@@ -209,6 +209,13 @@ def _check_undo(data: dict) -> None:
     _want(data, "at", (int,))
 
 
+def _check_done_talking(data: dict) -> None:
+    _want(data, "moment", (list,))
+    if len(data["moment"]) > 8 or any(not isinstance(k, (str, int)) or isinstance(k, bool) or
+                                      isinstance(k, str) and len(k) > 64 for k in data["moment"]):
+        raise ProtocolError("bad_message", "done_talking: the moment is a short list of short keys")
+
+
 _CHECKS = {
     "join": _check_join,
     "resume": _check_resume,
@@ -216,6 +223,7 @@ _CHECKS = {
     "act": _check_act,
     "undo": _check_undo,
     "ready": lambda data: None,
+    "done_talking": _check_done_talking,
     "ping": lambda data: None,
     "hint": lambda data: None,
 }

@@ -18,6 +18,7 @@ from game.core.actions import Action, is_among, to_action, to_json
 from game.core.errors import IllegalAction
 from game.core.hints import HintJob, remembers
 from game.core.match import Seat, visible
+from game.core.names import HUMAN
 from game.core.spec import GameSpec
 
 from . import protocol
@@ -33,6 +34,7 @@ SCENE_CONTRACT = (
     "save_in_background", "check_saved", "wait_saved", "saving", "can_decide_in_own_view", "decide_in_own_view",
     "watched_together", "looking_in_watched_moment", "look_in_watched_moment", "back_to_watched_moment",
     "hint_job", "take_hint",
+    "ready_for", "say_ready_for", "people_listened_to",
 )
 STATE_CONTRACT = ("to_act", "legal_actions", "is_over", "winners", "view", "actions", "options", "n_players",
                   "phase")
@@ -100,6 +102,7 @@ class RemoteMatch:
         self.turn = 0   # the host's count of this seat's decisions' positions: intents name it
         self.started = False
         self._can_undo = False
+        self._said: Any = None   # the moment this seat said it is ready at (say_ready_for)
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
         # The seat's choices while an intent is on its way: none (one intent per decision; a table
         # that makes a move itself, The Wonderful Island's pass for a lone person, asks again), given
@@ -181,6 +184,9 @@ class RemoteMatch:
             st.actions.append((None, None))
         self.started = bool(msg.get("started"))
         self._can_undo = bool(msg.get("can_undo"))
+        clocks = msg.get("clocks")
+        self.clocks = {str(k): float(v) for k, v in clocks.items() if isinstance(v, (int, float))} \
+            if isinstance(clocks, dict) else {}
         self.status = msg["seats"]
         for i, s in enumerate(self.status):
             self.seats[i].name, self.seats[i].kind = s["name"], s["kind"]
@@ -248,6 +254,23 @@ class RemoteMatch:
 
     def can_undo(self, seat: Optional[int]) -> bool:
         return seat == self.seat and self._can_undo
+
+    # -- a host's bot that gives the people time (European Union's chair in a discussion) -------------
+    def people_listened_to(self) -> list[int]:
+        """Every person's seat at the table not played by a bot now (this one and the others')."""
+        return [i for i, s in enumerate(self.status) if s["kind"] == HUMAN and s.get("stand_in") is None]
+
+    def ready_for(self, moment: Any) -> frozenset[int]:
+        """Who the host says is ready at the moment its bot gives time (the host's current one),
+        with this seat at once once it has said so for this moment."""
+        said = {self.seat} if self._said == moment and moment is not None else set()
+        return frozenset({i for i, s in enumerate(self.status) if s.get("done_talking")} | said)
+
+    def say_ready_for(self, seat: int, moment: Any) -> None:
+        if seat != self.seat or moment is None:
+            return
+        self._said = moment
+        self.client.send(protocol.message("done_talking", moment=list(moment)))
 
     # -- intents -------------------------------------------------------------------------------------
     def ready(self) -> None:

@@ -206,13 +206,20 @@ class TableServer:
         table = self.table
         if not self.run_bots:
             return
+        wait: Optional[float] = None   # a bot giving the people time (HostedTable.bot_waits) looks again then
         while True:
-            await self._changed.wait()
+            try:
+                await asyncio.wait_for(self._changed.wait(), wait)
+            except asyncio.TimeoutError:
+                pass
             self._changed.clear()
+            wait = None
             while table.started and not table.match.state.is_over():
                 with table.lock:
                     seat = table.match.bot_to_move()
-                if seat is None:
+                    if seat is not None:
+                        wait = table.bot_waits(seat, time.monotonic()) or None
+                if seat is None or wait is not None:
                     break
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
@@ -388,6 +395,9 @@ class TableServer:
             return
         if kind == "hint":   # shown at the seat's screen: counted, whatever has moved on since
             table.hint_taken(seat)
+            return
+        if kind == "done_talking":
+            table.done_talking(seat, msg["moment"])   # the broadcast after it wakes the bots
             return
         if msg["at"] != conn.feed.turn:
             raise ProtocolError("stale")

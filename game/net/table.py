@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -88,6 +89,9 @@ class HostedTable:
         # Called (under the lock) when a seat is taken and given its token: the host keeps the
         # tokens with its save, so that a table opened again after a crash knows its people.
         self.on_claim: Optional[Callable[[], None]] = None
+        # The moment a bot gives the people time (bot_waits) and when the host first saw it.
+        self._listened: tuple = (None, 0.0)
+        self._moment: tuple = (None, 0, None)   # (state, actions, GameSpec.listens' moment) last read
 
     # -- who sits where -----------------------------------------------------------------------------
     @property
@@ -238,6 +242,48 @@ class HostedTable:
         except SaveFailed:
             raise ProtocolError("save_failed") from None
 
+    # -- a bot that gives the people time (GameSpec.listens: European Union's chair) --------------------
+    def listening(self) -> Optional[tuple]:
+        """(the bot's seat, the moment's key, its seconds) while a bot that must act gives the
+        people time; None otherwise (no such moment, or a person decides it)."""
+        listens, state = self.match.spec.listens, self.match.state
+        if listens is None:
+            return None
+        known = self._moment   # the public view is read once per position, not once per seat's status
+        if known[0] is not state or known[1] != len(state.actions):
+            self._moment = known = (state, len(state.actions), listens(state.view(None)))
+        moment = known[2]
+        if moment is None or moment[0] not in self.match.bots or moment[0] not in self.match.state.to_act():
+            return None
+        return moment
+
+    def done_talking(self, seat: int, moment: list) -> None:
+        """A remote person is ready for the listening bot to act at this moment (sent for a moment
+        that has passed: nothing changes)."""
+        now = self.listening()
+        if now is not None and list(now[1]) == list(moment) and self.match.seats[seat].is_human:
+            self.match.say_ready_for(seat, now[1])
+
+    def time_left(self, now: float) -> Optional[tuple[str, float]]:
+        """(the clock's name, its seconds left) while a bot gives the people time, counted from
+        when the host first saw the moment; None otherwise."""
+        moment = self.listening()
+        if moment is None:
+            return None
+        if self._listened[0] != moment[1]:
+            self._listened = (moment[1], now)
+        return moment[3], max(0.0, self._listened[1] + moment[2] - now)
+
+    def bot_waits(self, seat: int, now: float) -> float:
+        """How long the bot at `seat` still gives the people (0: it acts now): until every person
+        has said they are ready, or the moment's seconds are over."""
+        moment, left = self.listening(), self.time_left(now)
+        if moment is None or left is None or moment[0] != seat:
+            return 0.0
+        if set(self.match.people_listened_to()) <= self.match.ready_for(moment[1]):
+            return 0.0
+        return left[1]
+
     # -- what is public ---------------------------------------------------------------------------------
     def status(self, eyes: Optional[int], to_act: Optional[list] = None) -> list[dict]:
         """Each seat's name, kind, where it is played from, whether it is connected and whether it is
@@ -245,6 +291,8 @@ class HostedTable:
         must act (The Wonderful Island keeps who may answer a secret)."""
         if to_act is None:
             to_act = self.match.view_of(eyes).get("to_act", [])
+        moment = self.listening()
+        done = self.match.ready_for(moment[1]) if moment is not None else frozenset()
         out = []
         over = self.match.state.is_over()
         for i, (seat, hold) in enumerate(zip(self.match.seats, self.holds)):
@@ -255,7 +303,8 @@ class HostedTable:
                         "connected": hold.connected if hold.role == REMOTE else True,
                         "claimed": hold.claimed if hold.role == REMOTE else True,
                         "stand_in": hold.stand_in, "hints": hints,
-                        "thinking": self.thinking == i and i in to_act})
+                        "thinking": self.thinking == i and i in to_act,
+                        "done_talking": i in done})
         return out
 
 
@@ -345,5 +394,10 @@ class SeatFeed:
         self._shown = text
         self._kept_last = keep + len(add)
         self.seq += 1
+        # The host's clock while a bot gives the people time, as it stands now: a seat that comes
+        # in during the moment counts down what is left, not the whole (not in `shown`: a clock
+        # that runs is no change to send a message for).
+        left = self.table.time_left(time.monotonic())
+        clocks = {left[0]: round(left[1], 1)} if left is not None else {}
         return protocol.message(protocol.STATE, seq=self.seq, turn=self.turn, log={"keep": keep, "add": add},
-                                **shown)
+                                clocks=clocks, **shown)

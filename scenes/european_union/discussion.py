@@ -13,10 +13,17 @@ class DiscussionSteps:
         discussion the rules give (up to the countdown) and calls the vote once all are ready."""
         v = self.view
         return v.get("phase") == "discuss" and not v.get("giving") and v["chair"] in self.match.bots \
-            and bool(self.match.humans) and self.coach is None   # a guided game's coach gives the talk
+            and bool(self.match.people_listened_to()) and self.coach is None   # a guided game's coach gives the talk
+
+    @property
+    def ready(self) -> frozenset[int]:
+        """The people who said "ready to vote" on this bill, at this screen or (a hosted table)
+        at their own: the match keeps them, so that every screen and the host's bots agree."""
+        return self.match.ready_for(self.countdown_key)
 
     def bot_chair_waits(self) -> bool:
-        return self.bot_chair_listens() and self.countdown > 0 and not set(self.match.humans) <= self.ready
+        return self.bot_chair_listens() and self.countdown > 0 and \
+            not set(self.match.people_listened_to()) <= self.ready
 
     def say_ready(self, seat: int) -> None:
         """A person at the table is ready to vote on this bill: the only person at the screen, or,
@@ -26,7 +33,7 @@ class DiscussionSteps:
             return
         if len(self.match.humans) > 1 and seat != self.viewer:
             return
-        self.ready.add(seat)
+        self.match.say_ready_for(seat, self.countdown_key)   # at a remote seat: sent to the host
         self.bot_clock = 0.0   # the bot takes its usual moment, from now
         if self.match.looking_in_watched_moment == seat:
             self.back_to_watched_moment()

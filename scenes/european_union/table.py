@@ -64,7 +64,6 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         self.countdown = DISCUSSION_SECONDS
         self.countdown_key: Optional[tuple] = None
         self.keep_clock: Optional[float] = None  # the chair's time left to keep 5 of 7 (option keep_limit)
-        self.ready: set[int] = set()             # people who said "ready to vote" on this bill (a bot chairs)
         self.keep_key: Optional[tuple] = None
         self.reveal_clock = 0.0
         self.reveal_kind: Optional[str] = None   # "votes" or "bids"
@@ -211,7 +210,6 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
         if ck != self.countdown_key:
             self.countdown_key = ck
             self.countdown = self.saved_clock("discussion", DISCUSSION_SECONDS) if ck else DISCUSSION_SECONDS
-            self.ready = set()
         kk = (v["round"], tuple(v["drawn_bills"])) if v["phase"] == "keep" else None
         if kk != self.keep_key:
             self.keep_key = kk

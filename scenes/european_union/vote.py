@@ -14,6 +14,7 @@ import pygame
 
 from game.european_union import data as cards
 from game.european_union.describe import bill_name
+from game.european_union.discussion import DISCUSSION_SECONDS
 
 from ..ui import theme
 from ..ui.cached_group import CachedGroup
@@ -25,7 +26,6 @@ from . import cards as art
 from . import tips
 from .base import EUPanel, blit_lines_within, line_step, side_frame, side_head_bottom, text_grow
 
-DISCUSSION_SECONDS = 180.0   # the rulebook's three minutes per bill
 
 
 class VotePanel(EUPanel):
@@ -207,14 +207,9 @@ class VotePanel(EUPanel):
             else:
                 blit_lines(layer, fonts, t.name(b["flavour"]), px(12), theme.INK_SOFT, r, centre=True)
             if listens or (several and not mine):
-                if not listens:
-                    key = "eu.ui.discuss.wait"
-                elif len(self.scene.match.humans) == 1:
-                    key = "eu.ui.discuss.bot_waits_one"
-                else:
-                    key = "eu.ui.discuss.bot_waits"
-                wt = fit_text(fonts, t(key, name=self.scene.name(v["chair"])), self.tx(12), theme.VERMILION_DARK,
-                              inner_w, bold=True)
+                words = t("eu.ui.discuss.wait", name=self.scene.name(v["chair"])) if not listens else \
+                    self.bot_waits_words()
+                wt = fit_text(fonts, words, self.tx(12), theme.VERMILION_DARK, inner_w, bold=True)
                 at = wt.get_rect(midbottom=(side.centerx, side.bottom - px(8)))
                 # Under the buttons and their shadows, or left off (the top bar's prompt says it too).
                 if at.y >= max((b.rect.bottom for b in self.buttons.widgets), default=0) + px(3):
@@ -236,6 +231,19 @@ class VotePanel(EUPanel):
         wt = fit_text(fonts, t("eu.ui.vote.count", n=done, of=self.scene.n), self.tx(14), theme.VERMILION_DARK, inner_w,
                       bold=True)
         layer.blit(wt, wt.get_rect(midbottom=(side.centerx, side.bottom - px(14))))
+
+    def bot_waits_words(self) -> str:
+        """Whom a computer chair waits for: you alone; everyone at this screen; or, where people
+        sit at other computers (a hosted table), those who have not said they are ready, by name."""
+        t, scene = self.t, self.scene
+        people, chair = scene.match.people_listened_to(), scene.name(self.view["chair"])
+        if len(people) == 1:
+            return t("eu.ui.discuss.bot_waits_one", name=chair)
+        waiting = [p for p in people if p not in scene.ready]
+        if not waiting or set(people) <= set(scene.match.humans):
+            return t("eu.ui.discuss.bot_waits", name=chair)
+        names = [t("eu.ui.you") if p == scene.viewer else scene.name(p) for p in waiting]
+        return t("eu.ui.discuss.bot_waits_for", name=chair, names=t("eu.ui.discuss.names_sep").join(names))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view["phase"] == "discuss" and not self.scene.scoring_open:

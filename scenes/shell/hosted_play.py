@@ -40,6 +40,8 @@ class HostedPlay:
         self.hosting = hosting
         self._mark: Optional[tuple] = None   # the match as the table scene last saw it
         self._sent: Optional[tuple] = None   # ...and as the remote seats were last sent it
+        self._ready_sent: Optional[tuple] = None   # the people's "ready" for a bot giving time, as sent
+        self._ready_seen: Optional[tuple] = None   # ...and as the table scene last showed it
         self._line: Optional[tuple] = None   # the bar's words and whether its button shows, last drawn
         self.clock = 0.0
         self.button = Button(lambda: self.app.t("host.let_bot"), self.let_bot_play, size=16)
@@ -72,6 +74,9 @@ class HostedPlay:
         mark, last = self._mark_now(), self._mark
         self._mark = mark
         scene = self.table_scene()
+        if scene is not None and self.match.ready_moment is not self._ready_seen:
+            self._ready_seen = self.match.ready_moment   # a person at another screen said "ready"
+            scene.refresh()
         if last is None or mark == last or scene is None:
             return
         m = self.match
@@ -92,9 +97,10 @@ class HostedPlay:
         thinking = thought.seat if thought is not None and not thought.done else None
         mark = self._mark_now()
         self._mark = mark   # what the scene has seen (its own moves are its own)
-        if mark != self._sent or thinking != table.thinking:
+        ready = self.match.ready_moment   # a person here said "ready" to a bot giving time: the others see it
+        if mark != self._sent or thinking != table.thinking or ready is not self._ready_sent:
             table.thinking = thinking
-            self._sent = mark
+            self._sent, self._ready_sent = mark, ready
             self.hosting.poke()
         line = self.status_line(scene)
         dots = int(self.clock / DOTS_EVERY) if line[2] else 0   # the "deciding" dots' step
