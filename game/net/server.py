@@ -331,7 +331,8 @@ class TableServer:
         with self.table.lock:
             match = self.table.match
             welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
-                                       n_players=len(match.seats), options=dict(match.state.options))
+                                       n_players=len(match.seats), options=dict(match.state.options),
+                                       stood_in=self.table.tell_stood_in(seat))
         conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()

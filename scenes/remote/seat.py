@@ -25,6 +25,7 @@ from ..match_scene import MARK_FPS
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Group
+from .host_words import HostWords
 
 log = logging.getLogger("sifang")
 
@@ -35,7 +36,7 @@ REFUSALS = {"illegal": "error.illegal", "not_your_turn": "error.not_your_turn", 
             "save_failed": "net.refused.save_failed"}
 
 
-class RemoteSeat:
+class RemoteSeat(HostWords):
     """Mixed in before a game's table class: what a seat played from another computer adds."""
 
     match: RemoteMatch
