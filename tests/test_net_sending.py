@@ -52,7 +52,7 @@ class HeldHost:
         match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=seed)
         self.table = HostedTable(match, [REMOTE] * 3, new_code(bytes(32)))
         for hold in self.table.holds:
-            hold.ready = True
+            hold.ready = hold.connected = True
         self.table.holds[SEAT].token, self.table.holds[SEAT].connected = "kept", True
         self.client = HeldClient()
         self.remote = RemoteMatch(GAMES[key], self.client, self._welcome())
@@ -171,7 +171,7 @@ def test_a_refused_move_says_why_and_gives_the_choices_back(key):
     frame(app)
     host.refuse("not_your_turn")
     frame(app)
-    assert scene.message == app.t("error.not_your_turn")
+    assert scene.message == app.t("net.refused.not_your_turn")
     assert remote.sending is None and remote.state.legal_actions(SEAT) == choices and scene.can_act()
     assert prompt_words(scene) == asked
 
@@ -332,3 +332,18 @@ def test_over_the_wire_the_welcome_back_says_what_the_computer_did_for_the_perso
         assert welcome["type"] == "welcome" and welcome["stood_in"] == {"level": "easy", "moves": made()}
         assert json.loads(first_frames(table, 0, token)[0])["stood_in"] is None, "said once"
         b.close()
+
+
+def test_the_wonderful_islands_character_chooser_says_the_kept_character_is_being_sent(monkeypatch):
+    """The chooser covers the table (and its prompt line) while everyone keeps a character: its note
+    says the choice is on its way, not how many have chosen."""
+    from scenes.wonderful_island import character
+    host, app, scene = seat_table("wonderful_island")
+    assert scene.character.visible and host.remote.state.view(SEAT)["phase"] == "character"
+    said: list[str] = []
+    real = character.fit_text
+    monkeypatch.setattr(character, "fit_text", lambda fonts, text, *a, **k: (said.append(text), real(fonts, text, *a, **k))[1])
+    scene.act(host.remote.state.legal_actions(SEAT)[0])
+    frame(app)
+    assert app.t("net.sending.act") in said
+    assert all(not p.action for p in scene.character.pieces), "nothing to click meanwhile"

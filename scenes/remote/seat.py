@@ -31,7 +31,8 @@ log = logging.getLogger("sifang")
 
 # The host's refusals a person is told about (the others need no word: a stale intent is simply
 # decided again on the newer state, a refused hello is the join screen's).
-REFUSALS = {"illegal": "error.illegal", "not_your_turn": "error.not_your_turn", "not_allowed": "error.illegal",
+REFUSALS = {"illegal": "net.refused.illegal", "not_your_turn": "net.refused.not_your_turn",
+            "not_allowed": "net.refused.illegal",
             "cannot_undo": "net.refused.cannot_undo", "rate_limited": "net.refused.rate_limited",
             "save_failed": "net.refused.save_failed"}
 
