@@ -16,13 +16,16 @@ import pytest
 
 from game.core.match import Match, Seat, visible
 from game.net import protocol
+from game.net.headless import PERSON
 from game.net.protocol import ProtocolError
 from game.net.remote_match import RemoteMatch
 from game.net.table import REMOTE, HostedTable, SeatFeed
 from game.net.tablecode import new_code
 from game.registry import GAMES
+from netplay import first_frames, hosted, join, play_in_threads, wait_for
 from scenes.app import App
-from scenes.remote.seat import remote_table_scene
+from scenes.remote.seat import ConnectionScene, remote_table_scene
+from scenes.wonderful_island import character
 
 SEAT = 0
 
@@ -212,14 +215,14 @@ def test_an_undo_on_its_way_says_so_and_cannot_be_asked_twice():
     frame(app)
     assert remote.sending == "undo" and prompt_words(scene) == app.t("net.sending.undo")
     assert not scene.can_undo()
+    scene.undo()                        # Ctrl+Z again before the host answered: nothing more is sent
+    assert [m["type"] for m in host.client.sent] == ["undo"]
     host.answer()
     frame(app)
     assert remote.sending is None and not any(who == SEAT for who, _ in host.match.state.actions)
-    assert [m for m in host.client.sent if m["type"] == "undo"] == []
 
 
 def test_a_connection_lost_with_a_move_on_its_way_covers_the_table_and_comes_back_to_what_the_host_says():
-    from scenes.remote.seat import ConnectionScene
     host, app, scene = seat_table("xuanwu_gate")
     remote = host.remote
     scene.act(remote.state.legal_actions(SEAT)[0])
@@ -233,7 +236,8 @@ def test_a_connection_lost_with_a_move_on_its_way_covers_the_table_and_comes_bac
     host.client.connected.set()
     frame(app)
     assert app.manager.top is scene and remote.sending is None
-    assert scene.view == host.match.view_of(SEAT) and remote.state.legal_actions(SEAT) == host.match.state.legal_actions(SEAT)
+    assert scene.view == host.match.view_of(SEAT)
+    assert remote.state.legal_actions(SEAT) == host.match.state.legal_actions(SEAT)
     assert sum(1 for who, _ in host.match.state.actions if who == SEAT) == 1, "made once"
 
 
@@ -249,6 +253,24 @@ def test_a_move_lost_with_the_connection_is_to_be_made_again_after_the_resume():
     frame(app)
     assert remote.sending is None and remote.decider() == SEAT and remote.state.legal_actions(SEAT) == choices
     assert prompt_words(scene) != app.t("net.sending.act")
+
+
+def test_the_wonderful_islands_character_chooser_says_the_kept_character_is_being_sent(monkeypatch):
+    """The chooser covers the table (and its prompt line) while everyone keeps a character: its note
+    says the choice is on its way, not how many have chosen."""
+    host, app, scene = seat_table("wonderful_island")
+    assert scene.character.visible and host.remote.state.view(SEAT)["phase"] == "character"
+    said: list[str] = []
+    real = character.fit_text
+
+    def spy(fonts, text, *args, **kw):
+        said.append(text)
+        return real(fonts, text, *args, **kw)
+    monkeypatch.setattr(character, "fit_text", spy)
+    scene.act(host.remote.state.legal_actions(SEAT)[0])
+    frame(app)
+    assert app.t("net.sending.act") in said
+    assert all(not p.action for p in scene.character.pieces), "nothing to click meanwhile"
 
 
 # -- a computer played for the person while they were away -------------------------------------------
@@ -312,8 +334,6 @@ def test_a_computer_that_made_no_move_for_the_person_is_not_mentioned():
 
 
 def test_over_the_wire_the_welcome_back_says_what_the_computer_did_for_the_person_once():
-    from game.net.headless import PERSON
-    from netplay import first_frames, hosted, join, play_in_threads, wait_for
     with hosted(GAMES["xuanwu_gate"], [PERSON, PERSON, "easy"], seed=8) as table:
         a, b = join(table, seat=0), join(table, seat=1)
         a.ready()
@@ -333,17 +353,3 @@ def test_over_the_wire_the_welcome_back_says_what_the_computer_did_for_the_perso
         assert json.loads(first_frames(table, 0, token)[0])["stood_in"] is None, "said once"
         b.close()
 
-
-def test_the_wonderful_islands_character_chooser_says_the_kept_character_is_being_sent(monkeypatch):
-    """The chooser covers the table (and its prompt line) while everyone keeps a character: its note
-    says the choice is on its way, not how many have chosen."""
-    from scenes.wonderful_island import character
-    host, app, scene = seat_table("wonderful_island")
-    assert scene.character.visible and host.remote.state.view(SEAT)["phase"] == "character"
-    said: list[str] = []
-    real = character.fit_text
-    monkeypatch.setattr(character, "fit_text", lambda fonts, text, *a, **k: (said.append(text), real(fonts, text, *a, **k))[1])
-    scene.act(host.remote.state.legal_actions(SEAT)[0])
-    frame(app)
-    assert app.t("net.sending.act") in said
-    assert all(not p.action for p in scene.character.pieces), "nothing to click meanwhile"
