@@ -353,3 +353,24 @@ def test_over_the_wire_the_welcome_back_says_what_the_computer_did_for_the_perso
         assert json.loads(first_frames(table, 0, token)[0])["stood_in"] is None, "said once"
         b.close()
 
+
+
+
+def test_a_long_notice_at_150_per_cent_stays_whole_on_screen(monkeypatch):
+    """The Xuanwu table puts its notices over the bottom seat, left of the log: a long one (a
+    refusal after the computer's moves, say) at the largest text size is moved in from the window's
+    edge, never cut by it."""
+    import pygame
+    host, app, scene = seat_table("xuanwu_gate")
+    app.set_text_size(150)
+    frame(app)
+    scene.notice(app.t("net.stood_in.moves", moves=3) + " " + app.t("net.refused.illegal"))
+    boxes: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kw):
+        boxes.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kw)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    scene.draw_notice(app.screen)
+    assert boxes and all(app.screen.get_rect().contains(box) for box in boxes)
