@@ -374,3 +374,16 @@ def test_a_long_notice_at_150_per_cent_stays_whole_on_screen(monkeypatch):
     monkeypatch.setattr(pygame.draw, "rect", spy)
     scene.draw_notice(app.screen)
     assert boxes and all(app.screen.get_rect().contains(box) for box in boxes)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_a_click_while_the_move_is_on_its_way_is_told_it_is_being_sent_not_that_it_is_not_your_turn(key):
+    from scenes.ui.panel import Intent
+    host, app, scene = seat_table(key)
+    choices = host.remote.state.legal_actions(SEAT)
+    scene.act(choices[0])
+    frame(app)
+    scene.perform(Intent(notice=app.t("error.not_your_turn")))   # a card clicked again: the table refuses it
+    assert scene.message == app.t("net.sending.act")
+    assert not scene.act(choices[-1]) and scene.message == app.t("net.sending.act")
+    assert [m["type"] for m in host.client.sent] == ["act"], "one intent on its way"

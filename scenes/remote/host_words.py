@@ -4,11 +4,14 @@ its way to the host, and, when they come back, that a computer played for them w
 Said once for the four games: the prompt of every table (Elfenland's and The Xuanwu Gate Incident's
 `prompt()`, European Union's `prompt()`, The Wonderful Island's `instruction()`) says "Sending your
 move…" while the intent is unanswered, where it would otherwise say nothing or "waiting for the
-others" (RemoteMatch holds the seat's choices meanwhile: nothing on the table is clickable).
+others" (RemoteMatch holds the seat's choices meanwhile: nothing on the table is clickable, and a
+click the table would refuse as "not your turn" is told the move is being sent).
 """
 from __future__ import annotations
 
 from typing import Optional
+
+from ..ui.panel import Intent
 
 STOOD_IN_SECONDS = 8.0   # the notice that a computer played for the person: long enough to read
 
@@ -33,6 +36,22 @@ class HostWords:
     def instruction(self) -> str:
         """The Wonderful Island's prompt line."""
         return self.sending_words() or super().instruction()
+
+    def act(self, action) -> bool:
+        """A click that would make a move while the last one is on its way is not refused as "not
+        your turn": it is told the move is being sent."""
+        sending = self.sending_words()
+        if sending is not None:
+            self.notice(sending)
+            return False
+        return super().act(action)
+
+    def perform(self, intent) -> None:
+        """The table's refusal of a click (a notice) says, while a move is on its way, that it is."""
+        sending = self.sending_words()
+        if sending is not None and intent.notice and intent == Intent(notice=intent.notice):
+            intent = Intent(notice=sending)
+        super().perform(intent)
 
     def update(self, dt: float) -> None:
         super().update(dt)
