@@ -179,6 +179,11 @@ class MatchScene(Scene):
         """A person must decide on this screen now: the viewer, or someone deciding in the open."""
         return self.my_turn()
 
+    def sending_words(self) -> Optional[str]:
+        """Words saying the person's move is on its way to the host, while it is (a seat played from
+        another computer: scenes/remote/host_words.py); None at a table on this screen."""
+        return None
+
     def open_rules(self) -> None:
         from . import registry
         registry.push(self.app, "rules", self.match.spec.key)

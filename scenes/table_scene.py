@@ -426,6 +426,7 @@ class TableScene(MatchScene):
         ts = fit_text(fonts, self.message, self.app.tx(self.notice_size), theme.WHITE, self.notice_room(), bold=True)
         r = pygame.Rect(0, 0, ts.get_width() + px(36), px(self.notice_h))
         self.place_notice(r)
+        r.clamp_ip(surface.get_rect())   # a long notice placed by a table near an edge stays whole on screen
         pygame.draw.rect(surface, theme.VERMILION_DARK, r, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=px(10))
         surface.blit(ts, ts.get_rect(center=r.center))

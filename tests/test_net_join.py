@@ -106,7 +106,7 @@ def test_the_main_menu_opens_the_join_screen(app):
 def test_the_join_screen_seats_the_person_at_the_game_s_own_table_named_as_they_typed(app):
     with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy", "easy", "easy"], seed=3) as table:
         scene = joined(app, join_screen(app, table))
-        assert isinstance(scene, RemoteSeat) and type(scene).__mro__[2].__name__ == "XuanwuTableScene"
+        assert isinstance(scene, RemoteSeat) and "XuanwuTableScene" in [c.__name__ for c in type(scene).__mro__]
         assert scene.viewer == 0 and scene.match.seats[0].name == "Amy"
         assert table.match.seats[0].name == "Amy"
         wait_for(lambda: table.table.started, what="the table to start once the person sat down")

@@ -106,8 +106,15 @@ class RemoteMatch:
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
         # The seat's choices while an intent is on its way: none (one intent per decision; a table
         # that makes a move itself, The Wonderful Island's pass for a lone person, asks again), given
-        # back if the host refuses it; the host's next state replaces them either way.
+        # back if the host refuses it; the host's answer (a state of a new turn) replaces them.
         self._held: Optional[list[Action]] = None
+        # What is on its way to the host, unanswered: "act" or "undo" (the scene says so), else None;
+        # and the turn it answers (None after a new connection: its first state is the answer).
+        self.sending: Optional[str] = None
+        self._sent_at: Optional[int] = None
+        # The computer that played this seat while its person was away, which this welcome ended
+        # ({"level", "moves"}, from the host), until the scene has told the person (then None).
+        self.stood_in: Optional[dict] = welcome.get("stood_in")
         self.closed: Optional[str] = None   # the host said bye (its reason)
         # What a Match on a screen also has, with nothing to do here: the host saves, the table's
         # clocks are the host's.
@@ -158,8 +165,12 @@ class RemoteMatch:
                 added = (added or []) + events
             elif kind == protocol.ERROR:
                 self.errors.append(msg)
-                if self._held is not None:   # refused (or not read, rate_limited: about is None)
-                    self.state._legal, self._held = self._held, None
+                if self.sending is not None and msg.get("about") in (self.sending, None):
+                    # refused (or not read, rate_limited: about is None): the choices come back
+                    self.state._legal, self._held, self.sending = self._held, None, None
+            elif kind == protocol.WELCOME:   # a new connection (resumed): its first state is the answer
+                self._sent_at = None
+                self.stood_in = msg.get("stood_in") or self.stood_in
             elif kind == protocol.BYE:
                 self.closed = str(msg.get("reason"))
 
@@ -175,7 +186,11 @@ class RemoteMatch:
             self.views_seen.append(st._view)
         st._public = msg.get("public_view")
         st._legal = [to_action(a) for a in msg["legal"]]
-        self._held = None
+        if self.sending is not None and msg["turn"] == self._sent_at:
+            # another seat's move, not the answer yet: still on its way, nothing to choose again
+            self._held, st._legal = st._legal, []
+        else:
+            self._held, self.sending = None, None
         st._table_legal = [to_action(a) for a in msg.get("table_legal", [])]
         st._to_act = list(msg["to_act"])
         st._over = bool(msg["over"])
@@ -253,7 +268,7 @@ class RemoteMatch:
         return next((i for i, s in enumerate(self.status) if s.get("thinking")), None)
 
     def can_undo(self, seat: Optional[int]) -> bool:
-        return seat == self.seat and self._can_undo
+        return seat == self.seat and self._can_undo and self.sending is None
 
     # -- a host's bot that gives the people time (European Union's chair in a discussion) -------------
     def people_listened_to(self) -> list[int]:
@@ -287,7 +302,7 @@ class RemoteMatch:
         if seat != self.seat or not is_among(action, self.state._legal):
             raise IllegalAction(f"not a legal action for seat {seat} now")
         self.client.send(protocol.message("act", action=to_json(action), at=self.turn))
-        self._held, self.state._legal = self.state._legal, []
+        self._on_its_way("act")
         return []
 
     def hint_job(self, seat: int) -> HintJob:
@@ -306,6 +321,13 @@ class RemoteMatch:
         if not self.can_undo(seat):
             raise IllegalAction("nothing of yours to undo")
         self.client.send(protocol.message("undo", at=self.turn))
+        self._on_its_way("undo")
+
+    def _on_its_way(self, kind: str) -> None:
+        """Until the host answers, the seat decides nothing more (no double move): its choices are
+        held, to come back if the host refuses the intent."""
+        self._held, self.state._legal = self.state._legal, []
+        self.sending, self._sent_at = kind, self.turn
 
     # -- saving is the host's ------------------------------------------------------------------------
     def save_in_background(self) -> None:

@@ -354,7 +354,8 @@ class TableServer:
             match = self.table.match
             welcome = protocol.message(protocol.WELCOME, seat=seat, token=token, game=match.spec.key,
                                        n_players=len(match.seats), options=dict(match.state.options),
-                                       hints=match.hints_allowed)
+                                       hints=match.hints_allowed,
+                                       stood_in=self.table.tell_stood_in(seat))
         conn.put(welcome)
         log.info("seat %d %s from %s", seat, "joined" if token else "came back", self._address(conn))
         self._broadcast()

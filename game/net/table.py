@@ -61,6 +61,9 @@ class SeatHold:
     connected: bool = False
     ready: bool = False
     stand_in: Optional[str] = None   # a bot level playing the seat while its person is away
+    stand_in_from: int = 0           # how many actions the game had when the stand-in began
+    # The stand-in the person's last join or resume ended ({"level", "moves"}), for their welcome.
+    stood_in: Optional[dict] = None
 
     @property
     def claimed(self) -> bool:
@@ -167,13 +170,23 @@ class HostedTable:
         if hold.role != REMOTE or hold.connected:
             raise ValueError("only an away remote person's seat can be played by a bot for now")
         hold.stand_in = level
+        hold.stand_in_from = len(self.match.state.actions)
         self.match.bots[seat] = spec.bots[level](seat, secrets.randbits(63))
 
     def end_stand_in(self, seat: int) -> None:
-        """The seat goes back to its person (a bot's thought for it is stale: not its seat any more)."""
-        if self.holds[seat].stand_in is not None:
-            self.holds[seat].stand_in = None
+        """The seat goes back to its person (a bot's thought for it is stale: not its seat any more);
+        what the computer did for them is kept to tell them (`stood_in`: the moves it made)."""
+        hold = self.holds[seat]
+        if hold.stand_in is not None:
+            made = sum(1 for who, _ in self.match.state.actions[hold.stand_in_from:] if who == seat)
+            hold.stood_in = {"level": hold.stand_in, "moves": made}
+            hold.stand_in = None
             self.match.bots.pop(seat, None)
+
+    def tell_stood_in(self, seat: int) -> Optional[dict]:
+        """The stand-in that ended when the seat's person came back, once (for their welcome)."""
+        told, self.holds[seat].stood_in = self.holds[seat].stood_in, None
+        return told
 
     def dropped(self, seat: int) -> None:
         """The seat's connection went: it keeps its seat (and its token) until it comes back."""

@@ -26,17 +26,19 @@ from ..match_scene import MARK_FPS
 from ..ui import draw, theme
 from ..ui.textfit import fit_text
 from ..ui.widgets import Button, Group
+from .host_words import HostWords
 
 log = logging.getLogger("sifang")
 
 # The host's refusals a person is told about (the others need no word: a stale intent is simply
 # decided again on the newer state, a refused hello is the join screen's).
-REFUSALS = {"illegal": "error.illegal", "not_your_turn": "error.not_your_turn", "not_allowed": "error.illegal",
+REFUSALS = {"illegal": "net.refused.illegal", "not_your_turn": "net.refused.not_your_turn",
+            "not_allowed": "net.refused.illegal",
             "cannot_undo": "net.refused.cannot_undo", "rate_limited": "net.refused.rate_limited",
             "save_failed": "net.refused.save_failed"}
 
 
-class RemoteSeat:
+class RemoteSeat(HostWords):
     """Mixed in before a game's table class: what a seat played from another computer adds."""
 
     match: RemoteMatch

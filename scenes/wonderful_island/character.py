@@ -39,8 +39,9 @@ class CharacterPanel(Panel):
         choosing = self.scene.can_act()
         if not choosing:
             chosen = sum(1 for p in v["players"] if p["chosen"])
-            words = t("wi.ui.characters_waiting_one" if chosen == 1 else "wi.ui.characters_waiting",
-                      chosen=chosen, n=v["n_players"])
+            words = self.scene.sending_words() or t(
+                "wi.ui.characters_waiting_one" if chosen == 1 else "wi.ui.characters_waiting",
+                chosen=chosen, n=v["n_players"])
             if not v["offer"] or v.get("my_character"):
                 wait = fit_text(fonts, words, tx(18), theme.INK_SOFT, r.w - px(40))
                 self.texts.append((wait, wait.get_rect(center=r.center)))
