@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import queue
 import threading
-from typing import Optional
 
 import pytest
 
