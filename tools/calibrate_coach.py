@@ -1,0 +1,304 @@
+"""Is the coach's chance to win a probability? Plays hints' options out on the true position.
+
+    python tools/calibrate_coach.py run GAME --players N[,M...] --seeds 1-20 [--k 6] [--effort 2]
+                                    [--every 0.3] [--out /tmp/coach_calibration.jsonl]
+    python tools/calibrate_coach.py report [--out FILE] [--seeds 101-140] [--raw]
+    python tools/calibrate_coach.py fit [--out FILE] --seeds 1-40 [--write]
+
+run: games of normal bots, one per seed; at a sampled share (--every) of the positions where a seat
+has a real choice (two or more legal moves), the hint's search from that seat's views, exactly as the
+table asks it (game/core/hints.search_from, at --effort), then each option the hint lists (and the
+search's own choice) played out on the TRUE position --k times by normal bots to the end (the deal's
+future draws and the bots' dice reseeded per playout, the same for every option: common random
+numbers). One JSON line per position, appended and flushed, so a run stopped anywhere resumes where
+it was (positions already in the file are not searched again; the game itself is played by the
+normal bots, so it is the same game).
+
+report: per game and table size, the chance the hint shows (the search's raw mean through the
+calibration in assets/data/coach_calibration.json; --raw: without it) against the share of playouts
+won, in 10-point bins; the mean absolute gap (bins weighted by how many options fell in them); and
+how much more the suggestion realised than the runner-up it showed.
+
+fit: the calibration from the positions of --seeds (training seeds only), per game (table size a
+feature where it has enough data); --write stores it with how it was made.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.core.actions import to_action, to_json  # noqa: E402
+from game.core.calibration import fit_table, load_calibration, save_calibration  # noqa: E402
+from game.core.hints import EFFORT, SHOWN, chances, listed_options, remembers, search_from, seat_views, steadied  # noqa: E402
+from game.core.match import bot_seed_for  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+
+OUT = "/tmp/coach_calibration.jsonl"
+MAX_ACTIONS = 20_000
+
+
+def seeds_of(text: str) -> list[int]:
+    """'1-20' or '1,3,5' (or a mix: '1-5,9')."""
+    out: list[int] = []
+    for part in text.split(","):
+        if "-" in part:
+            a, b = (int(x) for x in part.split("-", 1))
+            out.extend(range(a, b + 1))
+        elif part.strip():
+            out.append(int(part))
+    return out
+
+
+def share(state, seat: int) -> float:
+    """The seat's result: 1 for a win, 1/k for a win shared by k, 0 for a loss (or no winner)."""
+    winners = set(state.winners()) if state.is_over() else set()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def play_on(state, bots: list, limit: int = MAX_ACTIONS) -> None:
+    for _ in range(limit):
+        if state.is_over():
+            return
+        acting = state.to_act()
+        if not acting:
+            return
+        seat = acting[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+def playout(state, bots: list, seat: int, action, tag: str) -> float:
+    """One game from the true position after `action`: the deal's later draws and every bot's dice
+    reseeded from `tag` (the same tag for every option of a position)."""
+    world = state.clone()
+    world.rng.seed(f"draws:{tag}")
+    mine = copy.deepcopy(bots)
+    for i, bot in enumerate(mine):
+        bot.rng.seed(f"dice:{tag}:{i}")
+    world.apply(seat, action)
+    play_on(world, mine)
+    return share(world, seat)
+
+
+def done_keys(path: str) -> set:
+    keys = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    row = json.loads(line)
+                except ValueError:
+                    continue  # a line cut short by a stop: searched again
+                keys.add((row["game"], row["n"], row["seed"], row["at"]))
+    return keys
+
+
+def run(game: str, sizes: list[int], seeds: list[int], k: int, effort: float, every: float, out: str) -> None:
+    spec = GAMES[game]
+    done = done_keys(out)
+    mem = remembers(spec)
+    for i, seed in enumerate(seeds):
+        n = sizes[i % len(sizes)]
+        state = spec.new_game(n, seed)
+        bots = [spec.bots["normal"](s, bot_seed_for(seed)) for s in range(n)]
+        pick = random.Random(f"positions:{game}:{n}:{seed}")
+        t0 = time.time()
+        found = 0
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            at = len(state.actions)
+            if len(legal) > 1 and pick.random() < every and (game, n, seed, at) not in done:
+                row = position(spec, state, bots, seat, legal, at, k, effort, mem)
+                row.update(game=game, n=n, seed=seed)
+                with open(out, "a", encoding="utf-8") as fh:
+                    fh.write(json.dumps(row) + "\n")
+                found += 1
+            state.apply(seat, bots[seat].choose(state.view(seat), legal))
+        print(f"{game} {n}p seed {seed}: {found} positions in {time.time() - t0:.0f} s", flush=True)
+
+
+def position(spec, state, bots, seat, legal, at, k, effort, mem) -> dict:
+    views = seat_views(spec, state.record(), seat, mem)
+    c0 = time.process_time()
+    bot, best, arms = search_from(spec, seat, views, legal, at, effort=effort, raw=True)
+    took = time.process_time() - c0
+    row = {"at": at, "seat": seat, "effort": effort, "legal": len(legal), "seconds": round(took, 2),
+           "deals": int(bot.last_stats.get("iterations", 0)), "choice": to_json(best)}
+    if len(arms) <= 1 or best not in arms:
+        row["rule_of_thumb"] = True
+        return row
+    arms_list = [(a, int(t), float(m)) for a, (t, m) in arms.items()]
+    row["arms"] = [[to_json(a), t, round(m, 5)] for a, t, m in arms_list]
+    # Played out: the options the hint lists (ranked by chance) and the search's own choice.
+    listed = [o[0] for o in listed_options(chances(spec.key, state.n_players, arms), best)]
+    tried = []
+    for a in [best] + listed:
+        if a not in tried:
+            tried.append(a)
+    row["played"] = {json.dumps(to_json(a)): [playout(state, bots, seat, a, f"{spec.key}:{state.seed}:{at}:{i}")
+                                               for i in range(k)] for a in tried}
+    return row
+
+
+def won(results: list[float]) -> float:
+    """The share of playouts the seat was among the winners of (a camp's win is each member's)."""
+    return sum(r > 0 for r in results) / len(results)
+
+
+# -- reading the file --------------------------------------------------------------------------
+def rows_of(path: str, seeds: set | None = None) -> list[dict]:
+    rows = []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            if seeds is None or row["seed"] in seeds:
+                rows.append(row)
+    return rows
+
+
+def points(rows: list[dict], table: dict | None, only_suggestion: bool = False):
+    """(shown, realised, suggestion) per played-out option the hint lists, as the hint lists them now."""
+    for row in rows:
+        if "arms" not in row:
+            continue
+        arms = {to_action(a): (t, m) for a, t, m in row["arms"]}
+        best = to_action(row["choice"])
+        shown = listed_options(chances(row["game"], row["n"], arms, table or {}), best)
+        played = {to_action(json.loads(key)): v for key, v in row["played"].items()}
+        for i, (a, _t, p) in enumerate(shown):
+            if a in played and (i == 0 or not only_suggestion):
+                yield p, won(played[a]), i == 0, row, a, played
+
+
+def report(path: str, seeds: set | None, raw: bool) -> None:
+    table = None if raw else load_calibration()
+    rows = rows_of(path, seeds)
+    groups: dict = {}
+    for row in rows:
+        groups.setdefault((row["game"], row["n"]), []).append(row)
+    games: dict = {}
+    for (game, n), rs in sorted(groups.items()):
+        games.setdefault(game, []).extend(rs)
+        print_group(f"{game} {n}p", rs, table)
+    for game, rs in sorted(games.items()):
+        if len({r["n"] for r in rs}) > 1:
+            print_group(f"{game} all sizes", rs, table)
+
+
+def binned(pts) -> tuple[list, float]:
+    bins = [[0, 0.0, 0.0] for _ in range(10)]
+    for shown, real, *_ in pts:
+        b = bins[min(9, int(shown * 10))]
+        b[0] += 1
+        b[1] += shown
+        b[2] += real
+    total = sum(b[0] for b in bins)
+    gap = sum(abs(b[1] - b[2]) for b in bins if b[0]) / total if total else float("nan")
+    return bins, gap
+
+
+def print_group(name: str, rows: list[dict], table) -> None:
+    searched = [r for r in rows if "arms" in r]
+    pts = list(points(rows, table))
+    bins, gap = binned(pts)
+    _, gap_top = binned([p for p in pts if p[2]])
+    print(f"\n{name}: {len(rows)} positions ({len(rows) - len(searched)} left to the rule of thumb), "
+          f"{len(pts)} options shown and played out")
+    print(f"  mean absolute gap over 10-point bins: {100 * gap:.1f} points (suggestions only: {100 * gap_top:.1f})")
+    print("  bin        options  shown  realised")
+    for i, (count, s, r) in enumerate(bins):
+        if count:
+            print(f"  {10 * i:3d}-{10 * i + 10:3d} %  {count:7d}  {100 * s / count:5.1f}  {100 * r / count:8.1f}")
+    diffs, equal = [], 0
+    for row in searched:
+        shown = [p for p in pts if p[3] is row]
+        if len(shown) < 2:
+            continue
+        (_, r0, *_), (_, r1, *_) = shown[0], shown[1]
+        diffs.append(r0 - r1)
+    if diffs:
+        mean = sum(diffs) / len(diffs)
+        sd = (sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)) ** 0.5
+        print(f"  suggestion minus runner-up, realised: {100 * mean:+.1f} points "
+              f"(±{196 * sd / len(diffs) ** 0.5:.1f}, {len(diffs)} positions)")
+
+
+def fit(path: str, seeds: set, write: bool) -> None:
+    rows = rows_of(path, seeds)
+    by: dict = {}
+    for row in rows:
+        if "arms" not in row:
+            continue
+        steady = steadied({to_action(a): (t, m) for a, t, m in row["arms"]})
+        for key, results in row["played"].items():
+            a = to_action(json.loads(key))
+            if a in steady and steady[a][0] > 0:
+                by.setdefault((row["game"], row["n"]), []).append((steady[a][1], won(results)))
+    how = {"made_by": "tools/calibrate_coach.py fit", "seeds": seeds_text(sorted(seeds)),
+           "positions": len([r for r in rows if "arms" in r]),
+           "efforts": sorted({r["effort"] for r in rows}), "playouts_per_option": sorted({len(v) for r in rows for v in r.get("played", {}).values()}),
+           "value": "the search's mean per option, steadied (game/core/hints.steadied), against the share of "
+                    "playouts on the true position (normal bots) in which the seat was among the winners",
+           "map": "isotonic (pool-adjacent-violators), blocks of at least 12 options, straight lines between"}
+    table = fit_table(by, how)
+    print(json.dumps(table, indent=1)[:4000])
+    if write:
+        save_calibration(table)
+        print("written")
+
+
+def seeds_text(seeds: list[int]) -> str:
+    parts, start = [], None
+    for i, s in enumerate(seeds):
+        if start is None:
+            start = s
+        if i + 1 == len(seeds) or seeds[i + 1] != s + 1:
+            parts.append(str(start) if start == s else f"{start}-{s}")
+            start = None
+    return ",".join(parts)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("game", choices=sorted(GAMES))
+    r.add_argument("--players", required=True, help="a table size, or several (3,5,8): seed i at the i-th in turn")
+    r.add_argument("--seeds", required=True)
+    r.add_argument("--k", type=int, default=6)
+    r.add_argument("--effort", type=float, default=EFFORT)
+    r.add_argument("--every", type=float, default=0.3)
+    r.add_argument("--out", default=OUT)
+    p = sub.add_parser("report")
+    p.add_argument("--out", default=OUT)
+    p.add_argument("--seeds", default=None)
+    p.add_argument("--raw", action="store_true")
+    f = sub.add_parser("fit")
+    f.add_argument("--out", default=OUT)
+    f.add_argument("--seeds", required=True)
+    f.add_argument("--write", action="store_true")
+    args = ap.parse_args(argv)
+    if args.cmd == "run":
+        run(args.game, seeds_of(args.players), seeds_of(args.seeds), args.k, args.effort, args.every, args.out)
+    elif args.cmd == "report":
+        report(args.out, set(seeds_of(args.seeds)) if args.seeds else None, args.raw)
+    else:
+        fit(args.out, set(seeds_of(args.seeds)), args.write)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
