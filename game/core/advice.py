@@ -34,9 +34,9 @@ class SaidToYou:
         return getattr(self.t, name)
 
 
-def reason(game: str, bot, view: dict, action: Action) -> Optional[Callable[[Any], str]]:
-    """Why the move is good, as words to be said in a language (a function of the translator), in
-    terms the seat can check on its own view; None where the game gives none for this kind of
+def reason(game: str, bot, view: dict, action: Action) -> Optional[Callable[[Any, list], str]]:
+    """Why the move is good, as words to be said (a function of the translator and the seats'
+    names), in terms the seat can check on what it has seen; None where the game gives none for this kind of
     move. `bot` is the hint's search, brought up to what the seat has seen (its memory: the
     cards it saw, where they went)."""
     try:
@@ -44,3 +44,14 @@ def reason(game: str, bot, view: dict, action: Action) -> Optional[Callable[[Any
     except ImportError:
         return None
     return module.reason(bot, view, tuple(action))
+
+
+def said(game: str, action: Action, t, names: list) -> Optional[str]:
+    """The move in full, where the game's log line would hide what tells it apart (a secret card
+    passed face down); None: the log's words, said to you, are enough."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return None
+    words = getattr(module, "said", None)
+    return words(tuple(action), t, names) if words is not None else None

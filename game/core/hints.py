@@ -55,7 +55,7 @@ class Hint:
     deals: int                   # deals the search tried in all
     seconds: float
     trusted: bool = True         # the chances are calibrated chances to win (else the search's score)
-    why: Optional[Callable] = None  # the suggestion's reason: t -> words (game/core/advice.py)
+    why: Optional[Callable] = None  # the suggestion's reason: (t, names) -> words (game/core/advice.py)
 
     @property
     def best(self) -> Option:
@@ -148,13 +148,20 @@ def listed_options(arms: dict, best: Action) -> list:
     return top
 
 
-def about_equal(steady: dict, first: Action, other: Action) -> bool:
+def about_equal(steady: dict, first: Action, other: Action, paired: Optional[dict] = None) -> bool:
     """Are two options within the search's noise of each other: their steadied means less than
-    NOISE standard errors of the difference apart? (A mean of n tries of a value in [0, 1] has a
-    standard error of at most sqrt(m (1 - m) / n).)"""
+    NOISE standard errors of the difference apart? A search that tried every option on the same
+    deals (paired) gives the differences deal by deal; otherwise a mean of n tries of a value in
+    [0, 1] has a standard error of at most sqrt(m (1 - m) / n)."""
     (n1, m1), (n2, m2) = steady[first], steady[other]
     if n1 <= 0 or n2 <= 0:
         return False
+    if paired and first in paired and other in paired:
+        diffs = [a - b for a, b in zip(paired[first], paired[other]) if a is not None and b is not None]
+        if len(diffs) > 1:
+            mean = sum(diffs) / len(diffs)
+            var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            return abs(m1 - m2) < NOISE * math.sqrt(var / len(diffs))
     se = math.sqrt(max(m1 * (1 - m1), 0.01) / n1 + max(m2 * (1 - m2), 0.01) / n2)
     return abs(m1 - m2) < NOISE * se
 
@@ -170,7 +177,8 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
         steady = steadied(arms)
         picked = listed_options(chances(game, n, arms), best)
         top, top_pct = picked[0][0], round(100 * picked[0][2])
-        even = [a == top or about_equal(steady, top, a) or round(100 * c) == top_pct for a, _, c in picked]
+        paired = bot.last_stats.get("paired")
+        even = [a == top or about_equal(steady, top, a, paired) or round(100 * c) == top_pct for a, _, c in picked]
         deals = int(bot.last_stats.get("iterations", 0))
     else:  # a decision the search leaves to its rule of thumb: a move, no estimate
         picked, even, deals = [(best, 0, None)], [True], 0

@@ -58,12 +58,12 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
         return None  # the count speaks against the move: the search saw more than it (what others did)
     seen = [c for c in gate if c is not None]
 
-    def words(t) -> str:
-        names = {"card": card_name(mine, t), "k": won, "m": ways}
+    def words(t, names: list) -> str:
+        said = {"card": card_name(mine, t), "k": won, "m": ways}
         if len(seen) == 2:
             key = "xw.why.both_win" if won else "xw.why.both_lose"
-            return t(key, a=card_name(seen[0], t), b=card_name(seen[1], t), **names)
+            return t(key, a=card_name(seen[0], t), b=card_name(seen[1], t), **said)
         if len(seen) == 1:
-            return t("xw.why.one", gate=card_name(seen[0], t), **names)
-        return t("xw.why.none", **names)
+            return t("xw.why.one", gate=card_name(seen[0], t), **said)
+        return t("xw.why.none", **said)
     return words

@@ -13,7 +13,7 @@ from typing import Optional
 
 import pygame
 
-from game.core.advice import SaidToYou
+from game.core.advice import SaidToYou, said
 from game.core.errors import SaveFailed
 from game.core.hints import Hint, HintJob, Option
 
@@ -112,6 +112,9 @@ class TableHint:
         of the piece that makes it."""
         scene, t = self.scene, self.scene.app.t
         names = [s.name for s in self.match.seats]
+        full = said(self.match.spec.key, option.action, t, names)
+        if full:
+            return full
         you = SaidToYou(t)
         lines = [scene.describe(e, you, names) for e in option.events]
         said = " ".join(line for line in lines if line)
@@ -162,7 +165,9 @@ class TableHint:
 
     def why(self) -> str | None:
         """The suggestion's reason, one the person can check on what they have seen (the game's)."""
-        return self.hint.why(self.scene.app.t) if self.hint is not None and self.hint.why else None
+        if self.hint is None or self.hint.why is None:
+            return None
+        return self.hint.why(self.scene.app.t, [s.name for s in self.match.seats])
 
     # -- events and drawing ----------------------------------------------------------------------
     def buttons(self) -> list[Button]:
