@@ -117,9 +117,9 @@ class TableHint:
             return full
         you = SaidToYou(t)
         lines = [scene.describe(e, you, names) for e in option.events]
-        said = " ".join(line for line in lines if line)
-        if said:
-            return said
+        text = " ".join(line for line in lines if line)
+        if text:
+            return text
         pointer = scene.guide(option.action)
         if pointer is not None:
             tip = scene.tooltip_at(pointer.rect.center)
