@@ -39,11 +39,14 @@ if str(ROOT) not in sys.path:
 
 from game.core.actions import to_action, to_json  # noqa: E402
 from game.core.calibration import fit_table, load_calibration, save_calibration  # noqa: E402
-from game.core.hints import EFFORT, SHOWN, chances, listed_options, remembers, search_from, seat_views, steadied  # noqa: E402
+from game.core.hints import EFFORT, SHOWN, about_equal, chances, listed_options, remembers, search_from, seat_views, steadied  # noqa: E402
 from game.core.match import bot_seed_for  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 
 OUT = "/tmp/coach_calibration.jsonl"
+LEAST = 12            # options per step of the isotonic map
+PER_SIZE = 150        # options a table size needs for a map of its own
+GOAL, GOAL_POSITIONS = 5.0, 200  # points of mean absolute gap, positions measured
 MAX_ACTIONS = 20_000
 
 
@@ -140,7 +143,10 @@ def position(spec, state, bots, seat, legal, at, k, effort, mem) -> dict:
     arms_list = [(a, int(t), float(m)) for a, (t, m) in arms.items()]
     row["arms"] = [[to_json(a), t, round(m, 5)] for a, t, m in arms_list]
     # Played out: the options the hint lists (ranked by chance) and the search's own choice.
-    listed = [o[0] for o in listed_options(chances(spec.key, state.n_players, arms), best)]
+    shown = listed_options(chances(spec.key, state.n_players, arms), best)
+    listed = [o[0] for o in shown]
+    steady, paired = steadied(arms), bot.last_stats.get("paired")
+    row["even"] = [[to_json(a), about_equal(steady, listed[0], a, paired)] for a in listed[1:]]
     tried = []
     for a in [best] + listed:
         if a not in tried:
@@ -169,9 +175,11 @@ def rows_of(path: str, seeds: set | None = None) -> list[dict]:
     return rows
 
 
-def points(rows: list[dict], table: dict | None, only_suggestion: bool = False):
-    """(shown, realised, suggestion) per played-out option the hint lists, as the hint lists them now."""
+def points(rows: list[dict], table_of, only_suggestion: bool = False):
+    """(shown, realised, suggestion, row, action, played) per played-out option the hint lists, as
+    the hint lists them now (its chances through table_of(row): a calibration, {} for none)."""
     for row in rows:
+        table = table_of(row)
         if "arms" not in row:
             continue
         arms = {to_action(a): (t, m) for a, t, m in row["arms"]}
@@ -183,19 +191,37 @@ def points(rows: list[dict], table: dict | None, only_suggestion: bool = False):
                 yield p, won(played[a]), i == 0, row, a, played
 
 
-def report(path: str, seeds: set | None, raw: bool) -> None:
-    table = None if raw else load_calibration()
+def report(path: str, seeds: set | None, raw: bool, fit_seeds: set | None = None, cv: bool = False) -> None:
+    """The tables: through the stored calibration; --raw without one; --fit-seeds through one fitted
+    here on those seeds (none of --seeds among them); --cv each position through a calibration
+    fitted on the other fold (seeds below 1000 against the rest), so none is judged by a fit that
+    saw its seed."""
     rows = rows_of(path, seeds)
+    if cv:
+        fold = [r for r in rows if r["seed"] < 1000], [r for r in rows if r["seed"] >= 1000]
+        tables = (build(fold[1], "fold B"), build(fold[0], "fold A"))
+        show(fold[0] + fold[1], lambda row: tables[0] if row["seed"] < 1000 else tables[1])
+        return
+    if raw:
+        table: dict | None = {}
+    elif fit_seeds is not None:
+        table = build(rows_of(path, fit_seeds), seeds_text(sorted(fit_seeds)))
+    else:
+        table = load_calibration()
+    show(rows, lambda row: table)
+
+
+def show(rows: list[dict], table_of) -> None:
     groups: dict = {}
     for row in rows:
         groups.setdefault((row["game"], row["n"]), []).append(row)
     games: dict = {}
     for (game, n), rs in sorted(groups.items()):
         games.setdefault(game, []).extend(rs)
-        print_group(f"{game} {n}p", rs, table)
+        print_group(f"{game} {n}p", rs, table_of)
     for game, rs in sorted(games.items()):
         if len({r["n"] for r in rs}) > 1:
-            print_group(f"{game} all sizes", rs, table)
+            print_group(f"{game} all sizes", rs, table_of)
 
 
 def binned(pts) -> tuple[list, float]:
@@ -210,9 +236,9 @@ def binned(pts) -> tuple[list, float]:
     return bins, gap
 
 
-def print_group(name: str, rows: list[dict], table) -> None:
+def print_group(name: str, rows: list[dict], table_of) -> None:
     searched = [r for r in rows if "arms" in r]
-    pts = list(points(rows, table))
+    pts = list(points(rows, table_of))
     bins, gap = binned(pts)
     _, gap_top = binned([p for p in pts if p[2]])
     print(f"\n{name}: {len(rows)} positions ({len(rows) - len(searched)} left to the rule of thumb), "
@@ -236,8 +262,9 @@ def print_group(name: str, rows: list[dict], table) -> None:
               f"(±{196 * sd / len(diffs) ** 0.5:.1f}, {len(diffs)} positions)")
 
 
-def fit(path: str, seeds: set, write: bool) -> None:
-    rows = rows_of(path, seeds)
+def build(rows: list[dict], seeds: str) -> dict:
+    """A calibration fitted on `rows` (every option played out: its steadied mean against the share
+    of its playouts won), with how it was made."""
     by: dict = {}
     for row in rows:
         if "arms" not in row:
@@ -247,14 +274,34 @@ def fit(path: str, seeds: set, write: bool) -> None:
             a = to_action(json.loads(key))
             if a in steady and steady[a][0] > 0:
                 by.setdefault((row["game"], row["n"]), []).append((steady[a][1], won(results)))
-    how = {"made_by": "tools/calibrate_coach.py fit", "seeds": seeds_text(sorted(seeds)),
+    how = {"made_by": "tools/calibrate_coach.py fit", "seeds": seeds,
            "positions": len([r for r in rows if "arms" in r]),
-           "efforts": sorted({r["effort"] for r in rows}), "playouts_per_option": sorted({len(v) for r in rows for v in r.get("played", {}).values()}),
+           "efforts": sorted({r["effort"] for r in rows}),
+           "playouts_per_option": sorted({len(v) for r in rows for v in r.get("played", {}).values()}),
            "value": "the search's mean per option, steadied (game/core/hints.steadied), against the share of "
                     "playouts on the true position (normal bots) in which the seat was among the winners",
-           "map": "isotonic (pool-adjacent-violators), blocks of at least 12 options, straight lines between"}
-    table = fit_table(by, how)
-    print(json.dumps(table, indent=1)[:4000])
+           "map": f"isotonic (pool-adjacent-violators), blocks of at least {LEAST} options, straight lines "
+                  f"between; per table size with {PER_SIZE} options or more, else the game's sizes pooled"}
+    return fit_table(by, how, least=LEAST, least_per_size=PER_SIZE)
+
+
+def fit(path: str, seeds: set, write: bool, validate: set | None) -> None:
+    """The calibration from --seeds; with --validate, each game's mean absolute gap on those seeds
+    (none of them fitted on) is kept beside it, and the game's number is called a chance to win
+    only where the gap is at most GOAL points on at least GOAL_POSITIONS positions."""
+    table = build(rows_of(path, seeds), seeds_text(sorted(seeds)))
+    if validate:
+        assert not validate & seeds, "a validation seed was fitted on"
+        table["how"]["validated_on"] = seeds_text(sorted(validate))
+        rows = rows_of(path, validate)
+        for game, entry in table["games"].items():
+            mine = [r for r in rows if r["game"] == game]
+            pts = list(points(mine, lambda row: table))
+            _, gap = binned(pts)
+            positions = sum("arms" in r for r in mine)
+            entry["validation"] = {"positions": positions, "options": len(pts), "gap_points": round(100 * gap, 1)}
+            entry["trusted"] = bool(pts) and 100 * gap <= GOAL and positions >= GOAL_POSITIONS
+    print(json.dumps({g: {k: v for k, v in e.items() if k != "sizes"} for g, e in table["games"].items()}, indent=1))
     if write:
         save_calibration(table)
         print("written")
@@ -286,17 +333,21 @@ def main(argv=None) -> int:
     p.add_argument("--out", default=OUT)
     p.add_argument("--seeds", default=None)
     p.add_argument("--raw", action="store_true")
+    p.add_argument("--fit-seeds", default=None, help="judge through a calibration fitted here on these seeds")
+    p.add_argument("--cv", action="store_true", help="two folds by seed (below 1000, the rest), each judged by the other's fit")
     f = sub.add_parser("fit")
     f.add_argument("--out", default=OUT)
     f.add_argument("--seeds", required=True)
     f.add_argument("--write", action="store_true")
+    f.add_argument("--validate", default=None, help="seeds to measure the fit on (none of --seeds)")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         run(args.game, seeds_of(args.players), seeds_of(args.seeds), args.k, args.effort, args.every, args.out)
     elif args.cmd == "report":
-        report(args.out, set(seeds_of(args.seeds)) if args.seeds else None, args.raw)
+        report(args.out, set(seeds_of(args.seeds)) if args.seeds else None, args.raw,
+               set(seeds_of(args.fit_seeds)) if args.fit_seeds else None, args.cv)
     else:
-        fit(args.out, set(seeds_of(args.seeds)), args.write)
+        fit(args.out, set(seeds_of(args.seeds)), args.write, set(seeds_of(args.validate)) if args.validate else None)
     return 0
 
 

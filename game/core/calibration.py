@@ -85,7 +85,7 @@ def knots_of(points: list, least: int = 12) -> list:
     return [[round(x, 4), round(y, 4)] for x, y, _ in merged]
 
 
-def fit_table(points_by: dict, how: dict, least_per_size: int = 150) -> dict:
+def fit_table(points_by: dict, how: dict, least: int = 12, least_per_size: int = 150) -> dict:
     """The table from {(game, n_players): [(value, realised), ...]}: per game all sizes pooled, and
     per size where it has `least_per_size` points."""
     games: dict = {}
@@ -93,8 +93,8 @@ def fit_table(points_by: dict, how: dict, least_per_size: int = 150) -> dict:
         entry = games.setdefault(game, {"all": [], "sizes": {}, "points": {}})
         entry["points"][str(n)] = len(pts)
         if len(pts) >= least_per_size:
-            entry["sizes"][str(n)] = knots_of(pts)
+            entry["sizes"][str(n)] = knots_of(pts, least)
     for game, entry in games.items():
         pts = [p for (g, _), ps in points_by.items() if g == game for p in ps]
-        entry["all"] = knots_of(pts)
+        entry["all"] = knots_of(pts, least)
     return {"how": how, "games": games}

@@ -44,3 +44,14 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
 
 def _towns(towns: list, t) -> str:
     return t("elf.list_sep").join(town_name(x, t) for x in towns[:4]) if towns else t("elf.why.no_towns")
+
+
+def said(action: tuple, t, names: list) -> Optional[str]:
+    """A planning move in full (a counter placed face down tells the table nothing of its kind,
+    but the seat that would place it must read which)."""
+    from .describe import transport_name
+    if action[0] == "place" and len(action) == 3:
+        return t("elf.you.place", counter=transport_name(action[2], t), route=route_name(action[1], t))
+    if action[0] == "obstacle" and len(action) == 2:
+        return t("elf.you.obstacle", route=route_name(action[1], t))
+    return None

@@ -67,3 +67,11 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
             return t("xw.why.one", gate=card_name(seen[0], t), **said)
         return t("xw.why.none", **said)
     return words
+
+
+def said(action: tuple, t, names: list) -> Optional[str]:
+    """A peek said before it is made (its log line tells what was seen, which a hint cannot)."""
+    from .describe import slot_name
+    if action[0] == "peek" and len(action) == 2:
+        return t("xw.you.peek", slot=slot_name(action[1], t))
+    return None
