@@ -45,7 +45,7 @@ from game.registry import GAMES  # noqa: E402
 
 OUT = "/tmp/coach_calibration.jsonl"
 LEAST = 12            # options per step of the isotonic map
-PER_SIZE = 150        # options a table size needs for a map of its own
+PER_SIZE = 30        # options a table size needs for a map of its own
 GOAL, GOAL_POSITIONS = 5.0, 200  # points of mean absolute gap, positions measured
 MAX_ACTIONS = 20_000
 
@@ -109,8 +109,11 @@ def run(game: str, sizes: list[int], seeds: list[int], k: int, effort: float, ev
     spec = GAMES[game]
     done = done_keys(out)
     mem = remembers(spec)
+    started = {(g, n, seed) for g, n, seed, _at in done}
     for i, seed in enumerate(seeds):
         n = sizes[i % len(sizes)]
+        if (game, n, seed) in started:
+            continue  # a game begun in an earlier run (perhaps with another --every) is not sampled again
         state = spec.new_game(n, seed)
         bots = [spec.bots["normal"](s, bot_seed_for(seed)) for s in range(n)]
         pick = random.Random(f"positions:{game}:{n}:{seed}")
@@ -248,18 +251,22 @@ def print_group(name: str, rows: list[dict], table_of) -> None:
     for i, (count, s, r) in enumerate(bins):
         if count:
             print(f"  {10 * i:3d}-{10 * i + 10:3d} %  {count:7d}  {100 * s / count:5.1f}  {100 * r / count:8.1f}")
-    diffs, equal = [], 0
+    diffs, apart = [], []
     for row in searched:
         shown = [p for p in pts if p[3] is row]
         if len(shown) < 2:
             continue
         (_, r0, *_), (_, r1, *_) = shown[0], shown[1]
         diffs.append(r0 - r1)
-    if diffs:
-        mean = sum(diffs) / len(diffs)
-        sd = (sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)) ** 0.5
-        print(f"  suggestion minus runner-up, realised: {100 * mean:+.1f} points "
-              f"(±{196 * sd / len(diffs) ** 0.5:.1f}, {len(diffs)} positions)")
+        even = {json.dumps(a): e for a, e in row.get("even", [])}
+        if even.get(json.dumps(to_json(shown[1][4]))) is False:
+            apart.append(r0 - r1)
+    for label, ds in (("suggestion minus runner-up, realised", diffs),
+                      ("  where the hint does not call them about equal", apart)):
+        if ds:
+            mean = sum(ds) / len(ds)
+            sd = (sum((d - mean) ** 2 for d in ds) / max(1, len(ds) - 1)) ** 0.5
+            print(f"  {label}: {100 * mean:+.1f} points (±{196 * sd / len(ds) ** 0.5:.1f}, {len(ds)} positions)")
 
 
 def build(rows: list[dict], seeds: str) -> dict:
