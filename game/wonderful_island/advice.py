@@ -1,8 +1,11 @@
-"""Why a hint's move is good, in The Wonderful Island: for a card played on a seat, where that seat
-stands in the votes on the table (game/core/advice.py). Only what every player can count."""
+"""Why a hint's move is good, in The Wonderful Island: a hostile card played on the seat with the
+most votes of the others, a summons taken off your own record (game/core/advice.py). Only what
+every player can count on the table."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
+
+from . import data
 
 
 def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str]]:
@@ -12,14 +15,17 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str
     players = view["players"]
     if not 0 <= target < len(players):
         return None
-    threshold = view["threshold"]
-    if target == seat:
-        total = players[seat]["total"]
-        return lambda t, names: t("wi.why.self", total=total, threshold=threshold)
+    card = data.card(action[1])
+    if target == seat and card.get("effect", {}).get("op") == "clear_summons" and players[seat]["summons"]:
+        summons = players[seat]["summons"]
+        return lambda t, names: t("wi.why.clear_summons", n=summons)
+    if target == seat or not card.get("hostile"):
+        return None
     others = [p for p in players if p["seat"] != seat]
     top = max(p["total"] for p in others)
     if players[target]["total"] != top or top == 0:
         return None
+    threshold = view["threshold"]
     return lambda t, names: t("wi.why.leader", name=names[target], total=top, threshold=threshold)
 
 
