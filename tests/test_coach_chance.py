@@ -179,3 +179,12 @@ def test_the_calibration_tool_appends_positions_and_resumes_without_searching_th
     report = subprocess.run([sys.executable, str(ROOT / "tools" / "calibrate_coach.py"), "report", "--out", str(out),
                              "--raw"], check=True, cwd=ROOT, capture_output=True, text=True, timeout=300).stdout
     assert "mean absolute gap over 10-point bins" in report
+
+
+def test_a_fitted_map_keeps_rising_to_a_sure_loss_at_0_and_a_sure_win_at_1():
+    """Two moves the search tells apart are never shown the same chance (a review's drop stays one)."""
+    pts = [(0.2 + i / 500, 0.4) for i in range(50)] + [(0.5 + i / 500, 0.6) for i in range(50)]
+    knots = knots_of(pts, least=12)
+    assert knots[0] == [0.0, 0.0] and knots[-1] == [1.0, 1.0]
+    values = [between(knots, x / 20) for x in range(21)]
+    assert all(a < b for a, b in zip(values, values[1:]))

@@ -68,7 +68,7 @@ def isotonic(points: list) -> list:
 
 def knots_of(points: list, least: int = 12) -> list:
     """Knots of the isotonic fit, small blocks merged with a neighbour until each rests on `least`
-    points (a step on three positions is noise), ends pinned to the range of values."""
+    points (a step on three positions is noise), and the ends of the scale, 0 and 1."""
     blocks = isotonic(points)
     merged: list = []
     for b in blocks:
@@ -82,7 +82,14 @@ def knots_of(points: list, least: int = 12) -> list:
         x0, y0, n0 = merged.pop()
         n = n0 + n1
         merged.append([(x0 * n0 + x1 * n1) / n, (y0 * n0 + y1 * n1) / n, n])
-    return [[round(x, 4), round(y, 4)] for x, y, _ in merged]
+    knots = [[round(x, 4), round(y, 4)] for x, y, _ in merged]
+    # Beyond the data, straight on to a sure loss at 0 and a sure win at 1: the map keeps rising,
+    # so two moves the search tells apart are never shown the same (a review's drop stays a drop).
+    if knots and knots[0][0] > 0:
+        knots.insert(0, [0.0, 0.0])
+    if knots and knots[-1][0] < 1:
+        knots.append([1.0, 1.0])
+    return knots
 
 
 def fit_table(points_by: dict, how: dict, least: int = 12, least_per_size: int = 150) -> dict:
