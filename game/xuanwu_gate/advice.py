@@ -2,7 +2,7 @@
 the centre cards you know, counted over the cards you have not seen (game/core/advice.py)."""
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import combinations
 from typing import Any, Callable, Optional
 
 from . import data as cards
@@ -29,7 +29,7 @@ def odds(mine: str, gate: list, unseen: list) -> tuple[int, int]:
     """(ways your card wins, ways): over the unseen cards the unknown centre places may hold."""
     holes = [i for i, c in enumerate(gate) if c is None]
     ways = won = 0
-    for fill in permutations(unseen, len(holes)):
+    for fill in combinations(unseen, len(holes)):  # a battle does not ask which card lies where
         centre = list(gate)
         for i, c in zip(holes, fill):
             centre[i] = c
