@@ -3,7 +3,7 @@
     python tools/calibrate_coach.py run GAME --players N[,M...] --seeds 1-20 [--k 6] [--effort 2]
                                     [--every 0.3] [--out /tmp/coach_calibration.jsonl]
     python tools/calibrate_coach.py report [--out FILE] [--seeds 101-140] [--raw]
-    python tools/calibrate_coach.py fit [--out FILE] --seeds 1-40 [--write]
+    python tools/calibrate_coach.py fit [--out FILE] --seeds 1-40 [--validate 1001-1040 | --cv] [--write]
 
 run: games of normal bots, one per seed; at a sampled share (--every) of the positions where a seat
 has a real choice (two or more legal moves), the hint's search from that seat's views, exactly as the
@@ -292,22 +292,33 @@ def build(rows: list[dict], seeds: str) -> dict:
     return fit_table(by, how, least=LEAST, least_per_size=PER_SIZE)
 
 
-def fit(path: str, seeds: set, write: bool, validate: set | None) -> None:
-    """The calibration from --seeds; with --validate, each game's mean absolute gap on those seeds
-    (none of them fitted on) is kept beside it, and the game's number is called a chance to win
-    only where the gap is at most GOAL points on at least GOAL_POSITIONS positions."""
-    table = build(rows_of(path, seeds), seeds_text(sorted(seeds)))
+def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = False) -> None:
+    """The calibration from --seeds. With --validate, each game's mean absolute gap on those seeds
+    (none of them fitted on) is kept beside it; with --cv, the gap of two folds of --seeds (below
+    1000, the rest), each judged by a map fitted on the other. A game's number is called a chance
+    to win (trusted) only where that gap is at most GOAL points on at least GOAL_POSITIONS
+    positions."""
+    fitted = rows_of(path, seeds)
+    table = build(fitted, seeds_text(sorted(seeds)))
     if validate:
         assert not validate & seeds, "a validation seed was fitted on"
         table["how"]["validated_on"] = seeds_text(sorted(validate))
-        rows = rows_of(path, validate)
-        for game, entry in table["games"].items():
-            mine = [r for r in rows if r["game"] == game]
-            pts = list(points(mine, lambda row: table))
-            _, gap = binned(pts)
-            positions = sum("arms" in r for r in mine)
-            entry["validation"] = {"positions": positions, "options": len(pts), "gap_points": round(100 * gap, 1)}
-            entry["trusted"] = bool(pts) and 100 * gap <= GOAL and positions >= GOAL_POSITIONS
+        rows, table_of = rows_of(path, validate), (lambda row: table)
+    elif cv:
+        table["how"]["validated_on"] = "two folds of the seeds fitted on (below 1000, the rest), each judged by a map fitted on the other"
+        folds = (build([r for r in fitted if r["seed"] >= 1000], ""), build([r for r in fitted if r["seed"] < 1000], ""))
+        rows, table_of = fitted, (lambda row: folds[0] if row["seed"] < 1000 else folds[1])
+    else:
+        rows = []
+    for game, entry in table["games"].items():
+        mine = [r for r in rows if r["game"] == game]
+        if not mine:
+            continue
+        pts = list(points(mine, table_of))
+        _, gap = binned(pts)
+        positions = sum("arms" in r for r in mine)
+        entry["validation"] = {"positions": positions, "options": len(pts), "gap_points": round(100 * gap, 1)}
+        entry["trusted"] = bool(pts) and 100 * gap <= GOAL and positions >= GOAL_POSITIONS
     print(json.dumps({g: {k: v for k, v in e.items() if k != "sizes"} for g, e in table["games"].items()}, indent=1))
     if write:
         save_calibration(table)
@@ -347,6 +358,7 @@ def main(argv=None) -> int:
     f.add_argument("--seeds", required=True)
     f.add_argument("--write", action="store_true")
     f.add_argument("--validate", default=None, help="seeds to measure the fit on (none of --seeds)")
+    f.add_argument("--cv", action="store_true", help="measure it by two folds of --seeds instead")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         run(args.game, seeds_of(args.players), seeds_of(args.seeds), args.k, args.effort, args.every, args.out)
@@ -354,7 +366,8 @@ def main(argv=None) -> int:
         report(args.out, set(seeds_of(args.seeds)) if args.seeds else None, args.raw,
                set(seeds_of(args.fit_seeds)) if args.fit_seeds else None, args.cv)
     else:
-        fit(args.out, set(seeds_of(args.seeds)), args.write, set(seeds_of(args.validate)) if args.validate else None)
+        fit(args.out, set(seeds_of(args.seeds)), args.write, set(seeds_of(args.validate)) if args.validate else None,
+            args.cv)
     return 0
 
 
