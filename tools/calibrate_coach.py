@@ -45,7 +45,7 @@ from game.registry import GAMES  # noqa: E402
 
 OUT = "/tmp/coach_calibration.jsonl"
 LEAST = 12            # options per step of the isotonic map
-PER_SIZE = 30        # options a table size needs for a map of its own
+PER_SIZE = 60         # options a table size needs for a map of its own (fewer: the game's sizes pooled)
 GOAL, GOAL_POSITIONS = 5.0, 200  # points of mean absolute gap, positions measured
 MAX_ACTIONS = 20_000
 
