@@ -43,7 +43,11 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
 
 
 def _towns(towns: list, t) -> str:
-    return t("elf.list_sep").join(town_name(x, t) for x in towns[:4]) if towns else t("elf.why.no_towns")
+    """The towns a tour reaches, the first four by name."""
+    if not towns:
+        return t("elf.why.no_towns")
+    named = t("elf.list_sep").join(town_name(x, t) for x in towns[:4])
+    return named if len(towns) <= 4 else t("elf.why.more", towns=named, n=len(towns) - 4)
 
 
 def said(action: tuple, t, names: list) -> Optional[str]:
