@@ -299,7 +299,7 @@ def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = Fal
     to win (trusted) only where that gap is at most GOAL points on at least GOAL_POSITIONS
     positions."""
     fitted = rows_of(path, seeds)
-    table = build(fitted, seeds_text(sorted(seeds)))
+    table = build(fitted, seeds_text(sorted({r["seed"] for r in fitted})))
     if validate:
         assert not validate & seeds, "a validation seed was fitted on"
         table["how"]["validated_on"] = seeds_text(sorted(validate))
