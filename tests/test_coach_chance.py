@@ -188,3 +188,28 @@ def test_a_fitted_map_keeps_rising_to_a_sure_loss_at_0_and_a_sure_win_at_1():
     assert knots[0] == [0.0, 0.0] and knots[-1] == [1.0, 1.0]
     values = [between(knots, x / 20) for x in range(21)]
     assert all(a < b for a, b in zip(values, values[1:]))
+
+
+def test_the_stage_of_a_game_runs_from_its_first_round_to_its_last():
+    from game.core.calibration import stage_of
+    assert stage_of({"round": 1, "rounds": 4}) == 0.0 and stage_of({"round": 4, "rounds": 4}) == 1.0
+    assert stage_of({"round": 2, "max_rounds": 3}) == 0.5
+    assert stage_of({"round": 3}) is None, "a game that does not count its rounds has no stage"
+
+
+def test_a_logistic_map_reads_the_value_more_firmly_late_in_the_game():
+    """Elfenland's value is the margin expected at the end of the round: after the first round it
+    says less of who wins than after the last. A fit on such games learns that."""
+    from game.core.calibration import features, fit_logistic
+    import random as rnd
+    rng = rnd.Random(1)
+    rows = []
+    for _ in range(800):
+        v, stage = rng.random(), rng.choice((0.0, 1.0))
+        p = 0.3 + 0.4 * (v - 0.5) * (0.3 if stage == 0 else 1.8) + 0.1
+        rows.append((features(v, 3, stage), 1.0 if rng.random() < min(0.99, max(0.01, p)) else 0.0))
+    w = fit_logistic(rows)
+    table = {"games": {"elfenland": {"logistic": w, "all": [], "sizes": {}}}}
+    early = calibrated(table, "elfenland", 3, 0.9, 0.0) - calibrated(table, "elfenland", 3, 0.1, 0.0)
+    late = calibrated(table, "elfenland", 3, 0.9, 1.0) - calibrated(table, "elfenland", 3, 0.1, 1.0)
+    assert 0 < early < late

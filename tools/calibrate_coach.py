@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.actions import to_action, to_json  # noqa: E402
-from game.core.calibration import fit_table, load_calibration, save_calibration  # noqa: E402
+from game.core.calibration import fit_table, load_calibration, save_calibration, stage_of  # noqa: E402
 from game.core.hints import EFFORT, SHOWN, about_equal, chances, listed_options, remembers, search_from, seat_views, steadied  # noqa: E402
 from game.core.match import bot_seed_for  # noqa: E402
 from game.registry import GAMES  # noqa: E402
@@ -47,6 +47,11 @@ OUT = "/tmp/coach_calibration.jsonl"
 LEAST = 12            # options per step of the isotonic map
 PER_SIZE = 60         # options a table size needs for a map of its own (fewer: the game's sizes pooled)
 GOAL, GOAL_POSITIONS = 5.0, 200  # points of mean absolute gap, positions measured
+# Games whose value means less early than late (Elfenland's: a margin expected at the end of the
+# round), mapped with the stage of the game (game/core/calibration.py).
+LOGISTIC = ("elfenland",)
+# Games won by a camp, whose value is a share of the camp's win: a map per table size.
+BY_SIZE = ("xuanwu_gate", "wonderful_island")
 MAX_ACTIONS = 20_000
 
 
@@ -139,14 +144,15 @@ def position(spec, state, bots, seat, legal, at, k, effort, mem) -> dict:
     bot, best, arms = search_from(spec, seat, views, legal, at, effort=effort, raw=True)
     took = time.process_time() - c0
     row = {"at": at, "seat": seat, "effort": effort, "legal": len(legal), "seconds": round(took, 2),
-           "deals": int(bot.last_stats.get("iterations", 0)), "choice": to_json(best)}
+           "deals": int(bot.last_stats.get("iterations", 0)), "choice": to_json(best),
+           "stage": stage_of(views[-1])}
     if len(arms) <= 1 or best not in arms:
         row["rule_of_thumb"] = True
         return row
     arms_list = [(a, int(t), float(m)) for a, (t, m) in arms.items()]
     row["arms"] = [[to_json(a), t, round(m, 5)] for a, t, m in arms_list]
     # Played out: the options the hint lists (ranked by chance) and the search's own choice.
-    shown = listed_options(chances(spec.key, state.n_players, arms), best)
+    shown = listed_options(chances(spec.key, state.n_players, arms, stage=row["stage"]), best)
     listed = [o[0] for o in shown]
     steady, paired = steadied(arms), bot.last_stats.get("paired")
     row["even"] = [[to_json(a), about_equal(steady, listed[0], a, paired)] for a in listed[1:]]
@@ -175,7 +181,27 @@ def rows_of(path: str, seeds: set | None = None) -> list[dict]:
                 continue
             if seeds is None or row["seed"] in seeds:
                 rows.append(row)
+    with_stages(rows)
     return rows
+
+
+def with_stages(rows: list[dict]) -> None:
+    """The stage of the game at each position of a game mapped with it, for rows written before
+    the tool kept it: the game played again by its normal bots to that position."""
+    wanted: dict = {}
+    for row in rows:
+        if "stage" not in row and row["game"] in LOGISTIC:
+            wanted.setdefault((row["game"], row["n"], row["seed"]), {})[row["at"]] = row
+    for (game, n, seed), at_rows in wanted.items():
+        spec = GAMES[game]
+        state = spec.new_game(n, seed)
+        bots = [spec.bots["normal"](s, bot_seed_for(seed)) for s in range(n)]
+        while not state.is_over() and at_rows:
+            row = at_rows.pop(len(state.actions), None)
+            if row is not None:
+                row["stage"] = stage_of(state.view(row["seat"]))
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
 
 
 def points(rows: list[dict], table_of, only_suggestion: bool = False):
@@ -187,7 +213,7 @@ def points(rows: list[dict], table_of, only_suggestion: bool = False):
             continue
         arms = {to_action(a): (t, m) for a, t, m in row["arms"]}
         best = to_action(row["choice"])
-        shown = listed_options(chances(row["game"], row["n"], arms, table or {}), best)
+        shown = listed_options(chances(row["game"], row["n"], arms, table or {}, row.get("stage")), best)
         played = {to_action(json.loads(key)): v for key, v in row["played"].items()}
         for i, (a, _t, p) in enumerate(shown):
             if a in played and (i == 0 or not only_suggestion):
@@ -239,6 +265,18 @@ def binned(pts) -> tuple[list, float]:
     return bins, gap
 
 
+def floor(pts, runs: int = 200) -> float:
+    """The gap a perfectly calibrated chance would still show on these options: each option's
+    playouts drawn as wins with the very chance shown (the noise of a few playouts per option)."""
+    rng = random.Random(0)
+    total = 0.0
+    for _ in range(runs):
+        drawn = [(shown, sum(rng.random() < shown for _ in played[a]) / len(played[a]))
+                 for shown, _real, _top, _row, a, played in pts]
+        total += binned(drawn)[1]
+    return total / runs if pts else float("nan")
+
+
 def print_group(name: str, rows: list[dict], table_of) -> None:
     searched = [r for r in rows if "arms" in r]
     pts = list(points(rows, table_of))
@@ -246,7 +284,8 @@ def print_group(name: str, rows: list[dict], table_of) -> None:
     _, gap_top = binned([p for p in pts if p[2]])
     print(f"\n{name}: {len(rows)} positions ({len(rows) - len(searched)} left to the rule of thumb), "
           f"{len(pts)} options shown and played out")
-    print(f"  mean absolute gap over 10-point bins: {100 * gap:.1f} points (suggestions only: {100 * gap_top:.1f})")
+    print(f"  mean absolute gap over 10-point bins: {100 * gap:.1f} points (suggestions only: {100 * gap_top:.1f}); "
+          f"a true chance would show {100 * floor(pts):.1f} from the playouts' dice alone")
     print("  bin        options  shown  realised")
     for i, (count, s, r) in enumerate(bins):
         if count:
@@ -280,7 +319,7 @@ def build(rows: list[dict], seeds: str) -> dict:
         for key, results in row["played"].items():
             a = to_action(json.loads(key))
             if a in steady and steady[a][0] > 0:
-                by.setdefault((row["game"], row["n"]), []).append((steady[a][1], won(results)))
+                by.setdefault((row["game"], row["n"]), []).append((steady[a][1], won(results), row.get("stage")))
     how = {"made_by": "tools/calibrate_coach.py fit", "seeds": seeds,
            "positions": len([r for r in rows if "arms" in r]),
            "efforts": sorted({r["effort"] for r in rows}),
@@ -288,8 +327,12 @@ def build(rows: list[dict], seeds: str) -> dict:
            "value": "the search's mean per option, steadied (game/core/hints.steadied), against the share of "
                     "playouts on the true position (normal bots) in which the seat was among the winners",
            "map": f"isotonic (pool-adjacent-violators), blocks of at least {LEAST} options, straight lines "
-                  f"between; per table size with {PER_SIZE} options or more, else the game's sizes pooled"}
-    return fit_table(by, how, least=LEAST, least_per_size=PER_SIZE)
+                  f"between and on to 0 and 1; per table size with {PER_SIZE} options or more (the games "
+                  "in per_size), else the game's sizes pooled"}
+    how["logistic"] = (f"{', '.join(LOGISTIC)}: sigmoid of 1, the value's logit, the stage of the game "
+                       "(calibration.stage_of), their product and ln(table size), fitted by log loss")
+    how["per_size"] = f"{', '.join(BY_SIZE)} (a camp's win is shared: the value's scale goes with the table)"
+    return fit_table(by, how, least=LEAST, least_per_size=PER_SIZE, logistic=LOGISTIC, by_size=BY_SIZE)
 
 
 def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = False) -> None:

@@ -18,7 +18,7 @@ from typing import Callable, Optional
 from .actions import Action
 from .advice import reason
 from .bots import Bot
-from .calibration import calibrated, load_calibration
+from .calibration import calibrated, load_calibration, stage_of
 from .match import Match
 from .thinking import Job
 
@@ -103,7 +103,7 @@ def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int
     best = bot.choose(views[-1], list(legal))
     arms = (getattr(bot, "last_stats", None) or {}).get("arms") or {}
     if arms and not raw:
-        arms = chances(spec.key, int(views[-1].get("n_players", 0)), arms)
+        arms = chances(spec.key, int(views[-1].get("n_players", 0)), arms, stage=stage_of(views[-1]))
     return bot, best, arms
 
 
@@ -122,11 +122,13 @@ def steadied(arms: dict) -> dict:
     return {a: (n, (n * m + PRIOR * mu) / (n + PRIOR)) for a, (n, m) in arms.items()}
 
 
-def chances(game: str, n_players: int, arms: dict, table: Optional[dict] = None) -> dict:
+def chances(game: str, n_players: int, arms: dict, table: Optional[dict] = None,
+            stage: Optional[float] = None) -> dict:
     """{action: (tries, chance to win)}: the search's means steadied, then through the calibration
-    fitted for the game and table size (game/core/calibration.py; `table` None: the stored one)."""
+    fitted for the game and table size (and stage of the game: calibration.stage_of), from
+    game/core/calibration.py (`table` None: the stored one)."""
     table = load_calibration() if table is None else table
-    return {a: (n, calibrated(table, game, n_players, m)) for a, (n, m) in steadied(arms).items()}
+    return {a: (n, calibrated(table, game, n_players, m, stage)) for a, (n, m) in steadied(arms).items()}
 
 
 def trusted(game: str, table: Optional[dict] = None) -> bool:
@@ -175,7 +177,7 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
     game, n = spec.key, int(views[-1].get("n_players", 0))
     if len(arms) > 1 and best in arms:
         steady = steadied(arms)
-        picked = listed_options(chances(game, n, arms), best)
+        picked = listed_options(chances(game, n, arms, stage=stage_of(views[-1])), best)
         top, top_pct = picked[0][0], round(100 * picked[0][2])
         paired = bot.last_stats.get("paired")
         even = [a == top or about_equal(steady, top, a, paired) or round(100 * c) == top_pct for a, _, c in picked]
