@@ -120,18 +120,23 @@ def knots_of(points: list, least: int = 12) -> list:
 
 
 def fit_table(points_by: dict, how: dict, least: int = 12, least_per_size: int = 150,
-              logistic: tuple = (), by_size: Optional[tuple] = None) -> dict:
+              logistic: tuple = (), by_size: Optional[tuple] = None, unmapped: tuple = ()) -> dict:
     """The table from {(game, n_players): [(value, realised, stage), ...]}: per game all sizes
     pooled, and per size where it has `least_per_size` points (for the games in `by_size`, if
     given: a camp game's value is a share of a win, whose size goes with the table's); the games in
-    `logistic` get the logistic map in the value, the stage and the table size instead."""
+    `logistic` get the logistic map in the value, the stage and the table size instead; the games
+    in `unmapped` no map at all (their number stays the search's, counted but not fitted)."""
     games: dict = {}
     for (game, n), pts in sorted(points_by.items()):
         entry = games.setdefault(game, {"all": [], "sizes": {}, "points": {}})
         entry["points"][str(n)] = len(pts)
+        if game in unmapped:
+            continue
         if len(pts) >= least_per_size and (by_size is None or game in by_size):
             entry["sizes"][str(n)] = knots_of([p[:2] for p in pts], least)
     for game, entry in games.items():
+        if game in unmapped:
+            continue
         pts = [p[:2] for (g, _), ps in points_by.items() if g == game for p in ps]
         entry["all"] = knots_of(pts, least)
         if game in logistic:
