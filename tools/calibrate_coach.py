@@ -343,12 +343,14 @@ def build(rows: list[dict], seeds: str) -> dict:
                      unmapped=UNMAPPED)
 
 
-def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = False) -> None:
+def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = False,
+        fresh: dict | None = None) -> None:
     """The calibration from --seeds. With --validate, each game's mean absolute gap on those seeds
     (none of them fitted on) is kept beside it; with --cv, the gap of two folds of --seeds (below
     1000, the rest), each judged by a map fitted on the other. A game's number is called a chance
     to win (trusted) only where that gap is at most GOAL points on at least GOAL_POSITIONS
-    positions."""
+    positions, and (--fresh GAME:SEEDS, games played after the map's form was chosen by that gap)
+    where a map fitted on the other games is within GOAL points on those too."""
     fitted = rows_of(path, seeds)
     table = build(fitted, seeds_text(sorted({r["seed"] for r in fitted})))
     if validate:
@@ -370,6 +372,19 @@ def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = Fal
         positions = sum("arms" in r for r in mine)
         entry["validation"] = {"positions": positions, "options": len(pts), "gap_points": round(100 * gap, 1)}
         entry["trusted"] = bool(pts) and 100 * gap <= GOAL and positions >= GOAL_POSITIONS
+    for game, fresh_seeds in (fresh or {}).items():
+        # Games played after the map's form was chosen: a map fitted on the others, judged on them.
+        entry = table["games"].get(game)
+        mine = [r for r in fitted if r["game"] == game]
+        new = [r for r in mine if r["seed"] in fresh_seeds]
+        if entry is None or not new:
+            continue
+        before = build([r for r in mine if r["seed"] not in fresh_seeds], "")
+        pts = list(points(new, lambda row: before))
+        _, gap = binned(pts)
+        entry["fresh_check"] = {"seeds": seeds_text(sorted({r["seed"] for r in new})),
+                                "positions": sum("arms" in r for r in new), "gap_points": round(100 * gap, 1)}
+        entry["trusted"] = entry.get("trusted", False) and 100 * gap <= GOAL
     print(json.dumps({g: {k: v for k, v in e.items() if k != "sizes"} for g, e in table["games"].items()}, indent=1))
     if write:
         save_calibration(table)
@@ -410,6 +425,8 @@ def main(argv=None) -> int:
     f.add_argument("--write", action="store_true")
     f.add_argument("--validate", default=None, help="seeds to measure the fit on (none of --seeds)")
     f.add_argument("--cv", action="store_true", help="measure it by two folds of --seeds instead")
+    f.add_argument("--fresh", action="append", default=[], metavar="GAME:SEEDS",
+                   help="a game's seeds played after its map's form was chosen, checked on their own")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         run(args.game, seeds_of(args.players), seeds_of(args.seeds), args.k, args.effort, args.every, args.out)
@@ -418,7 +435,7 @@ def main(argv=None) -> int:
                set(seeds_of(args.fit_seeds)) if args.fit_seeds else None, args.cv)
     else:
         fit(args.out, set(seeds_of(args.seeds)), args.write, set(seeds_of(args.validate)) if args.validate else None,
-            args.cv)
+            args.cv, {g: set(seeds_of(x)) for g, x in (f.split(":", 1) for f in args.fresh)})
     return 0
 
 
