@@ -54,8 +54,11 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
     won, ways = odds(mine, gate, unseen)
     if not ways:
         return None
-    if action == ("vote", "battle") and won * 2 < ways or action == ("vote", "wait") and won == ways:
-        return None  # the count speaks against the move: the search saw more than it (what others did)
+    if action == ("vote", "wait"):
+        if won == ways:
+            return None  # the count speaks against waiting: the search saw more than it
+    elif won * 2 < ways:
+        return None  # a card that loses more often than not is no reason: the search saw more (what others did)
     seen = [c for c in gate if c is not None]
 
     def words(t, names: list) -> str:
