@@ -9,13 +9,16 @@ the worker thread beside the frames (a Job); the table shows the answer.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from .actions import Action
+from .advice import reason
 from .bots import Bot
+from .calibration import calibrated, load_calibration, stage_of
 from .match import Match
 from .thinking import Job
 
@@ -31,7 +34,7 @@ def search_bot(spec, seat: int, at: int, effort: int = EFFORT):
     bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
     for budget in ("iterations", "vote_iterations"):  # European Union's votes have their own
         if isinstance(getattr(bot, budget, None), int):
-            setattr(bot, budget, getattr(bot, budget) * effort)
+            setattr(bot, budget, max(1, round(getattr(bot, budget) * effort)))
     return bot
 
 
@@ -39,8 +42,9 @@ def search_bot(spec, seat: int, at: int, effort: int = EFFORT):
 class Option:
     action: Action
     tried: int                   # deals (rollouts) the search tried it on
-    wins: Optional[float]        # its estimated chance to win, 0..1 (None: not estimated)
+    wins: Optional[float]        # its chance to win, 0..1, calibrated (None: not estimated)
     events: tuple = ()           # what it does, as the seat would see it (on a deal the seat may be facing)
+    even: bool = False           # within the search's noise of the first option: about as good
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,8 @@ class Hint:
     options: tuple               # (Option, ...): the suggestion first
     deals: int                   # deals the search tried in all
     seconds: float
+    trusted: bool = True         # the chances are calibrated chances to win (else the search's score)
+    why: Optional[Callable] = None  # the suggestion's reason: (t, names) -> words (game/core/advice.py)
 
     @property
     def best(self) -> Option:
@@ -58,6 +64,11 @@ class Hint:
     @property
     def estimated(self) -> bool:
         return self.best.wins is not None
+
+    @property
+    def level(self) -> bool:
+        """Is the suggestion only about as good as the next option shown (within the search's noise)?"""
+        return len(self.options) > 1 and self.options[1].even
 
 
 def hint_seed(seat: int, at: int) -> str:
@@ -71,11 +82,12 @@ def hint_level(spec) -> str:
 
 
 def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int, effort: int = EFFORT,
-                cancel=None, also: Optional[Action] = None) -> tuple:
+                cancel=None, also: Optional[Action] = None, raw: bool = False) -> tuple:
     """The search's decision at a position, from the seat's views alone (the earlier ones taken in
-    by a bot that remembers, the last one now): (its bot, its choice, {action: (tries, mean)}, empty
-    where it left the decision to its rule of thumb). `also`: a move weighed among its candidates
-    even if it would not have been (a review weighs the move played)."""
+    by a bot that remembers, the last one now): (its bot, its choice, {action: (tries, chance to
+    win)}, empty where it left the decision to its rule of thumb). The chances are the search's
+    means steadied and calibrated (chances()); `raw`: the search's own means. `also`: a move weighed
+    among its candidates even if it would not have been (a review weighs the move played)."""
     bot = search_bot(spec, seat, at, effort)
     bot.cancel = cancel
     for view in views[:-1]:
@@ -89,22 +101,93 @@ def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int
         bot.candidates = with_also
     bot.last_stats = {}
     best = bot.choose(views[-1], list(legal))
-    return bot, best, (getattr(bot, "last_stats", None) or {}).get("arms") or {}
+    arms = (getattr(bot, "last_stats", None) or {}).get("arms") or {}
+    if arms and not raw:
+        arms = chances(spec.key, int(views[-1].get("n_players", 0)), arms, stage=stage_of(views[-1]))
+    return bot, best, arms
+
+
+PRIOR = 3.0          # pseudo-tries at the average of all a search's options: a move tried twice that
+                     # won twice is not shown as a sure win above one tried fifty times
+NOISE = 1.0          # standard errors within which two options are "about equal"
+
+
+def steadied(arms: dict) -> dict:
+    """{action: (tries, mean)} with each mean drawn toward the mean of all the tries by PRIOR
+    pseudo-tries: the search's means, steadied where they rest on few tries."""
+    tries = sum(n for n, _ in arms.values())
+    if not tries:
+        return dict(arms)
+    mu = sum(n * m for n, m in arms.values()) / tries
+    return {a: (n, (n * m + PRIOR * mu) / (n + PRIOR)) for a, (n, m) in arms.items()}
+
+
+def chances(game: str, n_players: int, arms: dict, table: Optional[dict] = None,
+            stage: Optional[float] = None) -> dict:
+    """{action: (tries, chance to win)}: the search's means steadied, then through the calibration
+    fitted for the game and table size (and stage of the game: calibration.stage_of), from
+    game/core/calibration.py (`table` None: the stored one)."""
+    table = load_calibration() if table is None else table
+    return {a: (n, calibrated(table, game, n_players, m, stage)) for a, (n, m) in steadied(arms).items()}
+
+
+def trusted(game: str, table: Optional[dict] = None) -> bool:
+    """Is the game's number a chance to win (its calibration held on seeds no fitting saw), or only
+    the search's score, to be called that?"""
+    table = load_calibration() if table is None else table
+    return bool(table and table.get("games", {}).get(game, {}).get("trusted"))
+
+
+def listed_options(arms: dict, best: Action) -> list:
+    """The options a hint shows, [(action, tries, chance)], the highest chance first (never a lower
+    one above a higher; equal chances: the search's choice, then the more tried). The search's own
+    choice is among them even when it is not in the top SHOWN."""
+    ranked = sorted(((a, int(n), float(m)) for a, (n, m) in arms.items() if n > 0 or a == best),
+                    key=lambda x: (-x[2], x[0] != best, -x[1]))
+    top = ranked[:SHOWN]
+    if best not in [a for a, _, _ in top]:
+        top = top[:SHOWN - 1] + [x for x in ranked if x[0] == best]
+    return top
+
+
+def about_equal(steady: dict, first: Action, other: Action, paired: Optional[dict] = None) -> bool:
+    """Are two options within the search's noise of each other: their steadied means less than
+    NOISE standard errors of the difference apart? A search that tried every option on the same
+    deals (paired) gives the differences deal by deal; otherwise a mean of n tries of a value in
+    [0, 1] has a standard error of at most sqrt(m (1 - m) / n)."""
+    (n1, m1), (n2, m2) = steady[first], steady[other]
+    if n1 <= 0 or n2 <= 0:
+        return False
+    if paired and first in paired and other in paired:
+        diffs = [a - b for a, b in zip(paired[first], paired[other]) if a is not None and b is not None]
+        if len(diffs) > 1:
+            mean = sum(diffs) / len(diffs)
+            var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            return abs(m1 - m2) < NOISE * math.sqrt(var / len(diffs))
+    se = math.sqrt(max(m1 * (1 - m1), 0.01) / n1 + max(m2 * (1 - m2), 0.01) / n2)
+    return abs(m1 - m2) < NOISE * se
 
 
 def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, cancel=None) -> Hint:
     """The hint for `seat`, whose views so far are `views` (the last one now) and whose legal moves
-    are `legal`."""
+    are `legal`: the options ranked by their chance, the ones within the search's noise of the
+    first marked `even`."""
     start = time.process_time()
-    bot, best, arms = search_from(spec, seat, views, legal, at, cancel=cancel)
+    bot, best, arms = search_from(spec, seat, views, legal, at, cancel=cancel, raw=True)
+    game, n = spec.key, int(views[-1].get("n_players", 0))
     if len(arms) > 1 and best in arms:
-        ranked = sorted(arms.items(), key=lambda kv: (kv[0] != best, -kv[1][1], -kv[1][0]))
-        picked = [(a, int(n), float(m)) for a, (n, m) in ranked[:SHOWN] if n > 0 or a == best]
+        steady = steadied(arms)
+        picked = listed_options(chances(game, n, arms, stage=stage_of(views[-1])), best)
+        top, top_pct = picked[0][0], round(100 * picked[0][2])
+        paired = bot.last_stats.get("paired")
+        even = [a == top or about_equal(steady, top, a, paired) or round(100 * c) == top_pct for a, _, c in picked]
         deals = int(bot.last_stats.get("iterations", 0))
     else:  # a decision the search leaves to its rule of thumb: a move, no estimate
-        picked, deals = [(best, 0, None)], 0
-    options = tuple(Option(a, n, m, what_it_does(bot, views[-1], seat, a)) for a, n, m in picked)
-    return Hint(seat, at, options, deals, time.process_time() - start)
+        picked, even, deals = [(best, 0, None)], [True], 0
+    options = tuple(Option(a, t, c, what_it_does(bot, views[-1], seat, a), e)
+                    for (a, t, c), e in zip(picked, even))
+    why = reason(game, bot, views[-1], options[0].action)
+    return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why)
 
 
 def what_it_does(bot, view: dict, seat: int, action: Action) -> tuple:

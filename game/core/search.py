@@ -189,7 +189,8 @@ class SearchBot(Bot):
             best = 0
         self.last_stats = {"iterations": done, "worlds": worlds,
                            "arms": {cands[i]: (sum(v is not None for v in values[i]), means[i])
-                                    for i in range(len(cands))}}
+                                    for i in range(len(cands))},
+                           "paired": {cands[i]: values[i] for i in range(len(cands))}}  # a hint's noise
         return cands[best]
 
     def _beats(self, challenger: list, incumbent: list) -> bool:

@@ -13,6 +13,7 @@ from typing import Optional
 
 import pygame
 
+from game.core.advice import SaidToYou, said
 from game.core.errors import SaveFailed
 from game.core.hints import Hint, HintJob, Option
 
@@ -107,13 +108,20 @@ class TableHint:
 
     # -- words -----------------------------------------------------------------------------------
     def words(self, option: Option) -> str:
-        """What a move does, in the log's words; else the tooltip of the piece that makes it."""
+        """What a move does, said to you (the log's words in the second person); else the tooltip
+        of the piece that makes it."""
         scene, t = self.scene, self.scene.app.t
         names = [s.name for s in self.match.seats]
-        lines = [scene.describe(e, t, names) for e in option.events]
-        said = " ".join(line for line in lines if line)
-        if said:
-            return said
+        if self.pinned is None and self.hint is not None:  # a move on your own seat: "on yourself"
+            names[self.hint.seat] = t("hint.yourself")
+        full = said(self.match.spec.key, option.action, t, names)
+        if full:
+            return full
+        you = SaidToYou(t)
+        lines = [scene.describe(e, you, names) for e in option.events]
+        text = " ".join(line for line in lines if line)
+        if text:
+            return text
         pointer = scene.guide(option.action)
         if pointer is not None:
             tip = scene.tooltip_at(pointer.rect.center)
@@ -134,20 +142,34 @@ class TableHint:
                 Para(t("review.played", what=self.words(played), chance=t("hint.chance", pct=round(100 * played.wins))),
                      16, theme.INK_SOFT)]
         taken = self.match.hints_taken[hint.seat]
+        why = self.why()
         if not hint.estimated:
-            return t("hint.head_plain"), [Para(self.words(hint.best), 17, theme.INK, True),
-                                          Para(t("hint.rule_of_thumb"), 14, theme.INK_SOFT),
-                                          Para(t("hint.taken_plain", taken=taken), 13, theme.INK_SOFT)]
-        head = t("hint.head")
+            paras = [Para(self.words(hint.best), 17, theme.INK, True)]
+            if why:
+                paras.append(Para(why, 15, theme.INK))
+            return t("hint.head_plain"), paras + [Para(t("hint.rule_of_thumb"), 14, theme.INK_SOFT),
+                                                  Para(t("hint.taken_plain", taken=taken), 13, theme.INK_SOFT)]
+        head = t("hint.head" if hint.trusted else "hint.head_score")
         paras = []
         for i, option in enumerate(hint.options):
             pct = t("hint.chance", pct=round(100 * option.wins))
             paras.append(Para(t("hint.option", n=i + 1, what=self.words(option), chance=pct), 16 if i else 17,
                               theme.INK if i == 0 else theme.INK_SOFT, i == 0))
-        if any(o.wins > hint.best.wins for o in hint.options[1:]):
-            paras.append(Para(t("hint.close_call"), 14, theme.INK_SOFT))
-        paras.append(Para(t("hint.taken", deals=hint.deals, taken=taken), 13, theme.INK_SOFT))
+            if i == 0 and why:
+                paras.append(Para(t("hint.why", why=why), 15, theme.INK))
+        even = sum(o.even for o in hint.options)
+        if even > 1:
+            paras.append(Para(t("hint.about_equal" if even == len(hint.options) else "hint.about_equal_first",
+                                n=even, deals=hint.deals), 14, theme.INK_SOFT))
+        paras.append(Para(t("hint.taken" if hint.trusted else "hint.taken_score", deals=hint.deals, taken=taken),
+                          13, theme.INK_SOFT))
         return head, paras
+
+    def why(self) -> str | None:
+        """The suggestion's reason, one the person can check on what they have seen (the game's)."""
+        if self.hint is None or self.hint.why is None:
+            return None
+        return self.hint.why(self.scene.app.t, [s.name for s in self.match.seats])
 
     # -- events and drawing ----------------------------------------------------------------------
     def buttons(self) -> list[Button]:
