@@ -206,7 +206,9 @@ class RemoteMatch:
         for i, s in enumerate(self.status):
             self.seats[i].name, self.seats[i].kind = s["name"], s["kind"]
             self.hints_taken[i] = int(s.get("hints") or 0)
-        self.bots = {i: None for i, s in enumerate(self.status) if s["role"] == "bot"}
+        # Played by a computer now: a bot's seat, or an away person's a computer stands in for (as
+        # the host's match.bots holds it: European Union's stand-in chair gives the people time too).
+        self.bots = {i: None for i, s in enumerate(self.status) if s["role"] == "bot" or s.get("stand_in")}
         log = msg["log"]
         del self.events[log["keep"]:]
         self.events.extend(log["add"])
