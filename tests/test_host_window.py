@@ -325,3 +325,57 @@ def test_the_hosts_table_marks_an_away_persons_plate_not_joined_then_away_then_n
     finally:
         remote.client._closing = True
         remote.close()
+
+
+def test_the_game_waits_for_the_hosts_start_even_once_everyone_is_in_and_ready(host_app):
+    """The remote people cannot act (nor the bots move) while the host's window is still in its
+    lobby; their screens say they wait for the host; Start opens play for everyone."""
+    from game.core.errors import IllegalAction
+    from scenes.remote.seat import remote_table_scene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["remote", "human", "easy"], ["Amy", "Ann", ""])
+    hosting = lobby.hosting
+    amy = join(lobby, "Amy")
+    try:
+        amy.ready()
+        wait_for(lambda: amy.poll() is not None and amy.waits_for_host, what="Amy's screen waiting for the host")
+        frames(host_app, 3)
+        assert all(h.ready for h in hosting.table.holds) and not hosting.table.started
+        assert not amy.started and amy.human_to_move() is None and not amy.state.legal_actions(0)
+        assert not hosting.match.state.actions                  # no bot moved meanwhile
+        scene = remote_table_scene(host_app, amy, (LOOPBACK, hosting.port), str(hosting.code))   # as on her screen
+        assert scene.waiting_words() == "Everyone is here. Waiting for the host to start the game…"
+        lobby.start()
+        wait_for(lambda: amy.poll() is not None and amy.started, what="the game starting at Amy's screen")
+        assert not amy.waits_for_host and amy.state.legal_actions(0)
+    finally:
+        amy.client._closing = True
+        amy.close()
+
+
+def test_a_remote_action_before_the_hosts_start_is_refused():
+    from game.core.match import Match, Seat
+    from game.net.hosting import Hosting
+    from game.net.protocol import ProtocolError
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Amy"), Seat("Ann"), Seat("Bot", "easy")], seed=3)
+    hosting = Hosting(match, [REMOTE, LOCAL, "bot"], listen=LOOPBACK, port=0, announce=False, host_starts=True)
+    seat, _ = hosting.table.join(hosting.code.secret, 0, "Amy")
+    hosting.table.ready(seat)
+    assert hosting.table.waits_for_host
+    with pytest.raises(ProtocolError):
+        hosting.table.act(seat, list(match.state.legal_actions(seat)[0]))
+    assert not match.state.actions
+    hosting.table.begin()                                   # the host's Start
+    assert hosting.table.started and not hosting.table.waits_for_host
+    hosting.table.act(seat, list(match.state.legal_actions(seat)[0]))
+    assert match.state.actions[-1][0] == seat
+
+
+def test_a_headless_host_starts_as_soon_as_everyone_is_ready():
+    from game.core.match import Match, Seat
+    from game.net.hosting import Hosting
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Amy"), Seat("Bot", "easy"), Seat("Bob", "easy")], seed=3)
+    hosting = Hosting(match, [REMOTE, "bot", "bot"], listen=LOOPBACK, port=0, announce=False, run_bots=True)
+    seat, _ = hosting.table.join(hosting.code.secret, 0, "Amy")
+    assert not hosting.table.started
+    hosting.table.ready(seat)
+    assert hosting.table.started and not hosting.table.waits_for_host

@@ -112,7 +112,7 @@ class Hosting:
     def __init__(self, match: Match, roles: list[str], listen: str = "0.0.0.0", port: int = DEFAULT_PORT,
                  kept: Optional[Kept] = None, run_bots: bool = False, announce: bool = True,
                  host_name: Optional[str] = None, limits: Limits = Limits(),
-                 named: Optional[list[Optional[str]]] = None) -> None:
+                 named: Optional[list[Optional[str]]] = None, host_starts: bool = False) -> None:
         if kept is not None:
             roles = kept.roles
         cert = kept.cert if kept is not None else make_certificate()
@@ -124,11 +124,14 @@ class Hosting:
         named = kept.named if kept is not None and kept.named else named
         if named:
             self.table.named = [n if r == REMOTE else None for n, r in zip(named, roles)]
+        # A window's table starts when its host says so (the lobby's Start or Back to the game).
+        self.table.host_starts = host_starts
         if kept is not None:   # its people come back with the tokens their clients kept
             for hold, token in zip(self.table.holds, kept.tokens):
                 if hold.role == REMOTE and token:
                     hold.token, hold.ready = token, True
-            self.table.begun = True   # a game under way: nobody waits for a seat to be taken again
+            # a game under way: nobody waits for a seat to be taken again
+            self.table.begun = not host_starts
         match.eyes_here = frozenset(i for i, r in enumerate(roles) if r == LOCAL)
         self.listen = listen
         self.port = kept.port if kept is not None and port == DEFAULT_PORT else port

@@ -51,7 +51,8 @@ def open_hosted_table(app, match: Match, roles: list[str], named: Optional[list[
     if app.hosted is not None:   # one table at a time (Play again closed its own already)
         app.close_table()
     listen, port, announce = LISTEN
-    hosting = Hosting(match, roles, listen=listen, port=port, kept=kept, named=named, announce=announce)
+    hosting = Hosting(match, roles, listen=listen, port=port, kept=kept, named=named, announce=announce,
+                      host_starts=True)
     try:
         hosting.open()
     except OSError as exc:
