@@ -330,7 +330,6 @@ def test_the_hosts_table_marks_an_away_persons_plate_not_joined_then_away_then_n
 def test_the_game_waits_for_the_hosts_start_even_once_everyone_is_in_and_ready(host_app):
     """The remote people cannot act (nor the bots move) while the host's window is still in its
     lobby; their screens say they wait for the host; Start opens play for everyone."""
-    from game.core.errors import IllegalAction
     from scenes.remote.seat import remote_table_scene
     lobby = host_from_setup(host_app, "xuanwu_gate", ["remote", "human", "easy"], ["Amy", "Ann", ""])
     hosting = lobby.hosting
