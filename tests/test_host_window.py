@@ -378,3 +378,82 @@ def test_a_headless_host_starts_as_soon_as_everyone_is_ready():
     assert not hosting.table.started
     hosting.table.ready(seat)
     assert hosting.table.started and not hosting.table.waits_for_host
+
+
+# -- the port the host chooses --------------------------------------------------------------------
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_a_new_table_listens_on_the_port_the_settings_remember(host_app, monkeypatch):
+    from scenes.shell import lobby as lobby_module
+    monkeypatch.setattr(lobby_module, "LISTEN", (LOOPBACK, None, False))
+    host_app.settings.host_port = port = free_port()
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    assert lobby.hosting.port == port and lobby.port_field.text == str(port)
+
+
+def test_the_host_moves_the_table_to_the_port_typed_in_the_lobby_and_it_is_remembered(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    port = free_port()
+    lobby.port_field.text = str(port)
+    lobby.use_port()
+    frames(host_app)                                   # the table moves after the frame
+    assert lobby.hosting.port == port and host_app.settings.host_port == port
+    amy = join(lobby, "Amy")                           # the new address is the one that works
+    try:
+        assert amy.seat == 1
+        frames(host_app, 3)
+        assert not lobby.port_field.visible            # someone joined: the port stays as it is now
+    finally:
+        amy.client._closing = True
+        amy.close()
+
+
+def test_a_port_another_program_holds_is_refused_with_a_message_and_the_table_stays(host_app):
+    import socket
+    from scenes.shell.dialog import MessageScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    before, remembered = lobby.hosting.port, host_app.settings.host_port
+    with socket.socket() as other:
+        other.bind((LOOPBACK, 0))
+        other.listen()
+        taken = other.getsockname()[1]
+        lobby.port_field.text = str(taken)
+        lobby.use_port()
+        frames(host_app)
+    message = host_app.manager.top
+    assert isinstance(message, MessageScene) and message.is_error
+    assert f"Port {taken} could not be opened" in message.body and f"still listens on port {before}" in message.body
+    assert lobby.hosting.port == before and lobby.hosting.is_open and host_app.settings.host_port == remembered
+    assert lobby.port_field.text == str(before)
+
+
+@pytest.mark.parametrize("typed", ["80", "70000", "47o47", ""])
+def test_a_port_that_is_no_port_is_refused_with_a_clear_word(host_app, typed):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    before = lobby.hosting.port
+    lobby.port_field.text = typed
+    lobby.use_port()
+    frames(host_app)
+    assert lobby.port_problem == "A port is a number from 1024 to 65535." and lobby.hosting.port == before
+
+
+def test_a_port_taken_when_the_table_opens_falls_back_and_the_lobby_says_so(host_app, monkeypatch):
+    import socket
+    from scenes.shell import lobby as lobby_module
+    monkeypatch.setattr(lobby_module, "LISTEN", (LOOPBACK, None, False))
+    with socket.socket() as other:
+        other.bind((LOOPBACK, 0))
+        other.listen()
+        host_app.settings.host_port = taken = other.getsockname()[1]
+        lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+        assert lobby.hosting.is_open and lobby.hosting.port != taken and lobby.hosting.taken == taken
+        said = []
+        monkeypatch.setattr(type(lobby), "paragraph", lambda self, surface, words, *a: said.append(words) or 0)
+        frames(host_app)
+    assert f"Port {taken} is in use by another program, so the table listens on port {lobby.hosting.port}" \
+        in said[0]
