@@ -343,6 +343,8 @@ def test_the_game_waits_for_the_hosts_start_even_once_everyone_is_in_and_ready(h
         assert not hosting.match.state.actions                  # no bot moved meanwhile
         scene = remote_table_scene(host_app, amy, (LOOPBACK, hosting.port), str(hosting.code))   # as on her screen
         assert scene.waiting_words() == "Everyone is here. Waiting for the host to start the game…"
+        prompt = scene.prompt()   # not "waiting for Ann": nobody can act before the host's Start
+        assert (prompt[1] if isinstance(prompt, tuple) else prompt) == "Waiting for the host to start the game"
         lobby.start()
         wait_for(lambda: amy.poll() is not None and amy.started, what="the game starting at Amy's screen")
         assert not amy.waits_for_host and amy.state.legal_actions(0)
