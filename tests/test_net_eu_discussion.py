@@ -183,3 +183,21 @@ def test_a_computer_standing_in_for_an_away_chair_gives_the_remote_people_their_
     finally:
         _close_joined()
         table.close()
+
+
+def test_at_the_hosts_screen_a_stand_in_chair_gives_the_people_time_as_a_computer_chair_does():
+    match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Cleo")])
+    match.eyes_here = frozenset({0})   # Amy at the host's screen, Ben and Cleo at their own
+    table = HostedTable(match, ["local", REMOTE, REMOTE], new_code(make_certificate().fingerprint))
+    table.join(table.code.secret, 2, "Cleo")
+    table.dropped(2)
+    table.stand_in_for(2, "normal")
+    assert table.listening()[0] == 2 and table.bot_waits(2, now=0.0) == 180.0
+    assert match.people_listened_to() == [0, 1]
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    scene = app.manager.push(table_scene(app, match))
+    app.manager.draw(app.screen)
+    assert scene.bot_chair_listens() and scene.bot_chair_waits()
+    scene.say_ready(0)
+    table.done_talking(1, list(scene.countdown_key))    # Ben's Ready to vote, come over the network
+    assert not scene.bot_chair_waits() and table.bot_waits(2, now=1.0) == 0.0
