@@ -362,7 +362,7 @@ def test_a_remote_action_before_the_hosts_start_is_refused():
     seat, _ = hosting.table.join(hosting.code.secret, 0, "Amy")
     hosting.table.ready(seat)
     assert hosting.table.waits_for_host
-    with pytest.raises(ProtocolError):
+    with pytest.raises(ProtocolError, match="the host waits to start the game"):
         hosting.table.act(seat, list(match.state.legal_actions(seat)[0]))
     assert not match.state.actions
     hosting.table.begin()                                   # the host's Start

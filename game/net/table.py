@@ -220,7 +220,8 @@ class HostedTable:
         if state.is_over():
             raise ProtocolError("game_over")
         if not self.started:
-            raise ProtocolError("not_your_turn", "the table waits for every seat to be taken")
+            raise ProtocolError("not_your_turn", "the host waits to start the game" if self.waits_for_host
+                                else "the table waits for every seat to be taken")
         try:
             action = to_action(action_json)
         except (TypeError, RecursionError):
