@@ -240,6 +240,9 @@ def test_continue_on_a_hosted_save_opens_the_same_table_again_with_its_seats_kep
     back = RemoteMatch.join(GAMES, TableClient((LOOPBACK, again.hosting.port), code, seat=1, token=token), timeout=10)
     try:
         assert back.seat == 1 and again.hosting.table.holds[1].connected
+        assert not again.hosting.table.started         # the game goes on at the host's Back to the game
+        again.start()
+        assert again.hosting.table.started
     finally:
         back.client._closing = True
         back.close()
