@@ -14,6 +14,7 @@ from game.core.names import clean_name
 from game.core.paths import data_dir_usable, user_data_dir
 from game.core.records import clean_aliases, clean_hidden
 from game.core.storage import MAX_FILE_BYTES, read_bytes_capped, write_bytes_atomic, write_json_atomic
+from game.net import DEFAULT_PORT
 
 from .ui import theme
 from .ui.text import TEXT_SIZES
@@ -25,6 +26,7 @@ log = logging.getLogger("sifang")
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per bot move
 BOT_LEVELS = ("easy", "normal", "hard")   # a game without the chosen level seats its strongest
+MIN_PORT, MAX_PORT = 1024, 65535   # a table's port the host may choose (below 1024 needs an administrator)
 
 
 @dataclass
@@ -45,6 +47,7 @@ class Settings:
     text_size: int = 100             # every text's size, per cent of the design's: 100, 125 or 150
     player_aliases: dict = field(default_factory=dict)  # Players screen: a renamed person, old name -> new
     hidden_players: list = field(default_factory=list)  # Players screen: people removed from the records
+    host_port: int = DEFAULT_PORT    # where a table opened from this window listens (its lobby may change it)
 
     @property
     def bot_delay(self) -> float:
@@ -210,6 +213,8 @@ def _apply(s: Settings, data: dict) -> list[str]:
     take("seat_palette", _among(data.get("seat_palette"), theme.PALETTES))
     size = data.get("text_size")
     take("text_size", isinstance(size, int) and not isinstance(size, bool) and size in TEXT_SIZES)
+    port = data.get("host_port")
+    take("host_port", isinstance(port, int) and not isinstance(port, bool) and MIN_PORT <= port <= MAX_PORT)
     # The Players screen's renames and removals: each good entry kept, junk among them dropped
     take("player_aliases", isinstance(data.get("player_aliases"), dict),
          clean_aliases(data.get("player_aliases"), clean_name))

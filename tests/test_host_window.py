@@ -240,6 +240,9 @@ def test_continue_on_a_hosted_save_opens_the_same_table_again_with_its_seats_kep
     back = RemoteMatch.join(GAMES, TableClient((LOOPBACK, again.hosting.port), code, seat=1, token=token), timeout=10)
     try:
         assert back.seat == 1 and again.hosting.table.holds[1].connected
+        assert not again.hosting.table.started         # the game goes on at the host's Back to the game
+        again.start()
+        assert again.hosting.table.started
     finally:
         back.client._closing = True
         back.close()
@@ -325,3 +328,137 @@ def test_the_hosts_table_marks_an_away_persons_plate_not_joined_then_away_then_n
     finally:
         remote.client._closing = True
         remote.close()
+
+
+def test_the_game_waits_for_the_hosts_start_even_once_everyone_is_in_and_ready(host_app):
+    """The remote people cannot act (nor the bots move) while the host's window is still in its
+    lobby; their screens say they wait for the host; Start opens play for everyone."""
+    from scenes.remote.seat import remote_table_scene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["remote", "human", "easy"], ["Amy", "Ann", ""])
+    hosting = lobby.hosting
+    amy = join(lobby, "Amy")
+    try:
+        amy.ready()
+        wait_for(lambda: amy.poll() is not None and amy.waits_for_host, what="Amy's screen waiting for the host")
+        frames(host_app, 3)
+        assert all(h.ready for h in hosting.table.holds) and not hosting.table.started
+        assert not amy.started and amy.human_to_move() is None and not amy.state.legal_actions(0)
+        assert not hosting.match.state.actions                  # no bot moved meanwhile
+        scene = remote_table_scene(host_app, amy, (LOOPBACK, hosting.port), str(hosting.code))   # as on her screen
+        assert scene.waiting_words() == "Everyone is here. Waiting for the host to start the game…"
+        prompt = scene.prompt()   # not "waiting for Ann": nobody can act before the host's Start
+        assert (prompt[1] if isinstance(prompt, tuple) else prompt) == "Waiting for the host to start the game"
+        lobby.start()
+        wait_for(lambda: amy.poll() is not None and amy.started, what="the game starting at Amy's screen")
+        assert not amy.waits_for_host and amy.state.legal_actions(0)
+    finally:
+        amy.client._closing = True
+        amy.close()
+
+
+def test_a_remote_action_before_the_hosts_start_is_refused():
+    from game.core.match import Match, Seat
+    from game.net.hosting import Hosting
+    from game.net.protocol import ProtocolError
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Amy"), Seat("Ann"), Seat("Bot", "easy")], seed=3)
+    hosting = Hosting(match, [REMOTE, LOCAL, "bot"], listen=LOOPBACK, port=0, announce=False, host_starts=True)
+    seat, _ = hosting.table.join(hosting.code.secret, 0, "Amy")
+    hosting.table.ready(seat)
+    assert hosting.table.waits_for_host
+    with pytest.raises(ProtocolError, match="the host waits to start the game"):
+        hosting.table.act(seat, list(match.state.legal_actions(seat)[0]))
+    assert not match.state.actions
+    hosting.table.begin()                                   # the host's Start
+    assert hosting.table.started and not hosting.table.waits_for_host
+    hosting.table.act(seat, list(match.state.legal_actions(seat)[0]))
+    assert match.state.actions[-1][0] == seat
+
+
+def test_a_headless_host_starts_as_soon_as_everyone_is_ready():
+    from game.core.match import Match, Seat
+    from game.net.hosting import Hosting
+    match = Match.new(GAMES["xuanwu_gate"], [Seat("Amy"), Seat("Bot", "easy"), Seat("Bob", "easy")], seed=3)
+    hosting = Hosting(match, [REMOTE, "bot", "bot"], listen=LOOPBACK, port=0, announce=False, run_bots=True)
+    seat, _ = hosting.table.join(hosting.code.secret, 0, "Amy")
+    assert not hosting.table.started
+    hosting.table.ready(seat)
+    assert hosting.table.started and not hosting.table.waits_for_host
+
+
+# -- the port the host chooses --------------------------------------------------------------------
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_a_new_table_listens_on_the_port_the_settings_remember(host_app, monkeypatch):
+    from scenes.shell import lobby as lobby_module
+    monkeypatch.setattr(lobby_module, "LISTEN", (LOOPBACK, None, False))
+    host_app.settings.host_port = port = free_port()
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    assert lobby.hosting.port == port and lobby.port_field.text == str(port)
+
+
+def test_the_host_moves_the_table_to_the_port_typed_in_the_lobby_and_it_is_remembered(host_app):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    port = free_port()
+    lobby.port_field.text = str(port)
+    lobby.use_port()
+    frames(host_app)                                   # the table moves after the frame
+    assert lobby.hosting.port == port and host_app.settings.host_port == port
+    amy = join(lobby, "Amy")                           # the new address is the one that works
+    try:
+        assert amy.seat == 1
+        frames(host_app, 3)
+        assert not lobby.port_field.visible            # someone joined: the port stays as it is now
+    finally:
+        amy.client._closing = True
+        amy.close()
+
+
+def test_a_port_another_program_holds_is_refused_with_a_message_and_the_table_stays(host_app):
+    import socket
+    from scenes.shell.dialog import MessageScene
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    before, remembered = lobby.hosting.port, host_app.settings.host_port
+    with socket.socket() as other:
+        other.bind((LOOPBACK, 0))
+        other.listen()
+        taken = other.getsockname()[1]
+        lobby.port_field.text = str(taken)
+        lobby.use_port()
+        frames(host_app)
+    message = host_app.manager.top
+    assert isinstance(message, MessageScene) and message.is_error
+    assert f"Port {taken} could not be opened" in message.body and f"still listens on port {before}" in message.body
+    assert lobby.hosting.port == before and lobby.hosting.is_open and host_app.settings.host_port == remembered
+    assert lobby.port_field.text == str(before)
+
+
+@pytest.mark.parametrize("typed", ["80", "70000", "47o47", ""])
+def test_a_port_that_is_no_port_is_refused_with_a_clear_word(host_app, typed):
+    lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+    before = lobby.hosting.port
+    lobby.port_field.text = typed
+    lobby.use_port()
+    frames(host_app)
+    assert lobby.port_problem == "A port is a number from 1024 to 65535." and lobby.hosting.port == before
+
+
+def test_a_port_taken_when_the_table_opens_falls_back_and_the_lobby_says_so(host_app, monkeypatch):
+    import socket
+    from scenes.shell import lobby as lobby_module
+    monkeypatch.setattr(lobby_module, "LISTEN", (LOOPBACK, None, False))
+    with socket.socket() as other:
+        other.bind((LOOPBACK, 0))
+        other.listen()
+        host_app.settings.host_port = taken = other.getsockname()[1]
+        lobby = host_from_setup(host_app, "xuanwu_gate", ["human", "remote", "easy"], ["Ann", "", ""])
+        assert lobby.hosting.is_open and lobby.hosting.port != taken and lobby.hosting.taken == taken
+        said = []
+        monkeypatch.setattr(type(lobby), "paragraph", lambda self, surface, words, *a: said.append(words) or 0)
+        frames(host_app)
+    assert f"Port {taken} is in use by another program, so the table listens on port {lobby.hosting.port}" \
+        in said[0]

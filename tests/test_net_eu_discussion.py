@@ -154,3 +154,50 @@ def test_a_screen_that_comes_back_mid_discussion_counts_down_what_is_left_on_the
     finally:
         _close_joined()
         table.close()
+
+
+def test_a_computer_standing_in_for_an_away_chair_gives_the_remote_people_their_ready_to_vote():
+    """The chair's person is away and the host let a computer stand in: every remote screen treats
+    the chair as a computer chair (Ready to vote), and the chair calls the vote once both are ready."""
+    match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Cleo")])
+    table = hosted(match, [REMOTE, REMOTE, REMOTE])
+    try:
+        with table.table.lock:
+            table.table.join(table.code.secret, 2, "Cleo")
+            table.table.dropped(2)                       # Cleo's lid closes
+            table.table.stand_in_for(2, "normal")        # the host lets a computer chair for her
+        amy, ben = join(table, seat=0), join(table, seat=1)
+        wait_for(lambda: amy.poll() is not None or (amy.status and amy.status[2].get("stand_in")),
+                 what="the stand-in in Amy's status")
+        assert 2 in amy.bots and amy.people_listened_to() == [0, 1]
+        app = App(lang="en", size=(1280, 720), first_scene=False)
+        scene = app.manager.push(remote_table_scene(app, amy, table.address, str(table.code)))
+        assert scene.bot_chair_listens() and scene.bot_chair_waits()
+        time.sleep(0.4)
+        assert match.state.phase == "discuss"            # the stand-in chair gives the people time
+        key = discussion_moment(amy.state.view(0))[1]
+        amy.say_ready_for(0, key)
+        ben.poll()
+        ben.say_ready_for(1, key)
+        wait_for(lambda: match.state.phase != "discuss", what="the stand-in chair calling the vote")
+    finally:
+        _close_joined()
+        table.close()
+
+
+def test_at_the_hosts_screen_a_stand_in_chair_gives_the_people_time_as_a_computer_chair_does():
+    match = bot_chaired_discussion([Seat("Amy"), Seat("Ben"), Seat("Cleo")])
+    match.eyes_here = frozenset({0})   # Amy at the host's screen, Ben and Cleo at their own
+    table = HostedTable(match, ["local", REMOTE, REMOTE], new_code(make_certificate().fingerprint))
+    table.join(table.code.secret, 2, "Cleo")
+    table.dropped(2)
+    table.stand_in_for(2, "normal")
+    assert table.listening()[0] == 2 and table.bot_waits(2, now=0.0) == 180.0
+    assert match.people_listened_to() == [0, 1]
+    app = App(lang="en", size=(1280, 720), first_scene=False)
+    scene = app.manager.push(table_scene(app, match))
+    app.manager.draw(app.screen)
+    assert scene.bot_chair_listens() and scene.bot_chair_waits()
+    scene.say_ready(0)
+    table.done_talking(1, list(scene.countdown_key))    # Ben's Ready to vote, come over the network
+    assert not scene.bot_chair_waits() and table.bot_waits(2, now=1.0) == 0.0

@@ -387,6 +387,22 @@ def test_bots_only_reach_the_game_over_scene(monkeypatch):
     assert match.state.is_over()
 
 
+def test_hint_leaves_the_top_bar_at_the_final_scoring_where_nothing_is_left_to_decide():
+    app = make_app()
+    match = demo_match("scoring", seed=4)
+    match.hints_allowed = True
+    scene = app.manager.push(scene_for(app, match, "scoring"))
+    app.manager.draw(app.screen)
+    assert scene.top_bar.btn_hint is not None and scene.top_bar.btn_hint.visible   # a round scoring: the game goes on
+    over = demo_match("over", seed=4)
+    over.hints_allowed = True
+    app.manager.pop()
+    scene = app.manager.push(scene_for(app, over, "scoring"))
+    assert scene.scoring_open
+    app.manager.draw(app.screen)
+    assert scene.top_bar.btn_hint is not None and not scene.top_bar.btn_hint.visible
+
+
 def test_play_again_starts_a_new_table_with_the_same_seats(matches):
     app = make_app()
     match = matches["over"]

@@ -79,3 +79,14 @@ def test_the_main_menu_tells_the_person_what_could_not_be_read_and_where_the_fil
     app.manager.draw(app.screen)
     app.manager.pop()
     assert isinstance(app.manager.top, MainMenuScene), "told once"
+
+
+def test_the_hosts_chosen_port_is_kept_and_a_port_that_is_no_port_is_the_default(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"host_port": 50123}), encoding="utf-8")
+    settings, trouble = open_settings(path)
+    assert trouble is None and settings.host_port == 50123
+    for bad in (80, 70000, "47047", True):
+        path.write_text(json.dumps({"host_port": bad}), encoding="utf-8")
+        settings, trouble = open_settings(path)
+        assert settings.host_port == 47047 and list(trouble.unread) == ["host_port"]

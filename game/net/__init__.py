@@ -17,6 +17,7 @@ and receives what its seat may see.
 from pathlib import Path
 
 KEEP_SUFFIX = ".table"
+DEFAULT_PORT = 47047   # where a table listens unless told otherwise (the README's firewall words)
 
 
 def keep_path(save_path: Path) -> Path:

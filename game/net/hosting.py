@@ -23,7 +23,7 @@ from cryptography.hazmat.primitives import serialization
 
 from game.core.match import Match
 
-from . import keep_path
+from . import DEFAULT_PORT, keep_path
 from .announce import Announcement
 from .certs import HostCertificate, make_certificate
 from .server import Limits, TableServer
@@ -31,9 +31,6 @@ from .table import LOCAL, REMOTE, ROLES, HostedTable
 from .tablecode import ALPHABET, SECRET_CHARS, TableCode, fingerprint, new_code
 
 log = logging.getLogger("sifang.net")
-
-DEFAULT_PORT = 47047   # where a table listens unless told otherwise (the README's firewall words)
-
 
 @dataclass
 class Kept:
@@ -112,7 +109,7 @@ class Hosting:
     def __init__(self, match: Match, roles: list[str], listen: str = "0.0.0.0", port: int = DEFAULT_PORT,
                  kept: Optional[Kept] = None, run_bots: bool = False, announce: bool = True,
                  host_name: Optional[str] = None, limits: Limits = Limits(),
-                 named: Optional[list[Optional[str]]] = None) -> None:
+                 named: Optional[list[Optional[str]]] = None, host_starts: bool = False) -> None:
         if kept is not None:
             roles = kept.roles
         cert = kept.cert if kept is not None else make_certificate()
@@ -124,14 +121,18 @@ class Hosting:
         named = kept.named if kept is not None and kept.named else named
         if named:
             self.table.named = [n if r == REMOTE else None for n, r in zip(named, roles)]
+        # A window's table starts when its host says so (the lobby's Start or Back to the game).
+        self.table.host_starts = host_starts
         if kept is not None:   # its people come back with the tokens their clients kept
             for hold, token in zip(self.table.holds, kept.tokens):
                 if hold.role == REMOTE and token:
                     hold.token, hold.ready = token, True
-            self.table.begun = True   # a game under way: nobody waits for a seat to be taken again
+            # a game under way: nobody waits for a seat to be taken again
+            self.table.begun = not host_starts
         match.eyes_here = frozenset(i for i, r in enumerate(roles) if r == LOCAL)
         self.listen = listen
         self.port = kept.port if kept is not None and port == DEFAULT_PORT else port
+        self.taken: Optional[int] = None   # the port asked for, if another program had it (open)
         self.run_bots, self.limits = run_bots, limits
         self.want_announce = announce
         self.host_name = host_name or socket.gethostname()
@@ -157,13 +158,35 @@ class Hosting:
             if self.port == 0:
                 raise
             log.warning("port %d is taken; the table listens on another", self.port)
+            self.taken = self.port
             self.server = self._serve(0)
         self.port = self.server.port
         self.keep()
+        self._announce()
+        return self.port
+
+    def move(self, port: int) -> int:
+        """Listen on `port` instead (the host's choice in the lobby, before anyone has joined); the
+        port listened on. The new port is opened before the old one is closed: a port that is taken
+        changes nothing (OSError)."""
+        if self.server is not None and port == self.port:
+            return self.port
+        server = self._serve(port)
+        old, self.server = self.server, server
+        if old is not None:
+            old.stop()
+        self.port, self.taken = server.port, None
+        self.keep()
+        if self.announcement is not None:   # announced again with the new port
+            self.announcement.close()
+            self.announcement = None
+        self._announce()
+        return self.port
+
+    def _announce(self) -> None:
         if self.want_announce:
             self.announcement = Announcement(self.match.spec.key, self.host_name, self.addresses(), self.port,
                                              self.free_seats())
-        return self.port
 
     def _serve(self, port: int) -> TableServer:
         server = TableServer(self.table, self.cert, self.listen, port, self.limits, run_bots=self.run_bots)

@@ -101,6 +101,7 @@ class RemoteMatch:
         self.seq = 0
         self.turn = 0   # the host's count of this seat's decisions' positions: intents name it
         self.started = False
+        self.waits_for_host = False   # every seat is in: the host's window has yet to start the game
         self._can_undo = False
         self._said: Any = None   # the moment this seat said it is ready at (say_ready_for)
         self.errors: list[dict] = []        # the host's refusals, oldest first (a scene shows a notice)
@@ -198,6 +199,7 @@ class RemoteMatch:
         if new_turn:
             st.actions.append((None, None))
         self.started = bool(msg.get("started"))
+        self.waits_for_host = bool(msg.get("waits_for_host"))
         self._can_undo = bool(msg.get("can_undo"))
         clocks = msg.get("clocks")
         self.clocks = {str(k): float(v) for k, v in clocks.items() if isinstance(v, (int, float))} \
@@ -206,7 +208,9 @@ class RemoteMatch:
         for i, s in enumerate(self.status):
             self.seats[i].name, self.seats[i].kind = s["name"], s["kind"]
             self.hints_taken[i] = int(s.get("hints") or 0)
-        self.bots = {i: None for i, s in enumerate(self.status) if s["role"] == "bot"}
+        # Played by a computer now: a bot's seat, or an away person's a computer stands in for (as
+        # the host's match.bots holds it: European Union's stand-in chair gives the people time too).
+        self.bots = {i: None for i, s in enumerate(self.status) if s["role"] == "bot" or s.get("stand_in")}
         log = msg["log"]
         del self.events[log["keep"]:]
         self.events.extend(log["add"])

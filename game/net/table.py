@@ -86,6 +86,9 @@ class HostedTable:
         # The host's window opens play before every seat is taken (begin): the latecomers join a
         # game under way, and it waits at their turn.
         self.begun = False
+        # A host with a window starts the game itself (its lobby's Start), even once every remote
+        # person is in and ready; a headless host starts as soon as they all are.
+        self.host_starts = False
         # Held by whoever touches the match: the server's loop for an intent, a join or a state
         # sent, the host's window for a whole frame (its clicks, its bots, its drawing).
         self.lock = threading.RLock()
@@ -99,8 +102,14 @@ class HostedTable:
     # -- who sits where -----------------------------------------------------------------------------
     @property
     def started(self) -> bool:
-        """Has every remote person joined and said ready? Until then the bots wait."""
-        return self.begun or all(h.ready for h in self.holds)
+        """Has the game begun: the host's window pressed Start, or (a headless host) every remote
+        person has joined and said ready? Until then nobody acts and the bots wait."""
+        return self.begun or (not self.host_starts and all(h.ready for h in self.holds))
+
+    @property
+    def waits_for_host(self) -> bool:
+        """Is everyone in and ready, and the game waits for the host's window to start it?"""
+        return not self.started and all(h.ready for h in self.holds)
 
     def begin(self) -> None:
         """The host starts the game with remote seats still free or not ready: they join later."""
@@ -211,7 +220,8 @@ class HostedTable:
         if state.is_over():
             raise ProtocolError("game_over")
         if not self.started:
-            raise ProtocolError("not_your_turn", "the table waits for every seat to be taken")
+            raise ProtocolError("not_your_turn", "the host waits to start the game" if self.waits_for_host
+                                else "the table waits for every seat to be taken")
         try:
             action = to_action(action_json)
         except (TypeError, RecursionError):
@@ -391,6 +401,7 @@ class SeatFeed:
             "table_legal": table_legal,
             "can_undo": match.can_undo(seat),
             "started": started,
+            "waits_for_host": self.table.waits_for_host,
             "over": over,
             "winners": state.winners() if over else [],
             "public_view": match.view_of(None) if over else None,

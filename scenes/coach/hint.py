@@ -47,6 +47,11 @@ class TableHint:
         """Does this table offer hints (chosen at setup; never at a guided game, which has its coach)?"""
         return self.match.hints_allowed and self.scene.coach is None and bool(self.match.humans)
 
+    def worth_asking(self) -> bool:
+        """Is there still a decision a hint could help with? Not once the game is over (its last
+        moments on screen, a final reveal or scoring, before the results)."""
+        return self.offered() and not self.match.state.is_over()
+
     def ask(self) -> None:
         t = self.scene.app.t
         if not self.offered():

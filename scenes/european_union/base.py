@@ -223,4 +223,5 @@ class EUTopBar(TopBar):
     def draw(self, surface: pygame.Surface) -> None:
         if self.scene.scoring_open and self.picture is not None:
             surface.blit(self.picture, self.rect)
+        self.show_hint()
         self.buttons.draw(surface, self.fonts)

@@ -24,31 +24,39 @@ class HostWords:
         kind = self.match.sending
         return self.app.t(f"net.sending.{kind}") if kind is not None else None
 
+    def held_words(self) -> Optional[str]:
+        """Why nothing can be done at this seat now, if the host holds it: a move on its way, or,
+        everyone in, the host has yet to start the game (the view's "whose turn" would name people
+        who cannot act yet)."""
+        if self.match.waits_for_host and not self.match.started and self.match.sending is None:
+            return self.app.t("net.waiting.host_short")
+        return self.sending_words()
+
     def prompt(self):
-        """The table's prompt, its words about what to do now replaced while a move is on its way
-        (Elfenland and Xuanwu give (whose turn, what to do), European Union the words alone)."""
+        """The table's prompt, its words about what to do now replaced while the host holds the seat
+        (held_words) (Elfenland and Xuanwu give (whose turn, what to do), European Union the words alone)."""
         words = super().prompt()
-        sending = self.sending_words()
+        sending = self.held_words()
         if sending is None:
             return words
         return (words[0], sending) if isinstance(words, tuple) else sending
 
     def instruction(self) -> str:
         """The Wonderful Island's prompt line."""
-        return self.sending_words() or super().instruction()
+        return self.held_words() or super().instruction()
 
     def act(self, action) -> bool:
-        """A click that would make a move while the last one is on its way is not refused as "not
-        your turn": it is told the move is being sent."""
-        sending = self.sending_words()
+        """A click that would make a move while the last one is on its way (or before the host has
+        started) is not refused as "not your turn": it is told why."""
+        sending = self.held_words()
         if sending is not None:
             self.notice(sending)
             return False
         return super().act(action)
 
     def perform(self, intent) -> None:
-        """The table's refusal of a click (a notice) says, while a move is on its way, that it is."""
-        sending = self.sending_words()
+        """The table's refusal of a click (a notice) says, while the host holds the seat, why."""
+        sending = self.held_words()
         if sending is not None and intent.notice and intent == Intent(notice=intent.notice):
             intent = Intent(notice=sending)
         super().perform(intent)

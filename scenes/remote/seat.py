@@ -117,7 +117,8 @@ class RemoteSeat(HostWords):
         return self.match.thinking_seat()
 
     def waiting_words(self) -> Optional[str]:
-        """Who the table waits for: people still to join, or a person whose connection dropped."""
+        """Who the table waits for: people still to join, the host to start, or a person whose connection
+        dropped."""
         match, t = self.match, self.app.t
         status = match.status
         if not status or match.state.is_over():
@@ -125,7 +126,9 @@ class RemoteSeat(HostWords):
         if not match.started:
             missing = [self.name(i) for i, s in enumerate(status)
                        if s["role"] == "remote" and not (s["claimed"] and s["connected"])]
-            return t("net.waiting.join", names=", ".join(missing)) if missing else t("net.waiting.ready")
+            if missing:
+                return t("net.waiting.join", names=", ".join(missing))
+            return t("net.waiting.host") if match.waits_for_host else t("net.waiting.ready")
         gone = [i for i, s in enumerate(status)
                 if s["role"] == "remote" and not s["connected"] and i in match.state.to_act()]
         # A computer the host let play for an away person: the game does not wait for them.

@@ -20,19 +20,20 @@ from game.net.hosting import DEFAULT_PORT, Hosting, Kept
 from game.net.table import BOT, LOCAL, REMOTE
 
 from ..registry import show_table
-from ..settings_store import save_book
+from ..settings_store import MAX_PORT, MIN_PORT, save_book
 from ..ui import draw, theme
 from ..ui.emblems import heading, seat_chip
-from ..ui.widgets import Button, Group
+from ..ui.widgets import Button, Group, TextInput, focus_one
 from .base import ShellScene
 from .dialog import MessageScene
 
 log = logging.getLogger("sifang")
 
 POLL = 0.25   # seconds between two looks at who has joined
-# Where the window's tables listen: every network of this computer, on the README's port, announced
-# (the tests listen on 127.0.0.1 only, on any free port, unannounced).
-LISTEN = ("0.0.0.0", DEFAULT_PORT, True)
+# Where the window's tables listen: every network of this computer, on the settings' port (the
+# README's 47047 unless the host chose another in the lobby; None here), announced (the tests
+# listen on 127.0.0.1 only, on any free port, unannounced).
+LISTEN: tuple[str, Optional[int], bool] = ("0.0.0.0", None, True)
 
 
 def roles_and_names(kinds: list[str], names: list[str]) -> tuple[list[str], list[Optional[str]]]:
@@ -51,7 +52,10 @@ def open_hosted_table(app, match: Match, roles: list[str], named: Optional[list[
     if app.hosted is not None:   # one table at a time (Play again closed its own already)
         app.close_table()
     listen, port, announce = LISTEN
-    hosting = Hosting(match, roles, listen=listen, port=port, kept=kept, named=named, announce=announce)
+    if port is None:   # a game taken up again listens where its people's clients knew it (its kept port)
+        port = DEFAULT_PORT if kept is not None else app.settings.host_port
+    hosting = Hosting(match, roles, listen=listen, port=port, kept=kept, named=named, announce=announce,
+                      host_starts=True)
     try:
         hosting.open()
     except OSError as exc:
@@ -81,7 +85,13 @@ class LobbyScene(ShellScene):
         self.start_button = Button(lambda: self.start_words(under_way), self.start, style="primary",
                                    hotkey=pygame.K_RETURN)
         self.close_button = Button(lambda: self.app.t("lobby.close"), self.back)
-        self.group = Group([self.close_button, self.start_button])
+        # The port, which the host may change until someone joins (remembered for the next table).
+        self.port_field = TextInput(str(hosting.port), max_len=5,
+                                    refused_note=lambda: self.app.t("text_field.refused"))
+        self.port_button = Button(lambda: self.app.t("lobby.port_use"), self.use_port)
+        self.port_problem: Optional[str] = None
+        self.group = Group([self.close_button, self.port_field, self.port_button, self.start_button])
+        self.show_port()
 
     @property
     def table(self):
@@ -107,6 +117,63 @@ class LobbyScene(ShellScene):
         """Close the table (the app closes it after this frame, once no scene of it is left)."""
         self.app.manager.remove(self)
 
+    def port_movable(self) -> bool:
+        """May the host still move the table to another port? Only before anyone has joined (the
+        people who did would be left at the old address) and before the game is under way."""
+        table = self.table
+        return self.hosting.is_open and not table.begun and not self.hosting.match.state.actions \
+            and not any(h.claimed for h in table.holds)
+
+    def show_port(self) -> None:
+        movable = self.port_movable()
+        self.port_field.visible = self.port_button.visible = movable
+        if not movable:
+            focus_one([self.port_field], None)
+
+    def use_port(self) -> None:
+        """The port typed in the field: the table listens there from now on (after this frame, out
+        of the table's lock: the old server's thread is waited for), and the settings keep it."""
+        focus_one([self.port_field], None)
+        text = self.port_field.text.strip()
+        self.dirty = True
+        if not (text.isdigit() and MIN_PORT <= int(text) <= MAX_PORT):
+            self.port_problem = self.app.t("lobby.port_bad")
+            return
+        self.port_problem = None
+        if self.port_movable() and int(text) != self.hosting.port:
+            self.app.after_frame(lambda: self.move_to(int(text)))
+
+    def move_to(self, port: int) -> None:
+        t = self.app.t
+        try:
+            self.hosting.move(port)
+        except OSError as exc:
+            log.warning("the table could not move to port %d: %s", port, exc)
+            self.app.manager.push(MessageScene(self.app, t("lobby.port_taken_title"), t(
+                "lobby.port_taken_body", port=port, reason=exc.strerror or str(exc)[:80], now=self.hosting.port),
+                is_error=True))
+        else:
+            self.app.settings.host_port = port
+            self.app.save_settings()
+        self.port_field.text = str(self.hosting.port)
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event):
+        """Enter in the port field uses the port (not Start), Esc leaves the field (not the table); a
+        click elsewhere leaves it too."""
+        if event.type == pygame.KEYDOWN and self.port_field.focus and not self.port_field.composing:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.use_port()
+                return None
+            if event.key == pygame.K_ESCAPE:   # leaves the field, not the table
+                focus_one([self.port_field], None)
+                self.dirty = True
+                return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.port_field.visible:
+            focus_one([self.port_field], self.port_field if self.port_field.rect.collidepoint(event.pos) else None)
+            self.dirty = True
+        return super().handle(event)
+
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.clock >= POLL:
@@ -115,6 +182,7 @@ class LobbyScene(ShellScene):
                     for h, s in zip(self.table.holds, self.hosting.match.seats)]
             if seen != self._seen:
                 self._seen = seen
+                self.show_port()
                 self.dirty = True
 
     # -- layout -----------------------------------------------------------------------------------
@@ -124,6 +192,9 @@ class LobbyScene(ShellScene):
         self.start_button.rect = self.at(880, 652, 360, 52)
         for b in (self.close_button, self.start_button):
             b.size = px(22)
+        self.port_field.rect = self.at(420, 656, 110, 44)
+        self.port_button.rect = self.at(542, 656, 300, 44)
+        self.port_field.size = self.port_button.size = px(20)
         self.left = self.at(40, 84, 700, 552)
         self.right = self.at(760, 84, 480, 552)
 
@@ -152,6 +223,12 @@ class LobbyScene(ShellScene):
         where = t("lobby.listens_all", port=hosting.port) if listen == "*" else \
             t("lobby.listens_one", address=listen, port=hosting.port)
         words = [(where, theme.INK), (t("lobby.how"), theme.INK), (t("lobby.firewall", port=hosting.port), theme.INK_SOFT)]
+        if hosting.taken is not None:   # the port asked for was another program's: said first, in red
+            words.insert(0, (t("lobby.port_fell_back", taken=hosting.taken, port=hosting.port), theme.VERMILION_DARK))
+        if self.port_problem:
+            words.append((self.port_problem, theme.VERMILION_DARK))
+        elif self.port_field.visible:
+            words.append((t("lobby.port_help"), theme.INK_SOFT))
         # The address and the code as large as the panel lets the words under them be read whole.
         for scale in (1.0, 0.85, 0.72, 0.6):
             y = self.left.y + px(14)
@@ -171,6 +248,9 @@ class LobbyScene(ShellScene):
         for text, colour in words:
             y = self.paragraph(surface, text, x, y, w, colour, px(16 * min(1, scale + 0.1))) + px(6)
         self.draw_seats(surface)
+        if self.port_field.visible:
+            self.label(surface, t("lobby.port"), (self.port_field.rect.x - px(10), self.port_field.rect.centery),
+                       px(20), theme.PARCHMENT, bold=True, anchor="midright", max_w=px(90))
 
     def _heads(self, scale: float, others: bool) -> int:
         """How tall the address and the code are at this scale (with their labels)."""

@@ -66,6 +66,12 @@ class TopBar(Panel):
                                (left.rect.x - self.px(8) - w, left.rect.y, w, left.rect.h), size=left.size)
         self.buttons = CachedGroup([self.btn_hint, *self.buttons.widgets])
 
+    def show_hint(self) -> None:
+        """Hint shows only while there is still something to decide (not once the game is over, as
+        at European Union's final scoring before the results)."""
+        if self.btn_hint is not None:
+            self.btn_hint.visible = self.scene.hints.worth_asking()
+
     @property
     def text_right(self) -> int:
         """Where the table's words must stop: left of the bar's buttons."""
@@ -80,7 +86,9 @@ class TopBar(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         if self.picture is not None:
             surface.blit(self.picture, self.rect)
+        self.show_hint()
         self.buttons.draw(surface, self.fonts)
 
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:
+        self.show_hint()
         return USED if self.buttons.handle(event) else None
