@@ -51,7 +51,7 @@ class HardBot(SearchBot):
         if len(legal) == 1:
             return legal[0]
         self._guess = self.normal.choose(view, legal)  # also keeps normal's memory of its own counters
-        if view["phase"] not in SEARCHED:
+        if view["phase"] not in SEARCHED and not self.weigh_all:
             return self._guess
         self._round = view["round"]
         return super().choose(view, legal)

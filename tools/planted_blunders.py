@@ -1,0 +1,140 @@
+"""Does the review find the blunders a player makes, and say their size right? Plants them and looks.
+
+    python tools/planted_blunders.py [--per-game 4] [--games xuanwu_gate,...] [--seed 1]
+
+Each game is one of normal bots, seat 0 a person's (played by the normal bot). At some of the
+person's decisions the tool looks for a move that loses a lot: each of a few legal moves, and the
+normal bot's own, is played out to the game's end on the true position (the real cards, every seat
+a normal bot with what it remembered so far; the dice of each playout its own, the same for every
+move compared) and the move whose playouts win at least 15 points less often than the normal move's
+is planted: the person makes it, and the game plays on to its end. That loss, in points of the
+chance to win, is the blunder's size.
+
+The review of the finished game (game/core/review.py, through seat 0's eyes, exactly as the app
+makes it; only the planted decision is weighed, which is weighed the same alone as in the whole
+review) then finds it if it classes it (an inaccuracy at least) and its size is right if the
+review's loss is within 10 points of the played-out one. Printed: each plant, then the figure.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.actions import same_value  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.review import review, share_of_win  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+
+SCREEN = 8          # playouts a move is first tried on
+CONFIRM = 80        # playouts the planted move and the normal move are compared on
+PLANT_AT = 0.15     # a blunder loses at least this much chance, played out
+SCREEN_AT = 0.25    # a move worth confirming loses this much on the first playouts
+TRIED = 5           # other legal moves tried at a decision
+SIZE_WITHIN = 0.10  # the review's size is right within this
+
+
+def playout(state, bots: dict, seat: int, action, k: int) -> float:
+    """Seat's share of the win after it plays `action` on the true position, every seat a normal
+    bot (a copy of the one that played, what it remembers included) with playout k's dice."""
+    world = state.clone()
+    world.rng.seed(f"playout:{k}")
+    players = {}
+    for s, bot in bots.items():
+        players[s] = copy.deepcopy(bot)
+        players[s].rng = random.Random(f"playout:{k}:{s}")
+    world.apply(seat, action)
+    while not world.is_over():
+        s = world.to_act()[0]
+        world.apply(s, players[s].choose(world.view(s), world.legal_actions(s)))
+    return share_of_win(world, seat)
+
+
+def chance(state, bots: dict, seat: int, action, n: int) -> float:
+    return sum(playout(state, bots, seat, action, k) for k in range(n)) / n
+
+
+def plant_in(game: str, seed: int, rng: random.Random):
+    """A game with one planted blunder of seat 0's: (its record, move index, the move, its loss), or None."""
+    spec = GAMES[game]
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)]
+    match = Match.new(spec, seats, seed=seed)
+    me = spec.bots["normal"](0, "ann")
+    planted = None
+    while not match.state.is_over():
+        if 0 not in match.state.to_act():
+            match.step_bot()
+            continue
+        state = match.state
+        legal = state.legal_actions(0)
+        # normal's own move, from a copy: the real bot's memory moves on only with the move it makes
+        bots = {s: match.bots[s] for s in range(1, len(seats))}
+        bots[0] = me
+        normal = copy.deepcopy(me).choose(state.view(0), legal)
+        action = None
+        if planted is None and len(legal) > 1 and rng.random() < 0.35:
+            others = [a for a in legal if not same_value(a, normal)]
+            rng.shuffle(others)
+            base = chance(state, bots, 0, normal, SCREEN)
+            for other in others[:TRIED]:
+                if base - chance(state, bots, 0, other, SCREEN) >= SCREEN_AT:
+                    loss = chance(state, bots, 0, normal, CONFIRM) - chance(state, bots, 0, other, CONFIRM)
+                    if loss >= PLANT_AT:
+                        action, planted = other, (len(state.actions), other, loss)
+                    break
+        if action is None:
+            action = me.choose(state.view(0), legal)
+        else:
+            me.choose(state.view(0), legal)  # its memory of this turn, as if it had played it
+        match.act(0, action)
+    if planted is None:
+        return None
+    return (match.to_save(),) + planted
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--per-game", type=int, default=4, help="blunders planted in each game")
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--seed", type=int, default=1, help="the first deal's seed")
+    ap.add_argument("--max-deals", type=int, default=30, help="deals tried per game at most")
+    args = ap.parse_args(argv)
+    rng = random.Random(args.seed)
+    total = found = sized = 0
+    for game in args.games.split(","):
+        spec = GAMES[game]
+        got = 0
+        for seed in range(args.seed, args.seed + args.max_deals):
+            if got >= args.per_game:
+                break
+            start = time.process_time()
+            planted = plant_in(game, seed, rng)
+            if planted is None:
+                continue
+            record, at, action, loss = planted
+            got += 1
+            total += 1
+            rev = review(spec, record, 0, only={at})
+            d = next((d for d in rev.decisions if d.at == at), None)
+            shown = d.loss if d is not None else None
+            is_found = d is not None and d.grade is not None
+            is_sized = is_found and abs(shown - loss) <= SIZE_WITHIN
+            found += is_found
+            sized += is_sized
+            print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
+                  f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "
+                  f"{d.grade if d is not None else 'not weighed'} "
+                  f"{'ok' if is_sized else 'MISSED' if not is_found else 'size off'} "
+                  f"({time.process_time() - start:.0f} s)", flush=True)
+    print(f"planted {total}; the review classed {found} and gave {sized} their size within "
+          f"{round(100 * SIZE_WITHIN)} points")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
