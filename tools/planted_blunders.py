@@ -14,6 +14,12 @@ The review of the finished game (game/core/review.py, through seat 0's eyes, exa
 makes it; only the planted decision is weighed, which is weighed the same alone as in the whole
 review) then finds it if it classes it (an inaccuracy at least) and its size is right if the
 review's loss is within 10 points of the played-out one. Printed: each plant, then the figure.
+
+The review weighs a move from what the player could see, the played-out size from every hidden card:
+a move may lose on the real cards and not on the cards the player had reason to expect. So each
+plant is also played out on positions dealt from the player's view (the hard bot's own sampler,
+the same number of playouts, every seat the same normal bots), and the figure is given against
+that size too ("seen").
 """
 from __future__ import annotations
 
@@ -39,10 +45,11 @@ TRIED = 5           # other legal moves tried at a decision
 SIZE_WITHIN = 0.10  # the review's size is right within this
 
 
-def playout(state, bots: dict, seat: int, action, k: int) -> float:
-    """Seat's share of the win after it plays `action` on the true position, every seat a normal
-    bot (a copy of the one that played, what it remembers included) with playout k's dice."""
-    world = state.clone()
+def playout(state, bots: dict, seat: int, action, k: int, dealer=None) -> float:
+    """Seat's share of the win after it plays `action` on the true position (or on a position
+    `dealer(k)` deals from the seat's view), every seat a normal bot (a copy of the one that played,
+    what it remembers included) with playout k's dice."""
+    world = state.clone() if dealer is None else dealer(k)
     world.rng.seed(f"playout:{k}")
     players = {}
     for s, bot in bots.items():
@@ -55,8 +62,23 @@ def playout(state, bots: dict, seat: int, action, k: int) -> float:
     return share_of_win(world, seat)
 
 
-def chance(state, bots: dict, seat: int, action, n: int) -> float:
-    return sum(playout(state, bots, seat, action, k) for k in range(n)) / n
+def chance(state, bots: dict, seat: int, action, n: int, dealer=None) -> float:
+    return sum(playout(state, bots, seat, action, k, dealer) for k in range(n)) / n
+
+
+def seen_loss(spec, state, bots: dict, normal, planted) -> float | None:
+    """The planted move's loss against normal's on positions dealt from seat 0's view (None where
+    the hard bot's sampler cannot deal one: a view it leaves to its rule of thumb for that reason)."""
+    from game.core.hints import remembers, search_from, seat_views
+    views = seat_views(spec, state.record(), 0, remembers(spec))
+    bot, _, arms = search_from(spec, 0, views, state.legal_actions(0), len(state.actions), effort=1, weigh_all=True)
+    if len(arms) < 2:
+        return None
+    dealer = lambda k: bot.sample_world(views[-1], 0, random.Random(f"deal:{k}"))  # noqa: E731
+    try:
+        return chance(state, bots, 0, normal, CONFIRM, dealer) - chance(state, bots, 0, planted, CONFIRM, dealer)
+    except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: no figure
+        return None
 
 
 def plant_in(game: str, seed: int, rng: random.Random):
@@ -85,7 +107,8 @@ def plant_in(game: str, seed: int, rng: random.Random):
                 if base - chance(state, bots, 0, other, SCREEN) >= SCREEN_AT:
                     loss = chance(state, bots, 0, normal, CONFIRM) - chance(state, bots, 0, other, CONFIRM)
                     if loss >= PLANT_AT:
-                        action, planted = other, (len(state.actions), other, loss)
+                        seen = seen_loss(spec, state, bots, normal, other)
+                        action, planted = other, (len(state.actions), other, loss, seen)
                     break
         if action is None:
             action = me.choose(state.view(0), legal)
@@ -105,7 +128,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-deals", type=int, default=30, help="deals tried per game at most")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
-    total = found = sized = 0
+    total = found = sized = seen_n = seen_sized = 0
     for game in args.games.split(","):
         spec = GAMES[game]
         got = 0
@@ -116,7 +139,7 @@ def main(argv=None) -> int:
             planted = plant_in(game, seed, rng)
             if planted is None:
                 continue
-            record, at, action, loss = planted
+            record, at, action, loss, seen = planted
             got += 1
             total += 1
             rev = review(spec, record, 0, only={at})
@@ -126,13 +149,19 @@ def main(argv=None) -> int:
             is_sized = is_found and abs(shown - loss) <= SIZE_WITHIN
             found += is_found
             sized += is_sized
+            if seen is not None:
+                seen_n += 1
+                seen_sized += is_found and abs(shown - seen) <= SIZE_WITHIN
             print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
+                  f"seen {'-' if seen is None else f'-{100 * seen:4.1f}'} "
                   f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "
                   f"{d.grade if d is not None else 'not weighed'} "
                   f"{'ok' if is_sized else 'MISSED' if not is_found else 'size off'} "
                   f"({time.process_time() - start:.0f} s)", flush=True)
     print(f"planted {total}; the review classed {found} and gave {sized} their size within "
-          f"{round(100 * SIZE_WITHIN)} points")
+          f"{round(100 * SIZE_WITHIN)} points of the played-out loss; of the {seen_n} that could be "
+          f"dealt from the player's view, {seen_sized} within {round(100 * SIZE_WITHIN)} points of the loss "
+          f"played out there")
     return 0
 
 

@@ -62,6 +62,8 @@ class ReviewScene(ShellScene):
         self.seat: Optional[int] = None
         self.review: Optional[Review] = None
         self.chart: Optional[ReviewChart] = None
+        self.stages: list = []           # the finished review's pictures, one a frame (see _shown)
+        self.faces: list = []            # font faces opened ahead, one a frame while the review works
         self.proc = None
         self.inbox = None
         self.progress = (0, 0)
@@ -95,13 +97,22 @@ class ReviewScene(ShellScene):
             self.proc = ctx.Process(target=work_in_process, args=(self.record, seat, self.inbox), daemon=True)
             self.proc.start()
             self.started = time.monotonic()
+            px, tx = self.app.px, self.app.tx
+            self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
+                                                           tx(16)}) for bold in (False, True)]
         else:
             self._shown()
         self.layout(*self.app.size)
 
     def update(self, dt: float) -> None:
+        if self.stages:  # the review is in: its next picture, one a frame
+            self.stages.pop(0)()
+            self.dirty = True
+            return
         if self.proc is None:
             return
+        if self.faces:  # while the review works, the faces its pictures need are opened, one a frame
+            self.app.fonts.font(*self.faces.pop())
         try:
             while True:
                 message = self.inbox.get_nowait()
@@ -153,8 +164,10 @@ class ReviewScene(ShellScene):
             self._stop()
 
     def _shown(self) -> None:
-        """The review is in: its chart (drawn at the next frame, then kept)."""
+        """The review is in: its chart is drawn at the next frame (then kept), its words at the one
+        after, so that no frame does all of it (a frame stays within 33 ms)."""
         self.chart = ReviewChart(self.app, self.review)
+        self.stages = [self.chart.surface, lambda: None]
 
     # -- a moment on the replay -------------------------------------------------------------------
     def open_moment(self, d: Decision) -> None:
@@ -246,24 +259,27 @@ class ReviewScene(ShellScene):
                        max_w=panel.w - px(40))
         elif self.seat is None:
             self.label(surface, t("review.pick"), self.at(640, 150).topleft, px(20), anchor="midtop")
-        elif self.proc is not None:
+        elif self.proc is not None or (self.chart is not None and self.chart.picture is None):
             self._draw_progress(surface)
         elif self.chart is not None:
             surface.blit(self.chart.surface(), self.chart.rect)
-            self._draw_summary(surface)
-            self._draw_drops(surface)
+            if not self.stages:
+                self._draw_summary(surface)
+                self._draw_drops(surface)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
         k, n = self.progress
         bar = self.at(240, 300, 800, 34)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=px(8))
-        if n:
+        if n or self.proc is None:
             done = bar.copy()
-            done.w = max(px(8), bar.w * k // n)
+            done.w = bar.w if self.proc is None else max(px(8), bar.w * k // n)
             pygame.draw.rect(surface, theme.JADE, done, border_radius=px(8))
         pygame.draw.rect(surface, theme.WOOD, bar, px(2), border_radius=px(8))
-        if k and n:
+        if self.proc is None:
+            words = t("review.progress_drawing")
+        elif k and n:
             spent = time.monotonic() - self.started
             left = int(round(spent / k * (n - k)))
             words = t("review.progress_left", k=k, n=n, s=left)
