@@ -35,6 +35,7 @@ class TableHint:
         self.pinned: Optional[str] = None  # a review's note on a replay: its head (no count, no search)
         self.steps: tuple = (None, None)   # a review's note: to its previous and next classed loss
         self.summary: Optional[str] = None  # a review's note: what the move played was (its class, its loss)
+        self.summary_colour = theme.VERMILION_DARK
         t = scene.app.t
         self.btn_close = Button(lambda: t("hint.close"), self.close, style="primary")
         self.btn_stop = Button(lambda: t("hint.stop"), self.close)
@@ -75,13 +76,16 @@ class TableHint:
         self.job, self.hint, self.pinned, self.steps = None, None, None, (None, None)
         self.scene.dirty = True
 
-    def pin(self, hint: Hint, head: str, summary: Optional[str] = None, previous=None, following=None) -> None:
+    def pin(self, hint: Hint, head: str, summary: Optional[str] = None, previous=None, following=None,
+            loss: bool = True) -> None:
         """Show a review's moment on a replay: the better move and the one played (hint.options; the
         played one alone where it was the best), until the replay moves on. Nothing is counted: the
         game is over. `summary`: a first line (the move's class and loss). `previous`, `following`:
-        what the note's buttons to the review's previous and next classed loss do (None: none)."""
+        what the note's buttons to the review's previous and next classed loss do (None: none).
+        `loss`: the summary names a classed loss (in red), else a move as good as the best (in ink)."""
         self.close()
         self.hint, self.pinned, self.steps, self.summary = hint, head, (previous, following), summary
+        self.summary_colour = theme.VERMILION_DARK if loss else theme.JADE
         self.scene.dirty = True
 
     def _step(self, which: int) -> None:
@@ -140,7 +144,7 @@ class TableHint:
         if self.pinned is not None:
             chance = lambda o: t("hint.chance", pct=round(100 * o.wins))  # noqa: E731
             played = hint.options[-1]
-            paras = [Para(self.summary, 17, theme.VERMILION_DARK, True)] if self.summary else []
+            paras = [Para(self.summary, 17, self.summary_colour, True)] if self.summary else []
             if len(hint.options) == 1:
                 return self.pinned, paras + [
                     Para(t("review.played_best", what=self.words(played), chance=chance(played)), 16, theme.INK)]

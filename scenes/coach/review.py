@@ -200,7 +200,7 @@ class ReviewScene(ShellScene):
         after = [x for x in graded if x.at > d.at]
         table.hints.pin(Hint(self.seat, d.at, options, 0, 0.0), head, summary,
                         previous=(lambda: self.moment(before[-1])) if before else None,
-                        following=(lambda: self.moment(after[0])) if after else None)
+                        following=(lambda: self.moment(after[0])) if after else None, loss=d.grade is not None)
 
     # -- layout and drawing -------------------------------------------------------------------------
     def place(self, w: int, h: int) -> None:
