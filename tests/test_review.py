@@ -267,3 +267,19 @@ def test_the_review_keeps_the_result_and_what_each_move_played_did():
     assert len(r.decisions) == 1 and r.decisions[0].played_events, "the words of the move played"
     again = read_review(r.to_json(), record, 0)
     assert again.result == r.result and again.decisions[0].played_events == r.decisions[0].played_events
+
+
+def test_the_reviews_help_gives_each_class_its_bound_in_both_languages():
+    from scenes.coach.rules_pages import ReviewHelpScene, class_rows, pages
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang))
+        words = " ".join(getattr(b, "text", "") for b in pages(app)[0].blocks)
+        assert "lichess" in words
+        rows = class_rows(app.t)
+        assert [r[1] for r in rows] == ["?!", "?", "??"]
+        assert [r[2] for r in rows] == [app.t("review.help_bound", n=n) for n in (5, 10, 15)]
+        assert all("{" not in cell for r in rows for cell in r), "every word translated"
+        help_scene = ReviewHelpScene(app)
+        app.manager.push(help_scene)
+        app.manager.draw(app.screen)
+        assert help_scene.heading() == app.t("review.help_title")

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import json
 import random
 import sys
 import time
@@ -129,6 +130,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--seed", type=int, default=1, help="the first deal's seed")
     ap.add_argument("--max-deals", type=int, default=30, help="deals tried per game at most")
+    ap.add_argument("--keep", help="a JSONL file to keep each plant in (its record, move, losses), to judge again")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     total = found = sized = seen_sized = 0
@@ -143,6 +145,10 @@ def main(argv=None) -> int:
             if planted is None:
                 continue
             record, at, action, loss, seen = planted
+            if args.keep:
+                with open(args.keep, "a", encoding="utf-8") as out:
+                    out.write(json.dumps({"game": game, "deal": seed, "at": at, "record": record, "loss": loss,
+                                          "seen": seen}) + "\n")
             got += 1
             total += 1
             rev = review(spec, record, 0, only={at})

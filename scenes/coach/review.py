@@ -27,7 +27,7 @@ from game.registry import GAMES
 
 from .. import registry, settings_store
 from ..shell.base import ShellScene
-from ..shell.dialog import MessageScene
+from .rules_pages import ReviewHelpScene
 from .review_chart import GRADE_SIGN, ReviewChart, round_of
 from ..ui import draw, theme
 from ..ui.emblems import heading
@@ -335,11 +335,8 @@ class ReviewScene(ShellScene):
         return said or t("hint.a_move", move=" ".join(str(v) for v in action))
 
     def show_help(self) -> None:
-        from game.core.review import BLUNDER, INACCURACY, MISTAKE
-        t = self.app.t
-        self.app.manager.push(MessageScene(self.app, t("review.help_title"), t(
-            "review.help_body", inaccuracy=round(100 * INACCURACY), mistake=round(100 * MISTAKE),
-            blunder=round(100 * BLUNDER))))
+        """How to read a review (scenes/coach/rules_pages.py), in the rules help's overlay."""
+        self.app.manager.push(ReviewHelpScene(self.app))
 
 
 def open_review(app, record: dict, path: Optional[Path] = None) -> bool:
