@@ -283,3 +283,15 @@ def test_the_reviews_help_gives_each_class_its_bound_in_both_languages():
         app.manager.push(help_scene)
         app.manager.draw(app.screen)
         assert help_scene.heading() == app.t("review.help_title")
+
+
+def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found():
+    """Elfenland's moves are its bot's rule of thumb, never searched in play: Ann ending her first
+    journey on the spot, with four ways to travel in hand, is classed all the same."""
+    match = finished(game="elfenland", seed=3)
+    record = match.state.record()
+    at = next(i for i, (s, a) in enumerate(match.state.actions) if s == 0 and a[0] == "move")
+    planted = dict(record, actions=record["actions"][:at] + [[0, ["end_move"]]])
+    (d,) = review(GAMES["elfenland"], planted, 0, only={at}).decisions
+    assert d.played == ("end_move",) and d.best != d.played
+    assert d.grade in ("mistake", "blunder"), d.loss
