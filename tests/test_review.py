@@ -121,7 +121,7 @@ def test_the_review_runs_beside_the_window_and_is_kept_and_opens_the_replay_ther
         time.sleep(0.01)
     assert scene.review is not None and scene.problem is None
     frames = [arrived]
-    for _ in range(3):   # the chart's frame, the words' frame, one as it stays
+    for _ in range(4):   # the chart's frame, the words' two frames, one as it stays
         t0 = time.thread_time()
         app.manager.update(0.05)
         app.manager.draw(app.screen)

@@ -164,10 +164,16 @@ class ReviewScene(ShellScene):
             self._stop()
 
     def _shown(self) -> None:
-        """The review is in: its chart is drawn at the next frame (then kept), its words at the one
+        """The review is in: its chart is drawn at the next frame (then kept), its words in the two
         after, so that no frame does all of it (a frame stays within 33 ms)."""
         self.chart = ReviewChart(self.app, self.review)
-        self.stages = [self.chart.surface, lambda: None]
+        self.stages = [self.chart.surface, lambda: self._draw_summary(self._scratch()),
+                       lambda: self._draw_drops(self._scratch())]
+
+    def _scratch(self) -> pygame.Surface:
+        """A picture the review's words are first drawn on, a frame each, so that their lines are
+        rendered (and kept by the fonts) before the frame that shows them all."""
+        return pygame.Surface(self.app.size)
 
     # -- a moment on the replay -------------------------------------------------------------------
     def open_moment(self, d: Decision) -> None:
