@@ -82,22 +82,30 @@ def hint_level(spec) -> str:
 
 
 def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int, effort: int = EFFORT,
-                cancel=None, also: Optional[Action] = None, raw: bool = False) -> tuple:
+                cancel=None, also: Optional[Action] = None, raw: bool = False, weigh_all: bool = False) -> tuple:
     """The search's decision at a position, from the seat's views alone (the earlier ones taken in
     by a bot that remembers, the last one now): (its bot, its choice, {action: (tries, chance to
     win)}, empty where it left the decision to its rule of thumb). The chances are the search's
     means steadied and calibrated (chances()); `raw`: the search's own means. `also`: a move weighed
-    among its candidates even if it would not have been (a review weighs the move played)."""
+    among its candidates even if it would not have been (a review weighs the move played).
+    `weigh_all`: the candidates are weighed even where the bot would use its rule of thumb
+    (SearchBot.weigh_all), at least two of them, so a review has a chance for every decision it can
+    deal a world for."""
     bot = search_bot(spec, seat, at, effort)
     bot.cancel = cancel
+    bot.weigh_all = weigh_all
     for view in views[:-1]:
         bot.observe(view)
-    if also is not None:
+    if also is not None or weigh_all:
         own = bot.candidates
 
         def with_also(view, legal_now):
-            cands = own(view, legal_now)
-            return cands + [also] if cands and also not in cands and also in legal_now else cands
+            cands = list(own(view, legal_now))
+            if cands and also is not None and also not in cands and also in legal_now:
+                cands.append(also)
+            if weigh_all and len(cands) == 1:  # the rule of thumb's move against the next one
+                cands += [a for a in legal_now if a not in cands][:1]
+            return cands
         bot.candidates = with_also
     bot.last_stats = {}
     best = bot.choose(views[-1], list(legal))

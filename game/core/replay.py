@@ -58,6 +58,7 @@ class ReplayMatch(Match):
         self.bots = {i: _FromRecord() for i in range(len(self.seats))}
         self.per_action: list[list[Event]] = []  # the events of each recorded action
         self.watcher: Optional[int | str] = None  # whose eyes: None the public view, ALL_EYES every card
+        self.moment: Optional[tuple[int, int]] = None  # a review's moment: (seat, position); see decider
         self.position = 0
         self.marks: list[Mark] = []
         self._actions: list = []
@@ -154,6 +155,16 @@ class ReplayMatch(Match):
         return (self.all_eyes and seat is None) or super().sees(event, seat)
 
     def handoff_needed(self) -> Optional[int]:
+        return None
+
+    def decider(self) -> Optional[int]:
+        """Nobody decides in a replay, except at a review's moment (`moment`: the seat and the
+        position): there the seat, watched through its own eyes, is shown the choices it had (the
+        table offers them as it did; choosing one is refused), so the moves a review names can be
+        pointed at on the table."""
+        if self.moment is not None and self.moment == (self.watcher, self.position) \
+                and self.watcher in self.state.to_act():
+            return self.watcher
         return None
 
     def bot_to_move(self) -> Optional[int]:

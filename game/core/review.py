@@ -17,11 +17,16 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional
 
 from .actions import Action, same_value, to_action, to_json
-from .hints import remembers, search_from, what_it_does
+from .hints import remembers, search_from, the_move, what_it_does
+from .match import visible
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2       # 2: every decision weighed (rule-of-thumb ones too), the result kept
 DROPS = 5                # the decisions where the player lost the most, at most
-BIG_DROP = 0.03          # a smaller loss than this is within what the deals tried can tell
+# A loss is classed by the chance to win it cost, as lichess's computer analysis classes a chess
+# move by the winning chances it cost (10, 20 and 30 hundredths of its -1..1 scale: 5, 10 and 15
+# points of the chance to win). A smaller loss is within what the deals tried can tell.
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.15
+GRADES = ("inaccuracy", "mistake", "blunder")
 REVIEW_EFFORT = 1        # the hard level's own rollouts at each decision: a 200-decision game of The
                          # Wonderful Island at 8 players within 3 minutes (tools/bench_coach.py)
 
@@ -35,10 +40,24 @@ class Decision:
     played_wins: float
     best_wins: float
     best_events: tuple = ()      # what the better move does, in events the seat would be told
+    played_events: tuple = ()    # what the move played did, as the seat was told it
 
     @property
     def loss(self) -> float:
         return max(0.0, self.best_wins - self.played_wins)
+
+    @property
+    def grade(self) -> Optional[str]:
+        """"blunder", "mistake", "inaccuracy" by the chance the move cost, else None."""
+        return grade_of(self.loss) if not same_value(self.played, self.best) else None
+
+
+def grade_of(loss: float) -> Optional[str]:
+    """The class of a loss of chance (0..1): see INACCURACY, MISTAKE, BLUNDER."""
+    for bound, name in ((BLUNDER, "blunder"), (MISTAKE, "mistake"), (INACCURACY, "inaccuracy")):
+        if loss >= bound - 1e-9:
+            return name
+    return None
 
 
 @dataclass
@@ -47,19 +66,29 @@ class Review:
     seat: int
     fingerprint: str
     decisions: list = field(default_factory=list)   # Decision, in the game's order
-    skipped: int = 0                                 # decisions the search leaves to its rule of thumb
+    skipped: int = 0                                 # decisions no world could be dealt for (not weighed)
     seconds: float = 0.0
+    result: Optional[float] = None                   # the seat's share of the win at the end (1, 1/k, 0)
 
     def drops(self, most: int = DROPS) -> list[Decision]:
-        """The decisions where the player lost the most (each by BIG_DROP at least), worst first."""
-        big = [d for d in self.decisions if d.loss >= BIG_DROP and not same_value(d.played, d.best)]
+        """The decisions where the player lost the most (each an inaccuracy at least), worst first."""
+        big = [d for d in self.decisions if d.grade is not None]
         return sorted(big, key=lambda d: (-d.loss, d.at))[:most]
+
+    def counts(self) -> dict[str, int]:
+        """How many of the seat's decisions fell in each class (GRADES)."""
+        out = {g: 0 for g in GRADES}
+        for d in self.decisions:
+            if d.grade is not None:
+                out[d.grade] += 1
+        return out
 
     def to_json(self) -> dict:
         data = asdict(self)
         data["version"] = REVIEW_VERSION
         data["decisions"] = [dict(asdict(d), played=to_json(d.played), best=to_json(d.best),
-                                  best_events=list(d.best_events)) for d in self.decisions]
+                                  best_events=list(d.best_events), played_events=list(d.played_events))
+                             for d in self.decisions]
         return data
 
 
@@ -97,9 +126,13 @@ def read_review(data: Any, record: dict, seat: int) -> Review:
             if not all(math.isfinite(w) and 0.0 <= w <= 1.0 for w in wins):
                 raise ReviewRefused(f"the decision at move {at} has chances that are not chances: {wins}")
             decisions.append(Decision(at, d.get("round"), to_action(d["played"]), to_action(d["best"]), *wins,
-                                      tuple(e for e in d.get("best_events", []) if isinstance(e, dict))))
+                                      tuple(e for e in d.get("best_events", []) if isinstance(e, dict)),
+                                      tuple(e for e in d.get("played_events", []) if isinstance(e, dict))))
+        result = data.get("result")
+        if result is not None and not (isinstance(result, (int, float)) and 0.0 <= result <= 1.0):
+            raise ReviewRefused(f"its result is not a share of the win: {result!r}")
         return Review(data["game"], seat, data["fingerprint"], decisions, int(data.get("skipped", 0)),
-                      float(data.get("seconds", 0.0)))
+                      float(data.get("seconds", 0.0)), None if result is None else float(result))
     except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
         if isinstance(exc, ReviewRefused):
             raise
@@ -126,9 +159,19 @@ def decisions_of(spec, record: dict, seat: int) -> int:
     return count
 
 
+def share_of_win(state, seat: int) -> Optional[float]:
+    """The seat's share of the win in a finished game (1 alone, 1/k among k winners, else 0)."""
+    if not state.is_over():
+        return None
+    winners = set(state.winners())
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
 def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int], None]] = None,
-           cancelled: Callable[[], bool] = lambda: False) -> Optional[Review]:
-    """Review the seat's decisions in the game; None if cancelled. progress(k, n) after each."""
+           cancelled: Callable[[], bool] = lambda: False, only: Optional[set] = None) -> Optional[Review]:
+    """Review the seat's decisions in the game; None if cancelled. progress(k, n) after each.
+    `only`: the positions (moves played before) to weigh, the others left out (a tool that checks
+    one decision; each decision is weighed the same alone as in the whole review)."""
     start = time.process_time()
     total = decisions_of(spec, record, seat)
     keeps_views = remembers(spec)
@@ -146,15 +189,20 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
                 mark = state.round_mark()
                 moments.append((i, mark, list(views) if keeps_views else [view], legal,
                                 to_action(record["actions"][i][1])))
-    spec.replay(record, on_state=look)
-    result = Review(spec.key, seat, fingerprint(record))
+    told: list = []  # each move's events as the seat was told them: the words of the move it made
+    final = spec.replay(record, on_state=look, on_events=lambda events: told.append(
+        [e for e in events if visible(e, seat)]))
+    result = Review(spec.key, seat, fingerprint(record), result=share_of_win(final, seat))
     for k, (at, mark, seen, legal, played) in enumerate(moments):
         if cancelled():
             return None
+        if only is not None and at not in only:
+            continue
         decision = _judge(spec, seat, seen, legal, played, at, mark)
         if decision is None:
             result.skipped += 1
         else:
+            decision.played_events = the_move(told[at], seat) if at < len(told) else ()
             result.decisions.append(decision)
         if progress is not None:
             progress(k + 1, total)
@@ -163,10 +211,11 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
 
 
 def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
-    """The search at one decision, the move played among its candidates; None where the search
-    leaves the decision to its rule of thumb (no estimate to compare)."""
+    """The search at one decision, the move played among its candidates (where the game's bot
+    would use its rule of thumb too); None where no world can be dealt from the seat's view (no
+    estimate to compare)."""
     # The move made is always weighed too.
-    bot, _, arms = search_from(spec, seat, views, legal, at, effort=REVIEW_EFFORT, also=played)
+    bot, _, arms = search_from(spec, seat, views, legal, at, effort=REVIEW_EFFORT, also=played, weigh_all=True)
     if len(arms) < 2 or played not in arms:
         return None
     best, (_, best_wins) = max(arms.items(), key=lambda kv: (kv[1][1], kv[1][0]))

@@ -79,6 +79,8 @@ class SearchBot(Bot):
     margin: float = 0.0                         # another action must beat the first candidate's mean by this
     paired: bool = False                        # every candidate on every world, same dice (see _paired)
     confidence: float = 1.0                     # paired: standard errors a challenger must win by
+    weigh_all: bool = False                     # search even where the game leaves it to its rule of
+                                                # thumb (a review weighs every decision; game/core/hints.py)
 
     def __init__(self, seat: int, seed: Any = 0) -> None:
         super().__init__(seat, seed)

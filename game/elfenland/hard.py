@@ -22,7 +22,7 @@ from game.core.state import GameState
 
 from . import sampler
 from .bots import MARKER, NormalBot, Planner, graph
-from .state import PLAN
+from .state import DRAW, PLAN
 
 SEARCHED = (PLAN,)
 ROLLOUT_NODES = 800  # tour search nodes for the rollouts' players (normal's: 3000)
@@ -43,6 +43,7 @@ class HardBot(SearchBot):
         self.normal = NormalBot(seat, seed)
         self._guess: Action = ()
         self._round = 0
+        self._phase = PLAN
         self._players: dict[int, NormalBot] = {}
         self._world: object = None
 
@@ -51,9 +52,9 @@ class HardBot(SearchBot):
         if len(legal) == 1:
             return legal[0]
         self._guess = self.normal.choose(view, legal)  # also keeps normal's memory of its own counters
-        if view["phase"] not in SEARCHED:
+        if view["phase"] not in SEARCHED and not self.weigh_all:
             return self._guess
-        self._round = view["round"]
+        self._round, self._phase = view["round"], view["phase"]
         return super().choose(view, legal)
 
     def budget(self, view: dict, legal: list[Action]) -> int:
@@ -68,6 +69,13 @@ class HardBot(SearchBot):
     def rollout_ends(self, state: GameState) -> bool:
         # The planning decides the round: once it is over, each seat's best tour on the board it
         # left is what the move phase will bring (evaluate reads it), so the moves are not played.
+        # A journey weighed (weigh_all, a review) is played on to the round's end: a tour read on
+        # the board would not know that the seat has ended its journey. A draw, to the planning's
+        # end: the counters drawn count in the plans made with them.
+        if self._phase == DRAW:
+            return state.phase not in (DRAW, PLAN) or state.round != self._round
+        if self._phase != PLAN:
+            return state.is_over() or state.round != self._round
         return state.phase != PLAN or state.round != self._round
 
     def rollout_policy(self, state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:

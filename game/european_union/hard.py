@@ -66,7 +66,7 @@ class HardBot(SearchBot):
     def choose(self, view: dict, legal: list[Action]) -> Action:
         self._guess = self.normal.choose(view, legal)   # also brings the ledger up to date
         kind = legal[0][0]
-        if len(legal) == 1 or not self._searched(view, kind):
+        if len(legal) == 1 or not (self._searched(view, kind) or self.weigh_all):
             return self._guess
         return super().choose(view, legal)
 

@@ -43,7 +43,7 @@ class HardBot(SearchBot):
             self.normal.memory.observe(view)
             return legal[0]
         self._guess = self.normal.choose(view, legal)  # also brings its memory up to date
-        if legal[0][0] == "peek":
+        if legal[0][0] == "peek" and not self.weigh_all:
             return self._guess  # normal's peek already weighs the swap each slot opens
         self.rollout_depth = HardBot.rollout_depth if view["variant"] == "scoring" else None
         self.weigh(view)

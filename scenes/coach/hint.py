@@ -34,9 +34,14 @@ class TableHint:
         self.clock = 0.0
         self.note = NoteBox(scene.app)
         self.pinned: Optional[str] = None  # a review's note on a replay: its head (no count, no search)
+        self.steps: tuple = (None, None)   # a review's note: to its previous and next classed loss
+        self.summary: Optional[str] = None  # a review's note: what the move played was (its class, its loss)
+        self.summary_colour = theme.VERMILION_DARK
         t = scene.app.t
         self.btn_close = Button(lambda: t("hint.close"), self.close, style="primary")
         self.btn_stop = Button(lambda: t("hint.stop"), self.close)
+        self.btn_previous = Button(lambda: t("review.previous"), lambda: self._step(0))
+        self.btn_next = Button(lambda: t("review.next"), lambda: self._step(1))
 
     # -- asking ------------------------------------------------------------------------------
     @property
@@ -74,15 +79,25 @@ class TableHint:
     def close(self) -> None:
         if self.job is not None:
             self.job.cancel()
-        self.job, self.hint, self.pinned = None, None, None
+        self.job, self.hint, self.pinned, self.steps = None, None, None, (None, None)
         self.scene.dirty = True
 
-    def pin(self, hint: Hint, head: str) -> None:
-        """Show a review's moment on a replay: the better move and the one played (hint.options), until
-        the replay moves on. Nothing is counted: the game is over."""
+    def pin(self, hint: Hint, head: str, summary: Optional[str] = None, previous=None, following=None,
+            loss: bool = True) -> None:
+        """Show a review's moment on a replay: the better move and the one played (hint.options; the
+        played one alone where it was the best), until the replay moves on. Nothing is counted: the
+        game is over. `summary`: a first line (the move's class and loss). `previous`, `following`:
+        what the note's buttons to the review's previous and next classed loss do (None: none).
+        `loss`: the summary names a classed loss (in red), else a move as good as the best (in ink)."""
         self.close()
-        self.hint, self.pinned = hint, head
+        self.hint, self.pinned, self.steps, self.summary = hint, head, (previous, following), summary
+        self.summary_colour = theme.VERMILION_DARK if loss else theme.JADE
         self.scene.dirty = True
+
+    def _step(self, which: int) -> None:
+        go = self.steps[which]
+        if go is not None:
+            go()
 
     @property
     def open(self) -> bool:
@@ -140,12 +155,16 @@ class TableHint:
             return t("hint.head_thinking"), [Para(t("hint.thinking"), 16, theme.INK)]
         hint = self.hint
         if self.pinned is not None:
-            better, played = hint.options
-            return self.pinned, [
-                Para(t("review.better", what=self.words(better), chance=t("hint.chance", pct=round(100 * better.wins))),
-                     17, theme.INK, True),
-                Para(t("review.played", what=self.words(played), chance=t("hint.chance", pct=round(100 * played.wins))),
-                     16, theme.INK_SOFT)]
+            chance = lambda o: t("hint.chance", pct=round(100 * o.wins))  # noqa: E731
+            played = hint.options[-1]
+            paras = [Para(self.summary, 17, self.summary_colour, True)] if self.summary else []
+            if len(hint.options) == 1:
+                return self.pinned, paras + [
+                    Para(t("review.played_best", what=self.words(played), chance=chance(played)), 16, theme.INK)]
+            better = hint.options[0]
+            return self.pinned, paras + [
+                Para(t("review.moment_better", what=self.words(better), chance=chance(better)), 16, theme.INK),
+                Para(t("review.moment_played", what=self.words(played), chance=chance(played)), 16, theme.INK_SOFT)]
         taken = self.match.hints_taken[hint.seat]
         why = self.why()
         if not hint.estimated:
@@ -178,13 +197,19 @@ class TableHint:
 
     # -- events and drawing ----------------------------------------------------------------------
     def buttons(self) -> list[Button]:
-        return [self.btn_stop] if self.hint is None else [self.btn_close]
+        if self.hint is None:
+            return [self.btn_stop]
+        steps = [b for b, go in zip((self.btn_previous, self.btn_next), self.steps) if go is not None]
+        return steps + [self.btn_close]
 
     def layout(self) -> None:
         head, paras = self.paras()
-        pointer = self.scene.guide(self.hint.best.action) if self.hint is not None else None
+        marked = [self.hint.best.action] if self.hint is not None else []
+        if self.pinned is not None and len(self.hint.options) > 1:
+            marked.append(self.hint.options[-1].action)
+        pointers = [p for p in map(self.scene.guide, marked) if p is not None]
         self.note.layout(self.scene.coach_area(), head, paras, self.buttons(),
-                         avoid=tuple(pointer.rects()) if pointer is not None else ())
+                         avoid=tuple(r for p in pointers for r in p.rects()))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was the hint's: its button, Esc while it is open, a click on its note."""
@@ -209,6 +234,11 @@ class TableHint:
         px = self.scene.app.px
         if self.hint is not None:
             pointer = self.scene.guide(self.hint.best.action)
+            if self.pinned is not None and len(self.hint.options) > 1:
+                # a review's moment: the move played in red (drawn first: the better move stays on top)
+                played = self.scene.guide(self.hint.options[-1].action)
+                if played is not None and played != pointer:
+                    draw_pointer(surface, played, self.clock, px, origin=self.note.rect, colour=theme.VERMILION)
             if pointer is not None:
                 draw_pointer(surface, pointer, self.clock, px, origin=self.note.rect)
         self.note.draw(surface, self.buttons())

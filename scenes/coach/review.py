@@ -1,8 +1,10 @@
 """The review of a finished game through one person's eyes (game/core/review.py): worked out in a
-background process with a progress bar and Cancel, kept beside the game in History, then shown as a
-chart of the player's estimated chance to win over the game (rounds marked) and the decisions where
-they lost the most, each with the better move; a click on the chart or on a decision opens the
-replay there, through that person's eyes, with the better move on the table."""
+background process with a progress bar and Cancel, kept beside the game in History (written on the
+save writer's thread), then shown as a chart of the player's estimated chance to win over the game
+(review_chart.py: a 0-100 % scale, rounds and the result marked, each loss classed), the count of
+each class, and the decisions where they lost the most, each with the better move; a click on the
+chart or on a decision opens the replay there, through that person's eyes, with the better move and
+the move played marked on the table, and steps on to the previous or next classed loss."""
 from __future__ import annotations
 
 import logging
@@ -15,8 +17,9 @@ from typing import Optional
 import pygame
 
 from game.core.errors import SaveError
-from game.core.hints import Hint, Option, the_move
-from game.core.match import visible
+from game.core import save_writer
+from game.core.actions import same_value
+from game.core.hints import Hint, Option
 from game.core.names import shown_name
 from game.core.review import Decision, Review, ReviewRefused, read_review, review_from_json, work_in_process
 from game.core.storage import read_json, write_json_atomic
@@ -24,6 +27,8 @@ from game.registry import GAMES
 
 from .. import registry, settings_store
 from ..shell.base import ShellScene
+from .rules_pages import ReviewHelpScene
+from .review_chart import GRADE_SIGN, ReviewChart, round_of
 from ..ui import draw, theme
 from ..ui.emblems import heading
 from ..ui.textfit import fit_text
@@ -31,9 +36,18 @@ from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
 
-CHART = (60, 110, 1160, 240)     # design units: the chart of the win chance
-DROPS_TOP = 410                  # the list of the biggest drops under it
+CHART = (60, 88, 1160, 250)      # design units: the chart of the win chance
+DROPS_TOP = 420                  # the list of the biggest drops under it
 DROP_PITCH = 45
+
+
+def keep_review(path: Path, data: dict) -> None:
+    """Write a finished review beside its game (on the writer thread); a failure is logged, the
+    review shown all the same and made again next time."""
+    try:
+        write_json_atomic(path, data)
+    except OSError as exc:
+        log.warning("could not keep the review %s: %s", path.name, exc)
 
 
 class ReviewScene(ShellScene):
@@ -47,6 +61,9 @@ class ReviewScene(ShellScene):
         self.people = [i for i, k in enumerate(kinds) if k == "human"] or list(range(len(kinds)))
         self.seat: Optional[int] = None
         self.review: Optional[Review] = None
+        self.chart: Optional[ReviewChart] = None
+        self.stages: list = []           # the finished review's pictures, one a frame (see _shown)
+        self.faces: list = []            # font faces opened ahead, one a frame while the review works
         self.proc = None
         self.inbox = None
         self.progress = (0, 0)
@@ -54,10 +71,10 @@ class ReviewScene(ShellScene):
         self.problem: Optional[str] = None
         t = lambda key: (lambda: self.app.t(key))  # noqa: E731 - labels follow the language
         self.back_button = Button(t("common.back"), self.back, hotkey=pygame.K_ESCAPE)
+        self.help_button = Button(t("review.help"), self.show_help)
         self.cancel_button = Button(t("review.cancel"), self.back, style="danger")
         self.seat_buttons = [Button(lambda n=self.names[s]: n, lambda s=s: self.start(s)) for s in self.people]
         self.drop_buttons: list[Button] = []
-        self.played_words: dict[int, tuple] = {}
         if len(self.people) == 1:
             self.start(self.people[0])
 
@@ -80,13 +97,22 @@ class ReviewScene(ShellScene):
             self.proc = ctx.Process(target=work_in_process, args=(self.record, seat, self.inbox), daemon=True)
             self.proc.start()
             self.started = time.monotonic()
+            px, tx = self.app.px, self.app.tx
+            self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
+                                                           tx(16)}) for bold in (False, True)]
         else:
             self._shown()
         self.layout(*self.app.size)
 
     def update(self, dt: float) -> None:
+        if self.stages:  # the review is in: its next picture, one a frame
+            self.stages.pop(0)()
+            self.dirty = True
+            return
         if self.proc is None:
             return
+        if self.faces:  # while the review works, the faces its pictures need are opened, one a frame
+            self.app.fonts.font(*self.faces.pop())
         try:
             while True:
                 message = self.inbox.get_nowait()
@@ -111,11 +137,8 @@ class ReviewScene(ShellScene):
             self._failed("the review came back unreadable")
             return
         kept = self.kept_path()
-        if kept is not None:
-            try:
-                write_json_atomic(kept, data)
-            except OSError as exc:  # shown all the same; made again next time
-                log.warning("could not keep the review %s: %s", kept.name, exc)
+        if kept is not None:  # kept on the writer thread: no frame waits for the disk
+            save_writer.submit(lambda: keep_review(kept, data))
         self._shown()
         self.layout(*self.app.size)
 
@@ -141,29 +164,55 @@ class ReviewScene(ShellScene):
             self._stop()
 
     def _shown(self) -> None:
-        """The events of each move the player made (for its words), from the record."""
-        per_action: list = []
-        self.spec.replay(self.record, on_events=per_action.append)
-        self.played_words = {d.at: the_move([e for e in per_action[d.at] if visible(e, self.seat)], self.seat)
-                             for d in self.review.decisions}
+        """The review is in: its chart is drawn at the next frame (then kept), its words in the two
+        after, so that no frame does all of it (a frame stays within 33 ms)."""
+        self.chart = ReviewChart(self.app, self.review)
+        self.stages = [self.chart.surface, lambda: self._draw_summary(self._scratch()),
+                       lambda: self._draw_drops(self._scratch())]
+
+    def _scratch(self) -> pygame.Surface:
+        """A picture the review's words are first drawn on, a frame each, so that their lines are
+        rendered (and kept by the fonts) before the frame that shows them all."""
+        return pygame.Surface(self.app.size)
 
     # -- a moment on the replay -------------------------------------------------------------------
     def open_moment(self, d: Decision) -> None:
-        """The replay just before the decision, through the player's eyes, with the better move."""
+        """The replay just before the decision, through the player's eyes, with the better move and
+        the move played marked, and buttons to the previous and next classed loss."""
         if not registry.open_replay(self.app, self.record):
             return
-        table = self.app.manager.top
-        table.watch_as(self.seat)
+        self.app.manager.top.watch_as(self.seat)
+        self.moment(d)
+
+    def moment(self, d: Decision) -> None:
+        """The replay on top stands before decision `d`, its note pinned, the seat's choices offered."""
+        self.app.manager.top.match.moment = (self.seat, d.at)
         self.app.manager.top.seek(d.at)
         table = self.app.manager.top
-        hint = Hint(self.seat, d.at, (Option(d.best, 0, d.best_wins, d.best_events),
-                                      Option(d.played, 0, d.played_wins, self.played_words.get(d.at, ()))), 0, 0.0)
-        table.hints.pin(hint, self.app.t("review.moment_head"))
+        t = self.app.t
+        played = Option(d.played, 0, d.played_wins, d.played_events)
+        better = Option(d.best, 0, d.best_wins, d.best_events)
+        options = (played,) if same_value(d.best, d.played) else (better, played)
+        if d.grade is None:
+            summary = t("review.moment_good")
+        else:
+            summary = t("review.moment_head", sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
+                        loss=round(100 * d.loss))
+        rnd = round_of(d.round)
+        head = t("review.moment_title", who=self.names[self.seat]) if rnd is None else \
+            t("review.moment_title_round", who=self.names[self.seat], round=rnd)
+        graded = [x for x in self.review.decisions if x.grade is not None]
+        before = [x for x in graded if x.at < d.at]
+        after = [x for x in graded if x.at > d.at]
+        table.hints.pin(Hint(self.seat, d.at, options, 0, 0.0), head, summary,
+                        previous=(lambda: self.moment(before[-1])) if before else None,
+                        following=(lambda: self.moment(after[0])) if after else None, loss=d.grade is not None)
 
     # -- layout and drawing -------------------------------------------------------------------------
     def place(self, w: int, h: int) -> None:
         px = self.app.px
         self.back_button.rect, self.back_button.size = self.at(40, 652, 200, 52), px(20)
+        self.help_button.rect, self.help_button.size = self.at(1040, 652, 200, 52), px(20)
         self.cancel_button.rect, self.cancel_button.size = self.at(540, 400, 200, 52), px(20)
         for i, b in enumerate(self.seat_buttons):
             b.rect, b.size = self.at(440, 200 + i * 56, 400, 48), px(20)
@@ -174,36 +223,32 @@ class ReviewScene(ShellScene):
                 b = Button(lambda: self.app.t("review.watch"), lambda d=d: self.open_moment(d))
                 b.rect, b.size = self.at(1090, top + i * pitch, 130, 38), px(16)
                 self.drop_buttons.append(b)
+            if self.chart is not None:
+                self.chart.place(self.chart_rect(), self.review.drops()[:most])
         widgets = [self.back_button]
         if self.seat is None:
             widgets += self.seat_buttons
         elif self.proc is not None:
             widgets.append(self.cancel_button)
         else:
-            widgets += self.drop_buttons
+            widgets += self.drop_buttons + [self.help_button]
         self.group = Group(widgets)
 
     def chart_rect(self) -> pygame.Rect:
         x, y, w, h = CHART
-        return self.at(x, y, w, h - 160 * (self.app.text_scale - 1))   # larger words: the list needs the room
+        return self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
 
     def drops_place(self) -> tuple[float, float, int]:
         """Where the list of drops starts, its pitch and how many fit (design units): at a larger
         text size the chart is shorter and the lines taller, and the list shows fewer."""
         k = self.app.text_scale
-        top, pitch = DROPS_TOP - 80 * (k - 1), DROP_PITCH * k   # under the shorter chart and its legend
+        top, pitch = DROPS_TOP - 100 * (k - 1), DROP_PITCH * k   # under the shorter chart and its words
         return top, pitch, max(1, int((640 - top) // pitch))
 
-    def x_of(self, k: int, n: int) -> int:
-        r = self.chart_rect()
-        return r.x + (r.w * (k + 0.5) // max(1, n))
-
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.review is not None \
-                and self.review.decisions and self.chart_rect().collidepoint(event.pos):
-            n = len(self.review.decisions)
-            k = min(range(n), key=lambda i: abs(self.x_of(i, n) - event.pos[0]))
-            self.open_moment(self.review.decisions[k])
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.chart is not None \
+                and self.review.decisions and self.chart.plot().inflate(0, self.app.px(24)).collidepoint(event.pos):
+            self.open_moment(self.review.decisions[self.chart.nearest(event.pos[0])])
             return None
         return super().handle(event)
 
@@ -220,23 +265,27 @@ class ReviewScene(ShellScene):
                        max_w=panel.w - px(40))
         elif self.seat is None:
             self.label(surface, t("review.pick"), self.at(640, 150).topleft, px(20), anchor="midtop")
-        elif self.proc is not None:
+        elif self.proc is not None or (self.chart is not None and self.chart.picture is None):
             self._draw_progress(surface)
-        elif self.review is not None:
-            self._draw_chart(surface)
-            self._draw_drops(surface)
+        elif self.chart is not None:
+            surface.blit(self.chart.surface(), self.chart.rect)
+            if not self.stages:
+                self._draw_summary(surface)
+                self._draw_drops(surface)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         px, t = self.app.px, self.app.t
         k, n = self.progress
         bar = self.at(240, 300, 800, 34)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=px(8))
-        if n:
+        if n or self.proc is None:
             done = bar.copy()
-            done.w = max(px(8), bar.w * k // n)
+            done.w = bar.w if self.proc is None else max(px(8), bar.w * k // n)
             pygame.draw.rect(surface, theme.JADE, done, border_radius=px(8))
         pygame.draw.rect(surface, theme.WOOD, bar, px(2), border_radius=px(8))
-        if k and n:
+        if self.proc is None:
+            words = t("review.progress_drawing")
+        elif k and n:
             spent = time.monotonic() - self.started
             left = int(round(spent / k * (n - k)))
             words = t("review.progress_left", k=k, n=n, s=left)
@@ -244,45 +293,18 @@ class ReviewScene(ShellScene):
             words = t("review.progress_start")
         self.label(surface, words, (bar.centerx, bar.y - px(12)), px(19), anchor="midbottom")
 
-    def _draw_chart(self, surface: pygame.Surface) -> None:
-        px, t, fonts = self.app.px, self.app.t, self.app.fonts
-        r = self.chart_rect()
-        pygame.draw.rect(surface, theme.WHITE, r, border_radius=px(8))
-        for pct in (25, 50, 75):
-            y = r.bottom - r.h * pct // 100
-            pygame.draw.line(surface, theme.PARCHMENT_DARK, (r.x, y), (r.right, y), 1)
-            surface.blit(fonts.text(f"{pct} %", px(13), theme.INK_SOFT), (r.x + px(4), y - px(16)))
-        ds = self.review.decisions
-        n = len(ds)
-        if not n:
-            self.label(surface, t("review.nothing"), r.center, px(18), theme.INK_SOFT, anchor="center")
-            return
-        last_round = None
-        for k, d in enumerate(ds):  # a line where each round begins
-            mark = tuple(d.round) if isinstance(d.round, (list, tuple)) else d.round
-            if mark != last_round:
-                x = self.x_of(k, n) - r.w // max(1, n) // 2
-                pygame.draw.line(surface, theme.WOOD_LIGHT, (x, r.y), (x, r.bottom), 1)
-                rnd = mark[1] if isinstance(mark, tuple) and len(mark) > 1 else None
-                if rnd is not None:
-                    surface.blit(fonts.text(t("review.round", n=rnd), px(13), theme.WOOD), (x + px(3), r.y + px(2)))
-                last_round = mark
-        best = [(self.x_of(k, n), r.bottom - int(r.h * d.best_wins)) for k, d in enumerate(ds)]
-        mine = [(self.x_of(k, n), r.bottom - int(r.h * d.played_wins)) for k, d in enumerate(ds)]
-        if n > 1:
-            pygame.draw.lines(surface, theme.GOLD, False, best, max(1, px(2)))
-            pygame.draw.lines(surface, theme.JADE, False, mine, max(2, px(3)))
-        drops = self.review.drops()
-        for k, d in enumerate(ds):
-            pygame.draw.circle(surface, theme.JADE, mine[k], px(4))
-        for i, d in enumerate(drops):
-            x, y = mine[ds.index(d)]
-            draw.seal(surface, (x, y), px(11), theme.VERMILION)
-            num = fonts.text(str(i + 1), px(13), theme.WHITE, bold=True)
-            surface.blit(num, num.get_rect(center=(x, y)))
-        pygame.draw.rect(surface, theme.WOOD, r, px(2), border_radius=px(8))
-        legend = t("review.legend", deals=self.review.skipped)
-        surface.blit(fit_text(fonts, legend, self.app.tx(15), theme.INK_SOFT, r.w), (r.x, r.bottom + px(6)))
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        """Under the chart: what its lines and marks are, and the count of each class of loss."""
+        t, fonts, tx = self.app.t, self.app.fonts, self.app.tx
+        r = self.chart.rect
+        y = r.bottom + self.app.px(4)
+        surface.blit(fit_text(fonts, t("review.legend"), tx(14), theme.INK_SOFT, r.w), (r.x, y))
+        counts = self.review.counts()
+        line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
+                 mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
+        if self.review.skipped:
+            line += " " + t("review.not_weighed", n=self.review.skipped)
+        surface.blit(fit_text(fonts, line, tx(16), theme.INK, r.w, bold=True), (r.x, y + tx(20)))
 
     def _draw_drops(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
@@ -293,26 +315,34 @@ class ReviewScene(ShellScene):
         if not drops:
             self.label(surface, t("review.no_drops"), self.at(60, top).topleft, px(18), theme.INK)
             return
-        self.label(surface, t("review.drops"), self.at(60, top - 28 * k).topleft, px(17), theme.INK_SOFT, bold=True,
+        self.label(surface, t("review.drops"), self.at(60, top - 26 * k).topleft, px(16), theme.INK_SOFT, bold=True,
                    max_w=px(1160))
         for i, d in enumerate(drops):
             y = self.at(0, top + i * pitch).y
             room = self.drop_buttons[i].rect.x - x - px(16)
-            pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
-            rnd = d.round[1] if isinstance(d.round, (list, tuple)) and len(d.round) > 1 else None
-            head = t("review.drop_head", n=i + 1, round=rnd if rnd is not None else "–", loss=round(100 * d.loss))
-            played = t("review.played", what=self.words(self.played_words.get(d.at, ()), d.played),
-                       chance=pct(d.played_wins))
-            line1 = f"{head} {played}"
-            line2 = t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
+            line1, line2 = self.drop_lines(i, d)
             surface.blit(fit_text(fonts, line1, tx(16), theme.INK, room, bold=True), (x, y))
             surface.blit(fit_text(fonts, line2, tx(15), theme.JADE, room), (x, y + tx(21)))
+
+    def drop_lines(self, i: int, d: Decision) -> tuple[str, str]:
+        """A listed loss in two lines: its number, round, class and size, the move played; the better move."""
+        t = self.app.t
+        pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
+        rnd = round_of(d.round)
+        head = t("review.drop_head", n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
+                 grade=t(f"review.grade.{d.grade}"), loss=round(100 * d.loss))
+        played = t("review.played", what=self.words(d.played_events, d.played), chance=pct(d.played_wins))
+        return f"{head} {played}", t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
 
     def words(self, events, action) -> str:
         t = self.app.t
         describe = __import__(f"game.{self.spec.key}.describe", fromlist=["describe"]).describe
         said = " ".join(line for line in (describe(e, t, self.names) for e in events) if line)
         return said or t("hint.a_move", move=" ".join(str(v) for v in action))
+
+    def show_help(self) -> None:
+        """How to read a review (scenes/coach/rules_pages.py), in the rules help's overlay."""
+        self.app.manager.push(ReviewHelpScene(self.app))
 
 
 def open_review(app, record: dict, path: Optional[Path] = None) -> bool:

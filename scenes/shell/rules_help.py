@@ -208,14 +208,17 @@ class RulesHelpScene(Scene):
         return None
 
     # -- drawing ----------------------------------------------------------------------
+    def heading(self) -> str:
+        """The overlay's title: the game's rules (another help, such as the review's, says its own)."""
+        from game.registry import GAMES
+        spec = GAMES.get(self.key)
+        return self.app.t("rules.title", game=self.app.t.name(spec.names) if spec else self.key)
+
     def draw(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         draw.dim(surface, 150)
         draw.panel(surface, self.box, radius=px(16), width=px(4))
-        from game.registry import GAMES
-        spec = GAMES.get(self.key)
-        game = t.name(spec.names) if spec else self.key
-        title = fit_text(fonts, t("rules.title", game=game), px(26), theme.INK, self.box.w - px(300), bold=True)
+        title = fit_text(fonts, self.heading(), px(26), theme.INK, self.box.w - px(300), bold=True)
         surface.blit(title, (self.box.x + px(24), self.box.y + px(14)))
         pg = fonts.text(t("rules.page", n=self.page + 1, total=len(self.pages)), self.app.tx(15), theme.INK_SOFT)
         surface.blit(pg, pg.get_rect(topright=(self.box.right - px(24), self.box.y + px(22))))

@@ -25,13 +25,13 @@ class Pointer:
         return self.to if self.to is not None else self.rect
 
 
-def _ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, px) -> None:
+def _ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, px, colour=theme.GOLD_LIGHT) -> None:
     pulse = (math.sin(clock * 5.0) + 1.0) / 2.0          # 0..1, a little under a second a beat
     grow = px(4) + int(pulse * px(6))
     ring = rect.inflate(2 * grow, 2 * grow)
     radius = min(ring.w, ring.h) // 4
     pygame.draw.rect(surface, theme.WOOD_DARK, ring.inflate(px(4), px(4)), px(3), border_radius=radius + px(2))
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, max(2, px(4)), border_radius=radius)
+    pygame.draw.rect(surface, colour, ring, max(2, px(4)), border_radius=radius)
 
 
 def _edge_towards(rect: pygame.Rect, point: tuple[float, float]) -> tuple[float, float]:
@@ -67,17 +67,18 @@ def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float,
 
 
 def draw_pointer(surface: pygame.Surface, pointer: Pointer, clock: float, px,
-                 origin: Optional[pygame.Rect] = None) -> None:
+                 origin: Optional[pygame.Rect] = None, colour=theme.GOLD_LIGHT) -> None:
     """The ring on the piece (and on the drop for a drag) and an arrow to it: from the piece to the
-    drop for a drag, else from `origin` (the coach's box) when the piece is away from it."""
+    drop for a drag, else from `origin` (the coach's box) when the piece is away from it. `colour`:
+    the ring's and the arrow's (a review marks the move played in another than the better move's)."""
     for r in pointer.rects():
-        _ring(surface, r, clock, px)
+        _ring(surface, r, clock, px, colour)
     if pointer.to is not None:
         start = _edge_towards(pointer.rect, pointer.to.center)
         end = _edge_towards(pointer.to.inflate(px(14), px(14)), pointer.rect.center)
-        arrow(surface, start, end, px)
+        arrow(surface, start, end, px, colour)
     elif origin is not None and not origin.inflate(px(40), px(40)).colliderect(pointer.rect):
         target = pointer.rect.inflate(px(22), px(22))
         start = _edge_towards(origin, target.center)
         end = _edge_towards(target, origin.center)
-        arrow(surface, start, end, px)
+        arrow(surface, start, end, px, colour)

@@ -16,6 +16,7 @@ GOLD = (216, 176, 84)
 GOLD_LIGHT = (246, 218, 140)
 VERMILION = (184, 48, 38)
 VERMILION_DARK = (130, 30, 24)
+AMBER = (214, 124, 44)        # between gold and vermilion: a review's "mistake"
 JADE = (58, 140, 108)
 JADE_LIGHT = (120, 196, 160)
 SHADOW = (0, 0, 0, 90)
