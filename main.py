@@ -116,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "(default: every seat remote)")
     net.add_argument("--listen", metavar="ADDRESS[:PORT]",
                      help=f"with --host: where to listen (default 0.0.0.0:{DEFAULT_PORT}; port 0: any free port)")
+    net.add_argument("--hints", action="store_true",
+                     help="with --host: the people may ask for hints (each worked out on their own computer)")
     net.add_argument("--save", metavar="PATH",
                      help="with --host: save the game there after every move (and the table beside it, "
                           "privately); if PATH holds a hosted game already, that table opens again and "
@@ -250,7 +252,8 @@ def host_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     if args.save:
         return host_saved_table(spec, kinds, args, host, port)
     try:
-        table = open_table(spec, kinds, seed=args.seed, host=host, port=port, bot_delay=0.0)
+        table = open_table(spec, kinds, seed=args.seed, host=host, port=port, bot_delay=0.0,
+                           hints=args.hints)
     except OSError as exc:
         _out(f"cannot open the table: {exc}")
         return EXIT_ERROR
@@ -290,7 +293,8 @@ def host_saved_table(spec, kinds: list[str], args: argparse.Namespace, host: str
             roles = kept.roles if kept else [BOT if s.kind in match.spec.bots else REMOTE for s in match.seats]
             _out(f"taken up again: {path} ({len(match.state.actions)} actions)")
         else:
-            match = Match.new(spec, table_seats(kinds), seed=args.seed, autosave_path=path)
+            match = Match.new(spec, table_seats(kinds), seed=args.seed, autosave_path=path,
+                              hints_allowed=args.hints)
             kept, roles = None, [REMOTE if kind == PERSON else BOT for kind in kinds]
     except (SaveError, SaveFailed, OSError, ValueError) as exc:
         _out(f"cannot use {path}: {exc}")
@@ -440,6 +444,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             stray = [n for n in names if getattr(args, n) is not None]
             if stray and getattr(args, mode) is None:
                 parser.error(f"--{stray[0].replace('_', '-')} only goes with --{mode}")
+        if args.hints and args.host is None:
+            parser.error("--hints only goes with --host")
         if args.host is not None:
             if args.games is not None or args.bots is not None:
                 parser.error("--games and --bots go with --selfplay; a hosted table's bots are in --seats")

@@ -88,6 +88,7 @@ BAD = [
     (["--join", "127.0.0.1:5", "--code", "K7Q2-9XRM-4TB1", "--bot", "easy", "--players", "3"], "does not go with --join"),
     (["--code", "K7Q2-9XRM-4TB1"], "only goes with --join"),
     (["--seats", "remote"], "only goes with --host"),
+    (["--hints"], "only goes with --host"),
 ]
 
 

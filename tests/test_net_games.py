@@ -84,6 +84,19 @@ def test_the_command_line_host_and_two_joining_bots_play_a_game():
                 p.kill()
 
 
+@pytest.mark.parametrize("hints", [False, True])
+def test_a_table_opened_from_the_command_line_offers_hints_only_with_hints(hints):
+    """main.py --host --hints: the people may ask for hints, each worked out on their own computer."""
+    from game.net.headless import open_table
+    table = open_table(GAMES["xuanwu_gate"], [PERSON, "easy", "easy"], seed=4, host="127.0.0.1", hints=hints)
+    try:
+        remote = join(table)
+        assert remote.hints_allowed is hints and table.match.hints_allowed is hints
+        remote.close()
+    finally:
+        table.close()
+
+
 def test_joining_where_no_table_listens_says_so_and_exits_1():
     proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--join", "127.0.0.1:9", "--code",
                            "K7Q2-9XRM-4TB1", "--bot", "easy"], capture_output=True, text=True, timeout=60, cwd=ROOT)

@@ -52,10 +52,11 @@ def table_seats(kinds: list[str], names: Optional[list[str]] = None) -> list[Sea
 
 def open_table(spec: GameSpec, kinds: list[str], seed: Optional[int] = None, options: Optional[dict] = None,
                host: str = "0.0.0.0", port: int = 0, limits: Limits = Limits(), bot_delay: float = 0.0,
-               names: Optional[list[str]] = None) -> OpenTable:
-    """A new game whose seats are `kinds` (PERSON or a bot level), its table listening at host:port."""
+               names: Optional[list[str]] = None, hints: bool = False) -> OpenTable:
+    """A new game whose seats are `kinds` (PERSON or a bot level), its table listening at host:port;
+    `hints`: its people may ask for hints."""
     seats = table_seats(kinds, names)
-    match = Match.new(spec, seats, seed=seed, options=options)
+    match = Match.new(spec, seats, seed=seed, options=options, hints_allowed=hints)
     cert = make_certificate()
     code = new_code(cert.fingerprint)
     table = HostedTable(match, [REMOTE if kind == PERSON else BOT for kind in kinds], code)
