@@ -16,6 +16,9 @@ from math import comb
 from . import data
 
 IRON = 1.2               # an iron vote is safer than an ordinary one (the bot's own weight)
+# The assist effect of the rally and the grassroots is a sure vote more for every two assist cards
+# (elsewhere a die, a hand, a card or a harder issue): worth a little more before any is laid.
+ASSIST_EFFECT = {"rally": 0.3, "grassroots": 0.3}
 PURSUE = 2.0             # a venue that moves a Politician's own condition
 HOSTILE = -0.5           # below this weight a voter is not bought with one vote (its bill value < 0)
 ALLY = 0.2               # above it a seat is counted on (the bot's own test elsewhere)
@@ -129,6 +132,8 @@ def venue_worth(ctx) -> dict[str, float]:
         "poaching": poaching(ctx, others),
         "debate": debate(ctx, others, faces),
     }
+    for venue, bonus in ASSIST_EFFECT.items():
+        scores[venue] += bonus
     for sk in ctx.skills("venue_votes"):
         scores[sk["venue"]] += sk["n"]
     for sk in ctx.skills("venue_iron"):
