@@ -436,33 +436,23 @@ def test_ruling_the_liberals_gain_2_for_each_passed_free_economy_bill():
     assert scoring["gains"][str(state.parties.index("yellow"))]["ability"] == 0
 
 
-def test_ruling_the_greens_have_no_star_in_free_economy_so_its_stars_cost_them_nothing():
-    assert D["party_by_id"]["green"]["stars"]["economy"] == 0
-    state, scoring = _economy_round(True)
-    greens = state.parties.index("green")
-    others = {k: v for k, v in D["party_by_id"]["green"]["stars"].items() if k != "economy"}
-    expected = sum(D["bill_by_id"][b]["stars"][k] * v for b in scoring["passed"] for k, v in others.items())
-    assert scoring["gains"][str(greens)]["stars"] == expected
-
-
 def test_a_round_never_takes_influence_below_zero():
-    # The Conservatives (from 4 players) have a negative star: European Integration.
-    state = new(4, 10, variant="intro", start_player=0)
-    purple = state.parties.index("purple")
-    # The five bills that cost them most, all passed.
-    worst = sorted((b["id"] for b in D["bills"]), key=lambda b: cards.pay(b, "purple"))[:7]
+    state = new(3, 10, variant="intro", start_player=0)
+    green = state.parties.index("green")
+    # The five bills that cost green most (its Free Economy star is negative), all passed.
+    worst = sorted((b["id"] for b in D["bills"]), key=lambda b: cards.pay(b, "green"))[:7]
     stack_bills(state, worst)
-    auction(state, [10, 10, 10, 10])
+    auction(state, [10, 10, 10])
     kept = sorted(worst[:5])
     keep(state, kept)
-    # They give all their influence away first.
-    while state.influence[purple] > 0:
-        gift(state, purple, (purple + 1) % 4, min(20, state.influence[purple]))
+    # Green gives all its influence away first.
+    while state.influence[green] > 0:
+        gift(state, green, (green + 1) % 3, min(20, state.influence[green]))
     events = vote_stage(state, lambda s, b: True)
     scoring = find(events, "scoring")[0]
-    gains = scoring["gains"][str(purple)]
+    gains = scoring["gains"][str(green)]
     assert gains["stars"] + gains["ability"] < 0
-    assert gains["change"] == 0 and state.influence[purple] == 0
+    assert gains["change"] == 0 and state.influence[green] == 0
 
 
 def test_passed_bill_moves_its_bordered_track():
