@@ -259,7 +259,9 @@ def test_hard_votes_as_normal_does_where_its_vote_hardly_moves_the_bill():
     """One bill, one secret vote: where the vote cannot tip the bill, hard votes its preference
     against the leader, as normal, without a search."""
     checked = 0
-    for view, legal, seat in votes_seen(3, 34):
+    # At 3 players nearly every vote may tip the bill (a game's votes can all be close, as seed 34's
+    # are since issue 41's ruling on the parties): a 4-player game has such votes.
+    for view, legal, seat in votes_seen(4, 30):
         if pivot(view, seat) < VOTE_PIVOT:
             bot = QuickHard(seat, 34)
             assert bot.choose(view, legal) == NormalBot(seat, 34).choose(view, legal)

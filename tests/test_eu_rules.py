@@ -416,6 +416,33 @@ def test_party_ability_applies_to_failed_bills_too():
     assert vetoed and scoring["gains"][str(purple)]["ability"] == len(vetoed) * D["party_by_id"]["purple"]["ability"]["amount"]
 
 
+def _bordered_round(border: str, pass_them: bool, n: int = 3):
+    """An intro round whose five kept bills are all bordered `border`, all passed or all failed."""
+    state = new(n, 7, variant="intro")
+    bills = [b["id"] for b in D["bills"] if b["border"] == border]
+    stack_bills(state, bills[:D["bills_drawn"]])
+    auction(state)
+    keep(state, bills[:D["bills_kept"]])
+    events = vote_stage(state, lambda s, b: pass_them)
+    return state, find(events, "scoring")[0]
+
+
+def test_ruling_the_liberals_gain_2_for_each_passed_free_economy_bill():
+    state, scoring = _bordered_round("economy", True)
+    assert len(scoring["passed"]) == 5
+    assert scoring["gains"][str(state.parties.index("yellow"))]["ability"] == 2 * 5
+    state, scoring = _bordered_round("economy", False)  # a failed one gives nothing
+    assert scoring["gains"][str(state.parties.index("yellow"))]["ability"] == 0
+
+
+def test_ruling_the_peoples_party_gains_4_for_each_passed_european_integration_bill():
+    state, scoring = _bordered_round("integration", True, n=5)  # the People's Party plays from 5
+    assert len(scoring["passed"]) == 5
+    assert scoring["gains"][str(state.parties.index("blue"))]["ability"] == 4 * 5
+    state, scoring = _bordered_round("integration", False, n=5)
+    assert scoring["gains"][str(state.parties.index("blue"))]["ability"] == 0
+
+
 def test_a_round_never_takes_influence_below_zero():
     state = new(3, 10, variant="intro", start_player=0)
     green = state.parties.index("green")

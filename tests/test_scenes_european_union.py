@@ -690,3 +690,18 @@ def test_a_bot_chair_among_bots_calls_the_vote_at_once():
     assert not scene.bot_chair_listens() and not scene.holding()
     update_until_the_bot_moves(scene, 0.1)
     assert scene.view["phase"] == "vote"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_party_ruling_is_shown_with_the_party_cards(lang):
+    from scenes.shell.rules_help import Heading, Para
+    app = make_app(lang)
+    app.manager.push(RulesHelpScene(app, "european_union"))
+    rules = app.manager.top
+    page = next(p for p in rules.pages if p.title == app.t("eu.rules.page.parties"))
+    texts = [b.text for b in page.blocks if isinstance(b, (Heading, Para))]
+    assert app.t("eu.rules.h.party_ruling") in texts and app.t("eu.rules.party_ruling") in texts
+    # it names the two changed numbers in the player's language
+    assert "2" in app.t("eu.rules.party_ruling")
+    rules.go(rules.pages.index(page))
+    app.manager.draw(app.screen)

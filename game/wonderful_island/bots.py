@@ -9,12 +9,12 @@ from game.core.bots import Bot
 
 from . import data
 from .beliefs import INDEX, Beliefs
+from .venue_worth import IRON, venue_worth
 from .venues import Venues
 
 CARD_KEEP = 0.4          # what an ordinary card in hand is worth (in votes)
 KEEP = {"sand_table": 1.0, "acquittal": 0.6, "donation": 0.3, "crisis_pr": 0.6, "change_subject": 0.6,
         "discord": 0.5, "paparazzi": 0.5}
-IRON = 1.2               # an iron vote is safer than an ordinary one
 HOSPITAL = 1.5           # a lost action turn
 ASSIST = {"stage": 1.0, "sound_truck": 1.0, "brokers": 1.2, "tong_suan": 1.3, "cyber_escort": 0.8,
           "coattails": 1.0, "explainer": 0.8}
@@ -73,6 +73,10 @@ class Ctx:
         if v is None:
             v = self._w[s] = self._weight(s, self.probs[s])
         return v
+
+    def skills(self, op: str) -> list[dict]:
+        """My character's skills of one kind (none before a character is kept)."""
+        return data.character(self.char)["ops"].get(op, []) if self.char else []
 
     def _cond(self, s: int):
         return self._conds[s]
@@ -194,34 +198,12 @@ class NormalBot(Bot):
         return (1 - p_pol) * skills + p_pol * CHAR_RATING.get(c["win"]["op"], 0.5) + 0.01 * self.rng.random()
 
     def _venue(self, ctx: Ctx, legal: list[Action]) -> Action:
-        me = ctx.me
-        others = [s for s in range(ctx.n) if s != me and not ctx.players[s]["jailed"]]
-        allies = sum(1 for s in others if ctx.w[s] > 0.2)
-        scores = {"rally": 3.3, "grassroots": 2.0 * IRON + 0.3, "street": 2.5, "legislature": 0.0,
-                  "poaching": 0.0, "debate": 1.0}
-        if self._skills(ctx, "street_dice"):
-            scores["street"] = 3.7
-        voters = len(others) + 1
-        support = 1 + allies
-        scores["legislature"] = 3.0 * min(1.0, support / max(1, -(-voters // 2))) - 0.3
-        victims = [(ctx.players[s]["votes"], -ctx.w[s], s) for s in others if ctx.w[s] < 0]
-        if victims:
-            votes, hostility, s = max(victims)
-            cards = len(ctx.hand) + 1
-            scores["poaching"] = min(votes, cards * 0.6) * (1 + hostility) - 0.2 * cards
-        for sk in self._skills(ctx, "venue_votes"):
-            scores[sk["venue"]] += sk["n"]
-        for sk in self._skills(ctx, "venue_iron"):
-            scores[sk["venue"]] += sk["n"] * IRON
-        pursue = {"votes_iron": "grassroots", "poach": "poaching",
-                  "debate_points": "debate"}.get(ctx.op)
-        if pursue:
-            scores[pursue] += 2.0
-        return max(legal, key=lambda a: (scores[a[1]], a[1]))
+        scores = venue_worth(ctx)
+        return max(legal, key=lambda a: (scores[a[1]], a[1] == "rally", a[1]))
 
     @staticmethod
     def _skills(ctx: Ctx, op: str) -> list[dict]:
-        return data.character(ctx.char)["ops"].get(op, []) if ctx.char else []
+        return ctx.skills(op)
 
     def _ask(self, ctx: Ctx, legal: list[Action]) -> Action:
         if ctx.players[ctx.me]["hospital"]:

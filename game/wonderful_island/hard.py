@@ -29,7 +29,8 @@ from game.core.state import GameState
 from . import sampler
 from .beliefs import Beliefs
 from .bots import Ctx, NormalBot
-from .phases import CHARACTER, PLAY
+from .phases import CHARACTER, PLAY, VENUE
+from .venue_worth import venue_worth
 
 # How many seats' worth of the fair share a character's measured odds start from: a character
 # seldom kept by the bots that measured it is not judged on a handful of games.
@@ -124,6 +125,11 @@ class HardBot(SearchBot):
             # The normal bot's own values rank the turn's plays; ending the turn is worth its 0.05.
             ctx = Ctx(self.normal, view)
             rest.sort(key=lambda a: -0.05 if a == ("end",) else -self.normal._value(ctx, a))
+        elif view["phase"] == VENUE:
+            # Normal's worth of each venue ranks the rest, so that a venue close behind its choice
+            # (the legislature, the debate) is searched whatever its place in the list.
+            worth = venue_worth(Ctx(self.normal, view))
+            rest.sort(key=lambda a: -worth[a[1]])
         return [self._guess] + rest[:self.width - 1]
 
     def rollout_policy(self, state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:

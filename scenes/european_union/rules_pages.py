@@ -25,6 +25,7 @@ def pages(app) -> list[RulesPage]:
         RulesPage(t("eu.rules.page.parties"), [
             Heading(t("eu.rules.h.parties")), Para(t("eu.rules.parties_note")),
             Picture(lambda w: _party_cards(app, w)),
+            Heading(t("eu.rules.h.party_ruling")), Para(t("eu.rules.party_ruling")),
             Heading(t("eu.rules.h.by_players")), Picture(lambda w: _by_players(app, w)),
         ]),
         RulesPage(t("eu.rules.page.states"), [
