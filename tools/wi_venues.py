@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.match import Match, Seat, bot_seed_for  # noqa: E402
-from game.core.selfplay import game_seeds  # noqa: E402
-from game.registry import GAMES  # noqa: E402
-from game.wonderful_island.data import VENUES  # noqa: E402
+from game.core.match import Match, Seat, bot_seed_for
+from game.core.selfplay import game_seeds
+from game.registry import GAMES
+from game.wonderful_island.data import VENUES
 
 
 def count(n: int, games: int, seed: int, level: str, ask: str | None = None,
