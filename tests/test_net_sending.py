@@ -48,11 +48,14 @@ class HeldClient:
 
 
 class HeldHost:
-    """A host of three people's seats, seat 0 played by a RemoteMatch, whose answers wait."""
+    """A host of three people's seats (or as near as the game allows), seat 0 played by a RemoteMatch,
+    whose answers wait."""
 
     def __init__(self, key: str, seed: int = 4) -> None:
-        match = Match.new(GAMES[key], [Seat(f"P{i}") for i in range(3)], seed=seed)
-        self.table = HostedTable(match, [REMOTE] * 3, new_code(bytes(32)))
+        spec = GAMES[key]
+        n = max(spec.min_players, min(3, spec.max_players))
+        match = Match.new(spec, [Seat(f"P{i}") for i in range(n)], seed=seed)
+        self.table = HostedTable(match, [REMOTE] * n, new_code(bytes(32)))
         for hold in self.table.holds:
             hold.ready = hold.connected = True
         self.table.holds[SEAT].token, self.table.holds[SEAT].connected = "kept", True

@@ -107,10 +107,18 @@ class PenniesTableScene(TableScene):
     def seat_plate(self, seat: int) -> Optional[pygame.Rect]:
         return self.coins.plates[seat] if hasattr(self.coins, "plates") else None
 
+    def prompt(self) -> str:
+        """What to do now (a remote seat says its move is on the way instead)."""
+        return self.app.t("pn.ui.prompt") if self.legal() else ""
+
     def paint_top(self, layer: pygame.Surface) -> None:
-        name = self.app.fonts.text(self.app.t.name(self.match.spec.names), self.app.px(20), theme.GOLD_LIGHT,
-                                   bold=True)
-        layer.blit(name, (self.app.px(16), self.app.px(16)))
+        px = self.app.px
+        name = self.app.fonts.text(self.app.t.name(self.match.spec.names), px(20), theme.GOLD_LIGHT, bold=True)
+        layer.blit(name, (px(16), px(16)))
+        words = self.prompt()
+        if words:
+            said = self.app.fonts.text(words, px(18), theme.GOLD_LIGHT)
+            layer.blit(said, (px(16) + name.get_width() + px(24), px(18)))
 
     def guide(self, action) -> Optional[Pointer]:
         b = getattr(self.coins, "picks", {}).get(action[1]) if action and action[0] == "pick" else None
