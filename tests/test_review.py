@@ -295,3 +295,17 @@ def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found():
     (d,) = review(GAMES["elfenland"], planted, 0, only={at}).decisions
     assert d.played == ("end_move",) and d.best != d.played
     assert d.grade in ("mistake", "blunder"), d.loss
+
+
+@pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland"])
+def test_the_reviews_legend_calls_the_line_a_chance_only_where_the_coach_trusts_it(game):
+    """docs/coach.md: a game whose calibration did not hold on unseen seeds shows the search's score,
+    and its review says so under the chart, as its hint does."""
+    from game.core.hints import trusted
+    from scenes.coach.review import ReviewScene
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en"))
+    scene = ReviewScene(app, {"game": game, "n_players": 3, "seats": []})
+    assert scene.trusted is trusted(game)
+    legend = app.t("review.legend" if trusted(game) else "review.legend_score")
+    assert ("your estimated chance to win" in legend) is trusted(game)
+    assert app.t("review.legend_score") != app.t("review.legend")

@@ -19,7 +19,7 @@ import pygame
 from game.core.errors import SaveError
 from game.core import save_writer
 from game.core.actions import same_value
-from game.core.hints import Hint, Option
+from game.core.hints import Hint, Option, trusted
 from game.core.names import shown_name
 from game.core.review import Decision, Review, ReviewRefused, read_review, review_from_json, work_in_process
 from game.core.storage import read_json, write_json_atomic
@@ -55,6 +55,7 @@ class ReviewScene(ShellScene):
         super().__init__(app)
         self.record, self.path = record, path
         self.spec = GAMES[record["game"]]
+        self.trusted = trusted(self.spec.key)   # read once here (a small cached file), not in a frame
         seats = record.get("seats") or [{"name": "", "kind": "human"} for _ in range(record["n_players"])]
         self.names = [shown_name(s.get("name", ""), i, app.t) for i, s in enumerate(seats)]
         kinds = [s.get("kind") for s in seats]
@@ -298,7 +299,9 @@ class ReviewScene(ShellScene):
         t, fonts, tx = self.app.t, self.app.fonts, self.app.tx
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
-        surface.blit(fit_text(fonts, t("review.legend"), tx(14), theme.INK_SOFT, r.w), (r.x, y))
+        # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
+        legend = "review.legend" if self.trusted else "review.legend_score"
+        surface.blit(fit_text(fonts, t(legend), tx(14), theme.INK_SOFT, r.w), (r.x, y))
         counts = self.review.counts()
         line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
                  mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
