@@ -298,7 +298,7 @@ def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found():
 
 
 @pytest.mark.parametrize("game", ["xuanwu_gate", "elfenland"])
-def test_the_reviews_legend_calls_the_line_a_chance_only_where_the_coach_trusts_it(game):
+def test_the_review_calls_its_numbers_a_chance_only_where_the_coach_trusts_them(game):
     """docs/coach.md: a game whose calibration did not hold on unseen seeds shows the search's score,
     and its review says so under the chart, as its hint does."""
     from game.core.hints import trusted
@@ -309,3 +309,5 @@ def test_the_reviews_legend_calls_the_line_a_chance_only_where_the_coach_trusts_
     legend = app.t("review.legend" if trusted(game) else "review.legend_score")
     assert ("your estimated chance to win" in legend) is trusted(game)
     assert app.t("review.legend_score") != app.t("review.legend")
+    for key in ("review.legend", "review.no_drops", "review.drop_head", "review.moment_head"):
+        assert scene.said(key) == (key if trusted(game) else f"{key}_score")

@@ -197,7 +197,7 @@ class ReviewScene(ShellScene):
         if d.grade is None:
             summary = t("review.moment_good")
         else:
-            summary = t("review.moment_head", sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
+            summary = t(self.said("review.moment_head"), sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
                         loss=round(100 * d.loss))
         rnd = round_of(d.round)
         head = t("review.moment_title", who=self.names[self.seat]) if rnd is None else \
@@ -294,13 +294,18 @@ class ReviewScene(ShellScene):
             words = t("review.progress_start")
         self.label(surface, words, (bar.centerx, bar.y - px(12)), px(19), anchor="midbottom")
 
+    def said(self, key: str) -> str:
+        """The key of words about the chart's numbers: a chance to win, or the search's score in a
+        game whose chances the coach does not trust (docs/coach.md)."""
+        return key if self.trusted else f"{key}_score"
+
     def _draw_summary(self, surface: pygame.Surface) -> None:
         """Under the chart: what its lines and marks are, and the count of each class of loss."""
         t, fonts, tx = self.app.t, self.app.fonts, self.app.tx
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
         # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
-        legend = "review.legend" if self.trusted else "review.legend_score"
+        legend = self.said("review.legend")
         surface.blit(fit_text(fonts, t(legend), tx(14), theme.INK_SOFT, r.w), (r.x, y))
         counts = self.review.counts()
         line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
@@ -316,7 +321,7 @@ class ReviewScene(ShellScene):
         drops = self.review.drops()[:most]
         x = self.at(60, 0).x
         if not drops:
-            self.label(surface, t("review.no_drops"), self.at(60, top).topleft, px(18), theme.INK)
+            self.label(surface, t(self.said("review.no_drops")), self.at(60, top).topleft, px(18), theme.INK)
             return
         self.label(surface, t("review.drops"), self.at(60, top - 26 * k).topleft, px(16), theme.INK_SOFT, bold=True,
                    max_w=px(1160))
@@ -332,7 +337,7 @@ class ReviewScene(ShellScene):
         t = self.app.t
         pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
         rnd = round_of(d.round)
-        head = t("review.drop_head", n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
+        head = t(self.said("review.drop_head"), n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
                  grade=t(f"review.grade.{d.grade}"), loss=round(100 * d.loss))
         played = t("review.played", what=self.words(d.played_events, d.played), chance=pct(d.played_wins))
         return f"{head} {played}", t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
