@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.core.match import Match, Seat
 from game.registry import GAMES
-from frame_watch import PERSON_THINKS, Watch, _close_for_the_person, _ms
+from frame_watch import PERSON_THINKS, PersonAtTable, Watch, _ms
 
 TOOL = Path(__file__).resolve()
 
@@ -118,26 +118,16 @@ def run(key: str, seed: int, level: str, hosted: bool, max_frames: int, here: in
     idle: list[float] = []
     scene = app.manager.push(table_scene(app, match))
     try:
-        waited, still = None, 0
+        person = PersonAtTable(rng)
         for _ in range(max_frames):
             if match.state.is_over():
                 break
             before = len(match.state.actions)
-            if app.manager.top is not scene:
-                app.manager.remove(app.manager.top)
-            elif scene.can_act() and not scene.holding():
-                waited = waited if waited is not None else time.perf_counter()
-                legal = match.state.legal_actions(scene.decider)
-                if legal and time.perf_counter() - waited >= PERSON_THINKS:
-                    scene.act(rng.choice(legal))
-                    waited = None
-            elif still > 30:
-                _close_for_the_person(scene)
-                still = 0
+            person.before_frame(app, scene)
             asleep = len(slept)
             watch.tick(app)
             idle.append(sum(slept[asleep:]))
-            still = 0 if len(match.state.actions) != before else still + 1
+            person.after_frame(len(match.state.actions) != before)
         actions, over = len(match.state.actions), match.state.is_over()
     finally:
         pygame.time.wait = real_wait

@@ -159,32 +159,47 @@ def play(key: str, seed: int = 1, speed: str = "instant", level: str = "normal",
     watch.install(match.bots.values(), app)
     try:
         scene = app.manager.push(table_scene(app, match))
-        still = 0
-        waited = None
+        person = PersonAtTable(rng)
         for _ in range(max_frames):
             if match.state.is_over():
                 break
             before = len(match.state.actions)
-            label = ""
-            if app.manager.top is not scene:
-                app.manager.remove(app.manager.top)
-            elif scene.can_act() and not scene.holding():
-                # The person looks at the table before deciding: the app may rest meanwhile.
-                waited = waited if waited is not None else time.perf_counter()
-                legal = match.state.legal_actions(scene.decider)
-                if legal and time.perf_counter() - waited >= PERSON_THINKS:
-                    scene.act(rng.choice(legal))
-                    label, waited = "person", None
-            elif still > 30:
-                _close_for_the_person(scene)
-                still = 0
+            label = person.before_frame(app, scene)
             watch.tick(app, label)
-            still = 0 if len(match.state.actions) != before else still + 1
+            person.after_frame(len(match.state.actions) != before)
         over = match.state.is_over()
     finally:
         watch.uninstall()
         scene.stop_thinking()
     return summary(key, watch, len(match.state.actions), over)
+
+
+class PersonAtTable:
+    """The person at a watched table: closes what covers the table, looks at the table PERSON_THINKS
+    before a random legal move (the app may rest meanwhile), and after 30 frames in which nothing
+    moved clicks on what the table holds for them (_close_for_the_person)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng, self.waited, self.still = rng, None, 0
+
+    def before_frame(self, app, scene) -> str:
+        """The person's part of a frame, before it is drawn: "person" if they moved, else ""."""
+        if app.manager.top is not scene:
+            app.manager.remove(app.manager.top)
+        elif scene.can_act() and not scene.holding():
+            self.waited = self.waited if self.waited is not None else time.perf_counter()
+            legal = scene.match.state.legal_actions(scene.decider)
+            if legal and time.perf_counter() - self.waited >= PERSON_THINKS:
+                scene.act(self.rng.choice(legal))
+                self.waited = None
+                return "person"
+        elif self.still > 30:
+            _close_for_the_person(scene)
+            self.still = 0
+        return ""
+
+    def after_frame(self, moved: bool) -> None:
+        self.still = 0 if moved else self.still + 1
 
 
 def _close_for_the_person(scene) -> None:
