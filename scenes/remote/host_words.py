@@ -35,7 +35,7 @@ class HostWords:
     def prompt(self):
         """The table's prompt, its words about what to do now replaced while the host holds the seat
         (held_words) (Elfenland and Xuanwu give (whose turn, what to do), European Union the words alone)."""
-        words = super().prompt() if hasattr(super(), "prompt") else ""
+        words = super().prompt()
         sending = self.held_words()
         if sending is None:
             return words
