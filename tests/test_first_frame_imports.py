@@ -25,7 +25,7 @@ app.manager.draw(app.screen)
 print(json.dumps(sorted(sys.modules)))
 """
 LATER = ("game.core.match", "game.core.autosave", "game.core.tutorial", "multiprocessing",
-         "concurrent.futures.process", "game.net", "ssl", "cryptography", "zeroconf", "websockets",
+         "concurrent.futures.process", "game.net", "ssl", "ecdsa", "zeroconf", "websockets",
          "ctypes", "scenes.ui.audio_out", "scenes.coach")
 # The menu's Continue reads the seats kept at tables on the network: a stdlib-only module
 SMALL = {"game.net", "game.net.kept_seats"}

@@ -2,6 +2,7 @@
 seat kept for a name, a computer standing in for an away person until they come back."""
 from __future__ import annotations
 
+import json
 import stat
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.core.thinking import Thought
 from game.net import keep_path
+from game.net.certs import make_certificate
 from game.net.hosting import Hosting, read_kept
 from game.net.protocol import ProtocolError
 from game.net.table import BOT, LOCAL, REMOTE
@@ -48,6 +50,20 @@ def test_a_damaged_table_file_is_ignored(tmp_path):
     path.write_text('{"cert": "not a certificate"}', encoding="utf-8")
     assert read_kept(path, 3) is None
     assert read_kept(tmp_path / "none.table", 3) is None
+
+
+def test_a_table_file_whose_key_is_not_its_certificates_is_ignored(tmp_path):
+    first = hosted(tmp_path)
+    first.open()
+    try:
+        first.keep()
+    finally:
+        first.close()
+    path = keep_path(first.match.autosave_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["key"] = make_certificate().key_pem.decode("ascii")   # a well-formed key, but another table's
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert read_kept(path, 3) is None
 
 
 def test_a_seat_named_for_someone_goes_to_them_and_otherwise_last():

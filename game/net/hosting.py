@@ -14,18 +14,16 @@ import json
 import logging
 import os
 import socket
+import ssl
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
-
-from cryptography import x509
-from cryptography.hazmat.primitives import serialization
 
 from game.core.match import Match
 
 from . import DEFAULT_PORT, keep_path
 from .announce import Announcement
-from .certs import HostCertificate, make_certificate
+from .certs import HostCertificate, make_certificate, server_context
 from .server import Limits, TableServer
 from .table import LOCAL, REMOTE, ROLES, HostedTable
 from .tablecode import ALPHABET, SECRET_CHARS, TableCode, fingerprint, new_code
@@ -62,7 +60,7 @@ def read_kept(path: Path, n_seats: int) -> Optional[Kept]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
         cert_pem, key_pem = data["cert"].encode("ascii"), data["key"].encode("ascii")
-        der = x509.load_pem_x509_certificate(cert_pem).public_bytes(serialization.Encoding.DER)
+        der = ssl.PEM_cert_to_DER_cert(data["cert"])
         secret, port, roles, tokens = data["secret"], data["port"], data["roles"], data["tokens"]
         ok = (isinstance(secret, str) and len(secret) == SECRET_CHARS and all(c in ALPHABET for c in secret)
               and isinstance(port, int) and 0 <= port < 65536 and isinstance(roles, list)
@@ -72,7 +70,9 @@ def read_kept(path: Path, n_seats: int) -> Optional[Kept]:
         if not (isinstance(named, list) and len(named) == n_seats and all(n is None or isinstance(n, str) for n in named)):
             named = None
         if ok:
-            return Kept(HostCertificate(cert_pem, key_pem, der), secret, port, roles, tokens, named)
+            cert = HostCertificate(cert_pem, key_pem, der)
+            server_context(cert)   # OpenSSL reads the certificate and its key, and checks they match
+            return Kept(cert, secret, port, roles, tokens, named)
         log.warning("%s: the kept table does not fit its game; a new table is opened", Path(path).name)
     except FileNotFoundError:
         pass
