@@ -130,6 +130,30 @@ def test_the_shipped_fonts_are_subsets_far_smaller_than_the_full_fonts(shipped):
         assert not {ord(ch) for ch in ONLY_IN_THE_FULL_FONT} & cmap_of(path)
 
 
+def test_the_shipped_fonts_keep_only_the_default_and_taiwans_layout(shipped):
+    """No other region's local forms (Japanese, Korean, Simplified Chinese, Hong Kong): half the glyphs."""
+    for path in shipped.values():
+        font = fontTools.TTFont(str(path), lazy=True)
+        try:
+            languages = {record.LangSysTag.strip() for table in ("GSUB", "GPOS") if table in font
+                         for script in font[table].table.ScriptList.ScriptRecord
+                         for record in script.Script.LangSysRecord}
+            assert languages <= set(font_subset.KEPT_LANGUAGES)
+        finally:
+            font.close()
+
+
+def test_the_shipped_fonts_draw_the_games_text_as_the_full_fonts_do(shipped):
+    """Every readable string of both languages, pixel for pixel: the subset keeps the forms drawn."""
+    pygame.font.init()
+    texts = sorted({text.replace("\n", " ") for _, text in readable_strings() if text.strip()})
+    for name, path in shipped.items():
+        full, cut = pygame.font.Font(str(ROOT / "assets" / "fonts" / name), 16), pygame.font.Font(str(path), 16)
+        differ = [text for text in texts if pygame.image.tobytes(full.render(text, True, (0, 0, 0)), "RGBA")
+                  != pygame.image.tobytes(cut.render(text, True, (0, 0, 0)), "RGBA")]
+        assert differ == [], f"{name}: {len(differ)} strings drawn otherwise, e.g. {differ[:3]}"
+
+
 def test_the_games_glyph_reader_agrees_with_fonttools(shipped):
     for path in (*shipped.values(), ROOT / "assets" / "fonts" / FONTS[0]):
         assert glyphs.font_characters(str(path)) == frozenset(cmap_of(path))

@@ -2,7 +2,7 @@
 
 The full fonts (17 MB each, 44 000 characters) stay in the repository and the source
 tree uses them; build.spec calls this module and bundles the subsets instead (about
-3.5 MB each) at the same path, assets/fonts/, so the frozen game loads them unchanged.
+1.7 MB each) at the same path, assets/fonts/, so the frozen game loads them unchanged.
 
 The characters kept (shipped_characters):
   - every character of every string the program can show: assets/i18n/**/*.json,
@@ -56,6 +56,15 @@ NAME_RANGES = (
     ("bopomofo tone marks", 0x02C7, 0x02D9),
     ("full-width forms", 0xFF01, 0xFF5E),
 )
+# The layout kept: each script's default language system and Traditional Chinese as written in Taiwan
+# (OpenType's ZHT), the forms the game's text is written in. The font's other languages' local forms
+# (Japanese, Korean, Simplified Chinese, Hong Kong: its 'locl' alternates) more than doubled the
+# glyphs kept (13,013 glyphs and 3.6 MB a weight, against 6,148 and 1.7 MB) and were never drawn:
+# pygame's text (SDL_ttf with HarfBuzz) drew every string of the game and every character kept the
+# same, pixel for pixel, with them and without them, under C, zh_TW, zh_HK and ja_JP locales
+# (tests/test_glyphs.py compares the shipped fonts with the full ones the same way).
+KEPT_LANGUAGES = ("ZHT",)
+
 # Big5's rows: (what, first byte pair, last byte pair); a row's second byte runs 0x40-0x7E, 0xA1-0xFE.
 BIG5_ROWS = (
     ("Big5 symbols and bopomofo", 0xA140, 0xA3BF),
@@ -147,6 +156,7 @@ def subset_font(src: Path, dst: Path, chars: Iterable[str]) -> Path:
     options.notdef_outline = True  # .notdef keeps its box for the odd stray character
     font = subset.load_font(str(src), options, lazy=True)
     try:
+        keep_languages(font, KEPT_LANGUAGES)
         subsetter = subset.Subsetter(options)
         subsetter.populate(unicodes=sorted(ord(ch) for ch in chars))
         subsetter.subset(font)
@@ -160,14 +170,27 @@ def subset_font(src: Path, dst: Path, chars: Iterable[str]) -> Path:
     return dst
 
 
+def keep_languages(font, languages: Iterable[str]) -> None:
+    """Drop every language system but `languages` (and each script's default) from the font's layout
+    tables; the subsetter then drops the features, lookups and glyphs only they reached."""
+    kept = {tag.ljust(4) for tag in languages}
+    for table in ("GSUB", "GPOS"):
+        if table in font:
+            for record in font[table].table.ScriptList.ScriptRecord:
+                script = record.Script
+                script.LangSysRecord = [r for r in script.LangSysRecord if r.LangSysTag in kept]
+                script.LangSysCount = len(script.LangSysRecord)
+
+
 def _stamp(src: Path, chars: set[str]) -> str:
-    """What a subset is made from, by content: the source font's bytes, the characters and the
-    fontTools that cuts it (a checkout's file dates say nothing: a fresh clone dates every file now)."""
+    """What a subset is made from, by content: the source font's bytes, the characters, the language
+    systems kept and the fontTools that cuts it (a checkout's file dates say nothing: a fresh clone
+    dates every file now)."""
     from fontTools import version as fonttools_version
 
     font = hashlib.sha256(src.read_bytes()).hexdigest()
     digest = hashlib.sha256("".join(sorted(chars)).encode("utf-8")).hexdigest()
-    return f"{src.name} {font} {digest} fontTools {fonttools_version}\n"
+    return f"{src.name} {font} {digest} languages {','.join(KEPT_LANGUAGES)} fontTools {fonttools_version}\n"
 
 
 def cache_dir() -> Path:
