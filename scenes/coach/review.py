@@ -19,6 +19,7 @@ import pygame
 from game.core.errors import SaveError
 from game.core import save_writer
 from game.core.actions import same_value
+from game.core.advice import SaidToYou, said as said_in_full
 from game.core.hints import Hint, Option, trusted
 from game.core.names import shown_name
 from game.core.review import Decision, Review, ReviewRefused, read_review, review_from_json, work_in_process
@@ -197,7 +198,7 @@ class ReviewScene(ShellScene):
         if d.grade is None:
             summary = t("review.moment_good")
         else:
-            summary = t(self.said("review.moment_head"), sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
+            summary = t(self.said("review.moment_head", d), sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
                         loss=round(100 * d.loss))
         rnd = round_of(d.round)
         head = t("review.moment_title", who=self.names[self.seat]) if rnd is None else \
@@ -294,10 +295,11 @@ class ReviewScene(ShellScene):
             words = t("review.progress_start")
         self.label(surface, words, (bar.centerx, bar.y - px(12)), px(19), anchor="midbottom")
 
-    def said(self, key: str) -> str:
+    def said(self, key: str, d: Optional[Decision] = None) -> str:
         """The key of words about the chart's numbers: a chance to win, or the search's score in a
-        game whose chances the coach does not trust (docs/coach.md)."""
-        return key if self.trusted else f"{key}_score"
+        game whose chances the coach does not trust (docs/coach.md); a decision whose moves were
+        played out (Decision.played_out) is in points of a chance to win in any game."""
+        return key if self.trusted or (d is not None and d.played_out) else f"{key}_score"
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         """Under the chart: what its lines and marks are, and the count of each class of loss."""
@@ -337,16 +339,25 @@ class ReviewScene(ShellScene):
         t = self.app.t
         pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
         rnd = round_of(d.round)
-        head = t(self.said("review.drop_head"), n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
+        head = t(self.said("review.drop_head", d), n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
                  grade=t(f"review.grade.{d.grade}"), loss=round(100 * d.loss))
         played = t("review.played", what=self.words(d.played_events, d.played), chance=pct(d.played_wins))
         return f"{head} {played}", t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
 
     def words(self, events, action) -> str:
+        """A move of the reviewed seat's, said to that person as their hint says it: in the second
+        person (the log's "you" twins: game/core/advice.py), a move on their own seat "on yourself",
+        a move whose log line hides what tells it apart said in full."""
         t = self.app.t
+        names = list(self.names)
+        names[self.seat] = t("hint.yourself")
+        full = said_in_full(self.spec.key, action, t, names)
+        if full:
+            return full
         describe = __import__(f"game.{self.spec.key}.describe", fromlist=["describe"]).describe
-        said = " ".join(line for line in (describe(e, t, self.names) for e in events) if line)
-        return said or t("hint.a_move", move=" ".join(str(v) for v in action))
+        you = SaidToYou(t)
+        words = " ".join(line for line in (describe(e, you, names) for e in events) if line)
+        return words or t("hint.a_move", move=" ".join(str(v) for v in action))
 
     def show_help(self) -> None:
         """How to read a review (scenes/coach/rules_pages.py), in the rules help's overlay."""
