@@ -114,7 +114,7 @@ def test_the_review_runs_beside_the_window_and_is_kept_and_opens_the_replay_ther
     app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
     registry.open_review(app, book.load_record(header.path), header.path)
     scene = app.manager.top
-    end = time.monotonic() + 60
+    end = time.monotonic() + 180   # a whole game's review, its losses played out, on a busy machine
     while scene.proc is not None and time.monotonic() < end:
         t0 = time.thread_time()   # this thread's CPU: the frames' own cost, whatever the machine does beside
         app.manager.update(0.05)

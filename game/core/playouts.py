@@ -33,7 +33,7 @@ WANTED_SE = 0.05         # stop once the loss is known within 5 points (one stan
 # The worlds a confirmation plays at most, by game: about 5-10 s of normal-bot playouts for the
 # moves compared (a normal bot's playout from mid-game, measured: Xuanwu 4p 0.16 s, Elfenland 3p
 # 0.10 s, European Union 4p 0.035 s, The Wonderful Island 4p 0.005 s).
-MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 40, "european_union": 120, "wonderful_island": 200}
+MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 64, "european_union": 120, "wonderful_island": 200}
 MOST_WORLDS_ELSE = 64
 
 

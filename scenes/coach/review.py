@@ -32,7 +32,7 @@ from .rules_pages import ReviewHelpScene
 from .review_chart import GRADE_SIGN, ReviewChart, round_of
 from ..ui import draw, theme
 from ..ui.emblems import heading
-from ..ui.textfit import fit_text
+from ..ui.textfit import fit_text, wrap_rows
 from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
@@ -238,7 +238,14 @@ class ReviewScene(ShellScene):
 
     def chart_rect(self) -> pygame.Rect:
         x, y, w, h = CHART
-        return self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
+        rect = self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
+        rect.h -= (len(self.legend_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(14))
+        return rect
+
+    def legend_rows(self, width: int) -> list[str]:
+        """The legend under the chart on as many lines as it needs, two at most (at a large text
+        size one line would be shrunk small: docs/access.md); the chart gives up the room."""
+        return wrap_rows(self.app.fonts, self.app.t(self.said("review.legend")), self.app.tx(14), width, 2)
 
     def drops_place(self) -> tuple[float, float, int]:
         """Where the list of drops starts, its pitch and how many fit (design units): at a larger
@@ -307,8 +314,10 @@ class ReviewScene(ShellScene):
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
         # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
-        legend = self.said("review.legend")
-        surface.blit(fit_text(fonts, t(legend), tx(14), theme.INK_SOFT, r.w), (r.x, y))
+        rows = self.legend_rows(r.w)
+        for k, row in enumerate(rows):
+            surface.blit(fit_text(fonts, row, tx(14), theme.INK_SOFT, r.w), (r.x, y + k * fonts.line_height(tx(14))))
+        y += (len(rows) - 1) * fonts.line_height(tx(14))   # the counts' line under the legend's last
         counts = self.review.counts()
         line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
                  mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
