@@ -1,6 +1,7 @@
 """Does the review find the blunders a player makes, and say their size right? Plants them and looks.
 
-    python tools/planted_blunders.py [--per-game 4] [--games xuanwu_gate,...] [--seed 1]
+    python tools/planted_blunders.py [--per-game 4] [--games xuanwu_gate,...] [--seed 1] [--keep plants.jsonl]
+    python tools/planted_blunders.py --judge plants.jsonl ...     # the kept plants judged again
 
 Each game is one of normal bots, seat 0 a person's (played by the normal bot). At some of the
 person's decisions the tool looks for a move that loses a lot: each of a few legal moves, and the
@@ -37,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.actions import same_value
 from game.core.match import Match, Seat
+from game.core.playouts import bots_at
 from game.core.review import review, share_of_win
 from game.registry import GAMES
 
@@ -84,6 +86,25 @@ def seen_loss(spec, state, bots: dict, normal, planted) -> float | None:
         return None
 
 
+def again_from_view(spec, record: dict, at: int, planted, others: list) -> float | None:
+    """The planted move's loss against the best of `others` (the review's better move, the normal
+    bot's), measured again from seat 0's view with this tool's own deals and dice and the table's
+    bots as the review rebuilds them from the record (game/core/playouts.py: bots_at); None where a
+    world cannot be played. It checks a review whose better move is not the normal bot's."""
+    from game.core.hints import remembers, search_from, seat_views
+    cut = dict(record, actions=record["actions"][:at])
+    views = seat_views(spec, cut, 0, remembers(spec))
+    state = spec.replay(cut)
+    bot, _, _ = search_from(spec, 0, views, state.legal_actions(0), at, effort=1, weigh_all=True)
+    bots = bots_at(spec, record, at)
+    dealer = lambda k: bot.sample_world(views[-1], 0, random.Random(f"deal:{k}"))  # noqa: E731
+    try:
+        base = chance(state, bots, 0, planted, CONFIRM, dealer)
+        return max(chance(state, bots, 0, o, CONFIRM, dealer) for o in others) - base
+    except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: no figure
+        return None
+
+
 def plant_in(game: str, seed: int, rng: random.Random):
     """A game with one planted blunder of seat 0's: (its record, move index, the move, its loss), or None."""
     spec = GAMES[game]
@@ -124,6 +145,53 @@ def plant_in(game: str, seed: int, rng: random.Random):
     return (match.to_save(),) + planted
 
 
+class Tally:
+    """The figures: plants, classed, size right on the real cards, size right from the view."""
+
+    def __init__(self, again: bool = False) -> None:
+        self.again = again   # also measure each classed plant again against the review's better move
+        self.total = self.found = self.sized = self.seen_sized = self.again_sized = 0
+        self.seconds = 0.0
+
+    def judge(self, game: str, seed: int, record: dict, at: int, loss: float, seen: float, started: float) -> None:
+        """The review of the finished game at the planted decision, against the played-out losses."""
+        spec = GAMES[game]
+        action = record["actions"][at][1]
+        t0 = time.process_time()
+        rev = review(spec, record, 0, only={at})
+        self.seconds += time.process_time() - t0
+        d = next((d for d in rev.decisions if d.at == at), None)
+        shown = d.loss if d is not None else None
+        is_found = d is not None and d.grade is not None
+        is_sized = is_found and abs(shown - loss) <= SIZE_WITHIN
+        is_seen_sized = is_found and abs(shown - seen) <= SIZE_WITHIN
+        self.total += 1
+        self.found += is_found
+        self.sized += is_sized
+        self.seen_sized += is_seen_sized
+        again = None
+        if is_found and self.again:
+            state = spec.replay(dict(record, actions=record["actions"][:at]))
+            normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
+            again = again_from_view(spec, record, at, d.played, [d.best, normal])
+            self.again_sized += again is not None and abs(shown - again) <= SIZE_WITHIN
+        print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
+              f"seen {'-' if seen is None else f'-{100 * seen:4.1f}'} "
+              f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "
+              f"{'' if again is None else f'(again from the view, against its better move -{100 * again:4.1f}) '}"
+              f"{d.grade if d is not None else 'not weighed'} "
+              f"{'MISSED' if not is_found else 'ok' if is_sized and is_seen_sized else 'ok from the view' if is_seen_sized else 'ok on the cards' if is_sized else 'size off'} "
+              f"({'' if d is None else f'{d.played_out} worlds, '}review {time.process_time() - t0:.0f} s, "
+              f"all {time.process_time() - started:.0f} s)", flush=True)
+
+    def summary(self) -> str:
+        return (f"planted {self.total}; the review classed {self.found} and gave {self.sized} their size within "
+                f"{round(100 * SIZE_WITHIN)} points of the loss on the real cards, {self.seen_sized} within "
+                f"{round(100 * SIZE_WITHIN)} points of the loss from the player's view"
+                f"{f', {self.again_sized} within the loss against its own better move measured again' if self.again else ''} "
+                f"(the review at the planted decisions: {self.seconds:.0f} s CPU)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--per-game", type=int, default=4, help="blunders planted in each game")
@@ -131,11 +199,22 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1, help="the first deal's seed")
     ap.add_argument("--max-deals", type=int, default=30, help="deals tried per game at most")
     ap.add_argument("--keep", help="a JSONL file to keep each plant in (its record, move, losses), to judge again")
+    ap.add_argument("--judge", nargs="+", metavar="JSONL",
+                    help="judge the plants kept by --keep again (the review only: no new plants)")
+    ap.add_argument("--again", action="store_true",
+                    help="measure each classed plant's loss again against the review's better move too")
     args = ap.parse_args(argv)
+    tally = Tally(args.again)
+    if args.judge:
+        for path in args.judge:
+            for line in Path(path).read_text(encoding="utf-8").splitlines():
+                p = json.loads(line)
+                if p["game"] in args.games.split(","):
+                    tally.judge(p["game"], p["deal"], p["record"], p["at"], p["loss"], p["seen"], time.process_time())
+        print(tally.summary())
+        return 0
     rng = random.Random(args.seed)
-    total = found = sized = seen_sized = 0
     for game in args.games.split(","):
-        spec = GAMES[game]
         got = 0
         for seed in range(args.seed, args.seed + args.max_deals):
             if got >= args.per_game:
@@ -150,25 +229,8 @@ def main(argv=None) -> int:
                     out.write(json.dumps({"game": game, "deal": seed, "at": at, "record": record, "loss": loss,
                                           "seen": seen}) + "\n")
             got += 1
-            total += 1
-            rev = review(spec, record, 0, only={at})
-            d = next((d for d in rev.decisions if d.at == at), None)
-            shown = d.loss if d is not None else None
-            is_found = d is not None and d.grade is not None
-            is_sized = is_found and abs(shown - loss) <= SIZE_WITHIN
-            is_seen_sized = is_found and abs(shown - seen) <= SIZE_WITHIN
-            found += is_found
-            sized += is_sized
-            seen_sized += is_found and abs(shown - seen) <= SIZE_WITHIN
-            print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
-                  f"seen {'-' if seen is None else f'-{100 * seen:4.1f}'} "
-                  f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "
-                  f"{d.grade if d is not None else 'not weighed'} "
-                  f"{'MISSED' if not is_found else 'ok' if is_sized and is_seen_sized else 'ok from the view' if is_seen_sized else 'ok on the cards' if is_sized else 'size off'} "
-                  f"({time.process_time() - start:.0f} s)", flush=True)
-    print(f"planted {total}; the review classed {found} and gave {sized} their size within "
-          f"{round(100 * SIZE_WITHIN)} points of the loss on the real cards, {seen_sized} within "
-          f"{round(100 * SIZE_WITHIN)} points of the loss from the player's view")
+            tally.judge(game, seed, record, at, loss, seen, start)
+    print(tally.summary())
     return 0
 
 

@@ -19,14 +19,17 @@ from typing import Any, Callable, Optional
 from .actions import Action, same_value, to_action, to_json
 from .hints import remembers, search_from, the_move, what_it_does
 from .match import visible
+from .playouts import TableMemory, played_out, rule_of_thumb_move
 
-REVIEW_VERSION = 2       # 2: every decision weighed (rule-of-thumb ones too), the result kept
+REVIEW_VERSION = 3       # 2: every decision weighed (rule-of-thumb ones too), the result kept;
+                         # 3: a loss the search sees, or a move not the rule of thumb's, played out
 DROPS = 5                # the decisions where the player lost the most, at most
 # A loss is classed by the chance to win it cost, as lichess's computer analysis classes a chess
 # move by the winning chances it cost (10, 20 and 30 hundredths of its -1..1 scale: 5, 10 and 15
 # points of the chance to win). A smaller loss is within what the deals tried can tell.
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.15
 GRADES = ("inaccuracy", "mistake", "blunder")
+CONFIRM_FROM = 0.03      # a loss the search sees from here on is played out (game/core/playouts.py)
 REVIEW_EFFORT = 1        # the hard level's own rollouts at each decision: a 200-decision game of The
                          # Wonderful Island at 8 players within 3 minutes (tools/bench_coach.py)
 
@@ -41,6 +44,7 @@ class Decision:
     best_wins: float
     best_events: tuple = ()      # what the better move does, in events the seat would be told
     played_events: tuple = ()    # what the move played did, as the seat was told it
+    played_out: int = 0          # the worlds the chances were played out on (0: the search's own)
 
     @property
     def loss(self) -> float:
@@ -127,7 +131,8 @@ def read_review(data: Any, record: dict, seat: int) -> Review:
                 raise ReviewRefused(f"the decision at move {at} has chances that are not chances: {wins}")
             decisions.append(Decision(at, d.get("round"), to_action(d["played"]), to_action(d["best"]), *wins,
                                       tuple(e for e in d.get("best_events", []) if isinstance(e, dict)),
-                                      tuple(e for e in d.get("played_events", []) if isinstance(e, dict))))
+                                      tuple(e for e in d.get("played_events", []) if isinstance(e, dict)),
+                                      max(0, int(d.get("played_out", 0)))))
         result = data.get("result")
         if result is not None and not (isinstance(result, (int, float)) and 0.0 <= result <= 1.0):
             raise ReviewRefused(f"its result is not a share of the win: {result!r}")
@@ -175,8 +180,9 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
     start = time.process_time()
     total = decisions_of(spec, record, seat)
     keeps_views = remembers(spec)
-    moments: list[tuple[int, Any, list, list, Action]] = []
+    moments: list[tuple[int, Any, list, list, Action, dict]] = []
     views: list[dict] = []
+    memory = TableMemory(spec, int(record["n_players"]))
 
     def look(i: int, state) -> None:
         view = state.view(seat) if keeps_views or (i < len(record["actions"]) and record["actions"][i][0] == seat) \
@@ -188,17 +194,21 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
             if len(legal) > 1:
                 mark = state.round_mark()
                 moments.append((i, mark, list(views) if keeps_views else [view], legal,
-                                to_action(record["actions"][i][1])))
+                                to_action(record["actions"][i][1]),
+                                memory.now() if only is None or i in only else {}))
+        # The table's bots take in this moment after it is kept: a decision's bots have not yet made it.
+        if only is None or any(i < j for j in only):
+            memory.see(state, record["actions"][i][0] if i < len(record["actions"]) else None)
     told: list = []  # each move's events as the seat was told them: the words of the move it made
     final = spec.replay(record, on_state=look, on_events=lambda events: told.append(
         [e for e in events if visible(e, seat)]))
     result = Review(spec.key, seat, fingerprint(record), result=share_of_win(final, seat))
-    for k, (at, mark, seen, legal, played) in enumerate(moments):
+    for k, (at, mark, seen, legal, played, bots) in enumerate(moments):
         if cancelled():
             return None
         if only is not None and at not in only:
             continue
-        decision = _judge(spec, seat, seen, legal, played, at, mark)
+        decision = _judge(spec, seat, seen, legal, played, at, mark, bots)
         if decision is None:
             result.skipped += 1
         else:
@@ -210,20 +220,32 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
     return result
 
 
-def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any) -> Optional[Decision]:
+def _judge(spec, seat: int, views: list, legal: list, played: Action, at: int, mark: Any,
+           bots: dict) -> Optional[Decision]:
     """The search at one decision, the move played among its candidates (where the game's bot
     would use its rule of thumb too); None where no world can be dealt from the seat's view (no
-    estimate to compare)."""
+    estimate to compare). Where the search sees a loss of CONFIRM_FROM or more, or the move played
+    is not the normal bot's, the move played, the search's best and the normal bot's are played
+    out (confirmed) and those figures stand: the search's own differences are its rollouts', not
+    what the moves win when played on. `bots`: every seat's normal bot as it was then
+    (game/core/playouts.py: TableMemory)."""
     # The move made is always weighed too.
     bot, _, arms = search_from(spec, seat, views, legal, at, effort=REVIEW_EFFORT, also=played, weigh_all=True)
     if len(arms) < 2 or played not in arms:
         return None
     best, (_, best_wins) = max(arms.items(), key=lambda kv: (kv[1][1], kv[1][0]))
     played_wins = arms[played][1]
+    worlds = 0
+    thumb = rule_of_thumb_move(bots, seat, views[-1], legal)
+    if (best_wins - played_wins >= CONFIRM_FROM and not same_value(best, played)) or not same_value(thumb, played):
+        out = played_out(spec, bot, bots, seat, views[-1], played, [best, thumb], at, below=INACCURACY)
+        if out is not None and out.worlds:
+            best = out.best(played)
+            best_wins, played_wins, worlds = out.means[best], out.means[played], out.worlds
     if same_value(best, played) or best_wins <= played_wins:
         best, best_wins = played, played_wins
     events = what_it_does(bot, views[-1], seat, best) if not same_value(best, played) else ()
-    return Decision(at, mark, played, best, float(played_wins), float(best_wins), events)
+    return Decision(at, mark, played, best, float(played_wins), float(best_wins), events, played_out=worlds)
 
 
 # -- in a process of its own --------------------------------------------------------------------

@@ -19,6 +19,7 @@ import pygame
 from game.core.errors import SaveError
 from game.core import save_writer
 from game.core.actions import same_value
+from game.core.advice import SaidToYou, said as said_in_full
 from game.core.hints import Hint, Option, trusted
 from game.core.names import shown_name
 from game.core.review import Decision, Review, ReviewRefused, read_review, review_from_json, work_in_process
@@ -31,7 +32,7 @@ from .rules_pages import ReviewHelpScene
 from .review_chart import GRADE_SIGN, ReviewChart, round_of
 from ..ui import draw, theme
 from ..ui.emblems import heading
-from ..ui.textfit import fit_text
+from ..ui.textfit import fit_text, wrap_rows
 from ..ui.widgets import Button, Group
 
 log = logging.getLogger("sifang")
@@ -197,7 +198,7 @@ class ReviewScene(ShellScene):
         if d.grade is None:
             summary = t("review.moment_good")
         else:
-            summary = t(self.said("review.moment_head"), sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
+            summary = t(self.said("review.moment_head", d), sign=GRADE_SIGN[d.grade], grade=t(f"review.grade.{d.grade}"),
                         loss=round(100 * d.loss))
         rnd = round_of(d.round)
         head = t("review.moment_title", who=self.names[self.seat]) if rnd is None else \
@@ -237,7 +238,14 @@ class ReviewScene(ShellScene):
 
     def chart_rect(self) -> pygame.Rect:
         x, y, w, h = CHART
-        return self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
+        rect = self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
+        rect.h -= (len(self.legend_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(14))
+        return rect
+
+    def legend_rows(self, width: int) -> list[str]:
+        """The legend under the chart on as many lines as it needs, two at most (at a large text
+        size one line would be shrunk small: docs/access.md); the chart gives up the room."""
+        return wrap_rows(self.app.fonts, self.app.t(self.said("review.legend")), self.app.tx(14), width, 2)
 
     def drops_place(self) -> tuple[float, float, int]:
         """Where the list of drops starts, its pitch and how many fit (design units): at a larger
@@ -294,10 +302,11 @@ class ReviewScene(ShellScene):
             words = t("review.progress_start")
         self.label(surface, words, (bar.centerx, bar.y - px(12)), px(19), anchor="midbottom")
 
-    def said(self, key: str) -> str:
+    def said(self, key: str, d: Optional[Decision] = None) -> str:
         """The key of words about the chart's numbers: a chance to win, or the search's score in a
-        game whose chances the coach does not trust (docs/coach.md)."""
-        return key if self.trusted else f"{key}_score"
+        game whose chances the coach does not trust (docs/coach.md); a decision whose moves were
+        played out (Decision.played_out) is in points of a chance to win in any game."""
+        return key if self.trusted or (d is not None and d.played_out) else f"{key}_score"
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         """Under the chart: what its lines and marks are, and the count of each class of loss."""
@@ -305,8 +314,10 @@ class ReviewScene(ShellScene):
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
         # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
-        legend = self.said("review.legend")
-        surface.blit(fit_text(fonts, t(legend), tx(14), theme.INK_SOFT, r.w), (r.x, y))
+        rows = self.legend_rows(r.w)
+        for k, row in enumerate(rows):
+            surface.blit(fit_text(fonts, row, tx(14), theme.INK_SOFT, r.w), (r.x, y + k * fonts.line_height(tx(14))))
+        y += (len(rows) - 1) * fonts.line_height(tx(14))   # the counts' line under the legend's last
         counts = self.review.counts()
         line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
                  mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
@@ -337,16 +348,25 @@ class ReviewScene(ShellScene):
         t = self.app.t
         pct = lambda v: t("hint.chance", pct=round(100 * v))  # noqa: E731
         rnd = round_of(d.round)
-        head = t(self.said("review.drop_head"), n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
+        head = t(self.said("review.drop_head", d), n=i + 1, round=rnd if rnd is not None else "–", sign=GRADE_SIGN[d.grade],
                  grade=t(f"review.grade.{d.grade}"), loss=round(100 * d.loss))
         played = t("review.played", what=self.words(d.played_events, d.played), chance=pct(d.played_wins))
         return f"{head} {played}", t("review.better", what=self.words(d.best_events, d.best), chance=pct(d.best_wins))
 
     def words(self, events, action) -> str:
+        """A move of the reviewed seat's, said to that person as their hint says it: in the second
+        person (the log's "you" twins: game/core/advice.py), a move on their own seat "on yourself",
+        a move whose log line hides what tells it apart said in full."""
         t = self.app.t
+        names = list(self.names)
+        names[self.seat] = t("hint.yourself")
+        full = said_in_full(self.spec.key, action, t, names)
+        if full:
+            return full
         describe = __import__(f"game.{self.spec.key}.describe", fromlist=["describe"]).describe
-        said = " ".join(line for line in (describe(e, t, self.names) for e in events) if line)
-        return said or t("hint.a_move", move=" ".join(str(v) for v in action))
+        you = SaidToYou(t)
+        words = " ".join(line for line in (describe(e, you, names) for e in events) if line)
+        return words or t("hint.a_move", move=" ".join(str(v) for v in action))
 
     def show_help(self) -> None:
         """How to read a review (scenes/coach/rules_pages.py), in the rules help's overlay."""

@@ -1,0 +1,154 @@
+"""A review's loss confirmed by playing the moves out: normal bots play each move to the game's end
+on worlds dealt from the seat's view (the search's own sampler, never the real cards), every move
+on the same worlds with the same dice, so two moves are compared on equal luck.
+
+The search's numbers come from its fast rollouts (and, where a game cuts them short, a guess at the
+end); a loss named to a player is a difference between two of them, which can be far from what the
+moves win when played on. `played_out` measures the difference the way the issue's planted
+blunders are measured (tools/planted_blunders.py): the seat's share of the win when every seat is a
+normal bot, on the deals the seat could be facing.
+
+What the other seats know: each is a normal bot that remembers what that seat was shown in the game
+(TableMemory: Xuanwu's sightings, European Union's ledger), as the players at the table did. The
+hidden cards are dealt from the reviewed seat's view only, but how the others play them rests on
+what they knew; a review is made once the game is over, and without it the others play as if they
+had forgotten every card they saw (measured on a planted Xuanwu vote: a 27-point loss read as -2).
+Its randomness comes from the position (seat and moves played), so the same game gets the same
+figures on any machine.
+"""
+from __future__ import annotations
+
+import copy
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from .actions import Action, same_value
+from .bots import Bot
+
+MIN_WORLDS = 24          # worlds every confirmation plays at least
+BATCH = 8                # worlds between two looks at the standard error
+WANTED_SE = 0.05         # stop once the loss is known within 5 points (one standard error)
+# The worlds a confirmation plays at most, by game: about 5-10 s of normal-bot playouts for the
+# moves compared (a normal bot's playout from mid-game, measured: Xuanwu 4p 0.16 s, Elfenland 3p
+# 0.10 s, European Union 4p 0.035 s, The Wonderful Island 4p 0.005 s).
+MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 64, "european_union": 120, "wonderful_island": 200}
+MOST_WORLDS_ELSE = 64
+
+
+@dataclass
+class PlayedOut:
+    """What the moves won when played out: each move's mean share of the win over the worlds where
+    every move compared could be played, and the worlds that took part."""
+    means: dict                  # action -> mean share of the win (0..1)
+    worlds: int                  # worlds every move was played on
+    shares: dict                 # action -> [its share of the win, world by world] (the noise)
+
+    def best(self, played: Action) -> Action:
+        """The move that won the most, played out (the move played where none won more)."""
+        return max(self.means, key=lambda m: (self.means[m], same_value(m, played)))
+
+    def se(self, better: Action, worse: Action) -> float:
+        """The standard error of `better`'s mean less `worse`'s, from the world-by-world differences."""
+        d = [a - b for a, b in zip(self.shares[better], self.shares[worse])]
+        if len(d) < 2:
+            return 1.0
+        m = sum(d) / len(d)
+        return math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d))
+
+
+class TableMemory:
+    """A normal bot for every seat, brought along the game as it is replayed the way the table's
+    bots are: the seat to act decides (its move thrown away: the record's is played), which is how
+    a bot's beliefs grow (The Wonderful Island's), and every seat whose bot remembers takes in what
+    it was shown (Bot.observe: Xuanwu's sightings, European Union's ledger). At any moment of the
+    replay the bots remember what their seats had seen."""
+
+    def __init__(self, spec, n_players: int) -> None:
+        self.bots = {s: spec.bots["normal"](s, f"review:{s}") for s in range(n_players)}
+        self.remember = [s for s, bot in self.bots.items() if type(bot).observe is not Bot.observe]
+
+    def see(self, state, actor: Optional[int]) -> None:
+        """A moment of the replay, `actor` the seat whose move comes next (None at the end)."""
+        for s in self.remember:
+            if s != actor:
+                self.bots[s].observe(state.view(s))
+        if actor is not None:
+            self.bots[actor].choose(state.view(actor), state.legal_actions(actor))
+
+    def now(self) -> dict:
+        """The bots as they are at this moment of the replay (copies: the replay goes on)."""
+        return copy.deepcopy(self.bots)
+
+
+def rule_of_thumb_move(bots: dict, seat: int, view: dict, legal: list[Action]) -> Action:
+    """The normal bot's move at the position (what it would have played), from the seat's view."""
+    return copy.deepcopy(bots[seat]).choose(view, list(legal))
+
+
+def _playout(world, bots: dict, seat: int, action: Action, dice: str) -> float:
+    world.rng.seed(dice)
+    players = {}
+    for s, bot in bots.items():
+        players[s] = copy.deepcopy(bot)
+        players[s].rng = random.Random(f"{dice}:{s}")
+    world.apply(seat, action)
+    while not world.is_over():
+        s = world.to_act()[0]
+        world.apply(s, players[s].choose(world.view(s), world.legal_actions(s)))
+    winners = set(world.winners())
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Action, others: list[Action],
+               at: int, below: float, most: Optional[int] = None, cancelled=lambda: False) -> Optional[PlayedOut]:
+    """The move played and each of `others` played out by the normal `bots` (TableMemory.now) on the
+    same worlds, dealt by `sampler` (a search bot that took in the seat's views: its `sample_world`)
+    from the seat's `view`, with the same dice. Worlds are added until the loss of the move played against the best
+    of the others is known within WANTED_SE, or is plainly below `below` (the least loss a review
+    names: two standard errors under it), or the game's
+    MOST_WORLDS are played. None if no world could be played (a sampler or a bot that cannot)."""
+    moves = [played] + [m for i, m in enumerate(others)
+                        if not same_value(m, played) and not any(same_value(m, o) for o in others[:i])]
+    most = MOST_WORLDS.get(spec.key, MOST_WORLDS_ELSE) if most is None else most
+    values: dict = {m: [] for m in moves}
+    for k in range(most):
+        if cancelled():
+            break
+        seed = f"review:{seat}:{at}:{k}"
+        try:
+            world = sampler.sample_world(view, seat, random.Random(seed))
+            legal = world.legal_actions(seat)
+            if not all(m in legal for m in moves):
+                continue
+            row = [_playout(world.clone(), bots, seat, m, seed) for m in moves]
+        except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: left out
+            continue
+        for m, v in zip(moves, row):
+            values[m].append(v)
+        n = len(values[played])
+        if len(moves) > 1 and n >= MIN_WORLDS and n % BATCH == 0:
+            result = _result(values)
+            best = max(moves[1:], key=lambda m: result.means[m])   # the loss against the best other move
+            loss, se = result.means[best] - result.means[played], result.se(best, played)
+            if se <= WANTED_SE or loss + 2 * se < below:
+                return result
+    return _result(values) if values[played] else None
+
+
+def _result(values: dict) -> PlayedOut:
+    n = len(next(iter(values.values())))
+    return PlayedOut({m: sum(v) / n for m, v in values.items()}, n, {m: list(v) for m, v in values.items()})
+
+
+def bots_at(spec, record: dict, at: int) -> dict:
+    """Every seat's normal bot as it stands before move `at` of the recorded game (TableMemory)."""
+    memory = TableMemory(spec, int(record["n_players"]))
+    actions = record["actions"]
+
+    def look(i: int, state) -> None:
+        if i < at:
+            memory.see(state, actions[i][0])
+    spec.replay(dict(record, actions=actions[:at]), on_state=look)
+    return memory.bots
