@@ -312,6 +312,7 @@ class TableScene(MatchScene):
             self._frame = surface.copy()
         self.draw_thinking_mark(surface)
         self.draw_away_marks(surface)
+        self.draw_chosen_marks(surface)
         self.key_focus.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -407,6 +408,10 @@ class TableScene(MatchScene):
             plate = self.seat_plate(seat)
             if plate is not None and (modal is None or not modal.rect.colliderect(plate)):
                 draw_away(surface, plate, self.app.t(key), self.app.fonts, self.app.px, self.thinking_corner)
+
+    def draw_chosen_marks(self, surface: pygame.Surface) -> None:
+        """The mark on what the person chose while the move waits for an answer from elsewhere (a
+        seat played from another computer: scenes/remote/host_words.py); none at a table on this screen."""
 
     # A short notice (muted, a refusal...): its words' and box's design size; each table places it.
     notice_size, notice_h = 18, 44

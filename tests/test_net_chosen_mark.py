@@ -1,0 +1,111 @@
+"""What a person at a remote seat chose stays marked on their table while the move is on its way to
+the host (scenes/ui/sending_mark.py): in every game's table, the thing clicked keeps the mark until
+the host answers, whether it takes the move or refuses it, or a new connection's state comes."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from test_net_sending import GAME_KEYS, SEAT, frame, seat_table
+
+from scenes.ui.sending_mark import Chosen, chosen_at
+
+
+def click(scene, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def piece_pointer(scene, action):
+    """Where a click on a piece (a card, a counter, a seat) makes `action` now, if one does."""
+    pointer = scene.guide(action)
+    if pointer is None or pointer.to is not None:
+        return None
+    on_piece = any(p.action == action and p.rect == pointer.rect
+                   for panel in scene.panels if panel.visible for p in panel.pieces)
+    return pointer if on_piece else None
+
+
+def send_by_a_click(host, app, scene) -> tuple[int, int]:
+    """Click, as a person would, a piece on the table that makes one of the seat's moves (the pointer
+    a guided game shows for it), the game played on (the host answering) until the seat has one;
+    where the click was."""
+    remote = host.remote
+    for _ in range(30):
+        for action in remote.state.legal_actions(SEAT):
+            pointer = piece_pointer(scene, action)
+            if pointer is None:
+                continue
+            click(scene, pointer.rect.center)
+            frame(app)
+            if remote.sending == "act":
+                return pointer.rect.center
+        scene.act(remote.state.legal_actions(SEAT)[0])   # a move made by a button: on to the next one
+        host.answer()
+        frame(app)
+        while remote.decider() != SEAT:
+            assert host.other_moves(), "someone is to act"
+            frame(app)
+    raise AssertionError("no move of this seat is made by a click on a piece")
+
+
+def marked_rects(scene) -> list[pygame.Rect]:
+    return [r for r in (thing.rect() for thing in scene.chosen) if r is not None]
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_the_thing_clicked_stays_marked_until_the_host_takes_the_move(key):
+    host, app, scene = seat_table(key)
+    pos = send_by_a_click(host, app, scene)
+    for _ in range(3):                  # frames pass before the host answers
+        frame(app)
+        assert any(r.collidepoint(pos) for r in marked_rects(scene)), "the clicked thing is marked"
+    assert scene.animating(), "the mark's pulse moves"
+    host.answer()
+    frame(app)
+    assert host.remote.sending is None and scene.chosen == []
+
+
+def test_the_mark_goes_when_the_host_refuses_the_move():
+    host, app, scene = seat_table("xuanwu_gate")
+    send_by_a_click(host, app, scene)
+    assert scene.chosen
+    host.refuse("not_your_turn")
+    frame(app)
+    assert scene.chosen == [] and scene.can_act()
+
+
+def test_the_mark_goes_when_a_new_connections_state_answers():
+    host, app, scene = seat_table("xuanwu_gate")
+    send_by_a_click(host, app, scene)
+    host.client.connected.clear()
+    frame(app)
+    host.reconnect()                    # the host never had the move: it is to be made again
+    host.client.connected.set()
+    frame(app)
+    assert host.remote.sending is None and scene.chosen == []
+
+
+def test_the_mark_is_the_selection_ring_round_the_clicked_thing():
+    host, app, scene = seat_table("xuanwu_gate")
+    pos = send_by_a_click(host, app, scene)
+    rect = next(r for r in marked_rects(scene) if r.collidepoint(pos))
+    app.manager.draw(app.screen)
+    with_mark = app.screen.copy()
+    kept, scene.chosen = scene.chosen, []
+    scene.dirty = True
+    app.manager.draw(app.screen)       # the same table without the mark
+    ring = rect.inflate(app.px(4), app.px(4))
+    edge = (ring.centerx, ring.top + 1)
+    assert tuple(with_mark.get_at(edge))[:3] == (184, 48, 38), "the selection's vermilion line"
+    assert tuple(app.screen.get_at(edge))[:3] != (184, 48, 38)
+    scene.chosen = kept
+
+
+def test_a_selected_piece_is_among_the_chosen_things():
+    """A choice made in steps (cards picked, then a button): the picked pieces are kept with the press."""
+    host, app, scene = seat_table("xuanwu_gate")
+    panel = next(p for p in scene.panels if p.visible and len(p.pieces))
+    piece = next(iter(panel.pieces))
+    piece.selected = True
+    assert Chosen(panel, piece.key) in chosen_at(scene.panels, None)
