@@ -20,6 +20,7 @@ from .ui.log_panel import LogPanel
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.away import draw_away
+from .ui.deciding import draw_deciding
 from .ui.thinking import draw_thinking
 from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
@@ -310,7 +311,7 @@ class TableScene(MatchScene):
         else:
             self.draw_panels(surface)
             self._frame = surface.copy()
-        self.draw_thinking_mark(surface)
+        self.draw_deciding_marks(surface)
         self.draw_away_marks(surface)
         self.draw_chosen_marks(surface)
         self.key_focus.draw(surface)
@@ -383,6 +384,34 @@ class TableScene(MatchScene):
     def seat_plate(self, seat: int) -> Optional[pygame.Rect]:
         """Where a seat's plate is on the screen (its thinking mark sits on it); each table says."""
         return None
+
+    def deciding_seats(self) -> list[int]:
+        """The seats the table waits on, as the view on the screen says (a view that keeps a decider
+        secret does not list them); none once the game is over."""
+        if self.match.state.is_over():
+            return []
+        return [s for s in self.view.get("to_act", []) if isinstance(s, int)]
+
+    # A table whose plates paint the "deciding" tag themselves, in their own place (European Union's,
+    # where its status tag goes): only a thinking bot's mark is drawn over them.
+    plates_say_deciding = False
+
+    def draw_deciding_marks(self, surface: pygame.Surface) -> None:
+        """The "deciding" tag on the plate of each seat the table waits on (a thinking bot's with its
+        running dots), unless the person is away (their own tag says so) or a window over the table
+        hides the plate."""
+        modal = self.modal_panel()
+        thinking, away = self.thinking_seat(), self.away_seats()
+        seats = [] if self.plates_say_deciding else self.deciding_seats()
+        words = self.app.t("table.deciding")
+        for seat in seats:
+            plate = self.seat_plate(seat)
+            if seat in away or plate is None or (modal is not None and modal.rect.colliderect(plate)):
+                continue
+            draw_deciding(surface, plate, words, self.app.fonts, self.app.px, self.thinking_corner,
+                          self.think_clock if seat == thinking else None)
+        if thinking is not None and thinking not in seats:
+            self.draw_thinking_mark(surface)
 
     def draw_thinking_mark(self, surface: pygame.Surface) -> None:
         """The mark on the plate of the bot that is thinking, unless a window over the table hides the plate."""

@@ -1,0 +1,78 @@
+"""The mark of a seat the table is waiting on: a small ink tag on its plate, an hourglass and the
+word ("Deciding"), so it reads without colour; for a bot whose thought is running, the hourglass
+gives way to three dots lighting up one after the other (scenes/ui/thinking.py's).
+
+Every table draws it over the plate its `seat_plate` names, at the corner a thinking bot's mark took,
+for each seat its view on the screen says must act (`to_act`): with a decision everyone makes at once
+(a secret vote, a bid) every seat still to decide has it and a seat that has decided loses it. It
+says only who is deciding, never what: a view that keeps a decider secret (The Wonderful Island's
+reaction window) does not list them, so no mark shows them either."""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import pygame
+
+from . import theme
+from .thinking import PERIOD, bubble_rect
+
+
+def _hourglass(surface: pygame.Surface, box: pygame.Rect, colour, width: int) -> None:
+    """Two glass cones point to point between two bars, sand in the lower one."""
+    x0, x1, top, bottom, mid = box.left, box.right, box.top, box.bottom, box.centery
+    inset = max(1, box.w // 6)
+    pygame.draw.line(surface, colour, (x0, top), (x1, top), width)
+    pygame.draw.line(surface, colour, (x0, bottom), (x1, bottom), width)
+    glass = [(x0 + inset, top), (x1 - inset, top), (box.centerx, mid), (x1 - inset, bottom),
+             (x0 + inset, bottom), (box.centerx, mid)]
+    pygame.draw.polygon(surface, colour, glass, max(1, width - 1))
+    sand = [(box.centerx, mid + max(1, box.h // 8)), (x1 - inset - 1, bottom - 1), (x0 + inset + 1, bottom - 1)]
+    pygame.draw.polygon(surface, colour, sand)
+
+
+def _dots(surface: pygame.Surface, box: pygame.Rect, clock: float, colour, px) -> None:
+    """Three dots, each brightening as a light runs over them (a bot's thought running)."""
+    phase = (clock % PERIOD) / PERIOD
+    radius = max(2, box.w // 7)
+    for i in range(3):
+        lit = 0.5 + 0.5 * math.cos(2 * math.pi * (phase - i / 3))
+        shade = tuple(int(theme.INK_SOFT[k] + (colour[k] - theme.INK_SOFT[k]) * lit) for k in range(3))
+        centre = (box.x + box.w * (2 * i + 1) // 6, box.centery - int(px(2) * lit))
+        pygame.draw.circle(surface, shade, centre, radius)
+
+
+def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int], words: str, fonts, px,
+                     room: int, thinking_clock: Optional[float] = None) -> pygame.Rect:
+    """Draw the tag with its `corner` at `point`, at most `room` wide (the word shrinks to fit, the
+    sign stays whole), with a thinking bot's dots when `thinking_clock` is given; the rectangle it
+    covers."""
+    ts = fonts.text(words, fonts.read(px(13)), theme.PARCHMENT, True)
+    sign, pad, gap = px(12), px(7), px(5)
+    w = min(pad + sign + gap + ts.get_width() + px(8), max(room, pad + sign + px(8)))
+    tag = pygame.Rect(0, 0, w, max(px(20), ts.get_height() + px(4)))
+    setattr(tag, corner, point)
+    pygame.draw.rect(surface, theme.INK, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, tag, max(1, px(2)), border_radius=tag.h // 2)
+    box = pygame.Rect(tag.x + pad, 0, sign, sign)
+    box.centery = tag.centery
+    if thinking_clock is None:
+        _hourglass(surface, box, theme.GOLD_LIGHT, max(1, px(2)))
+    else:
+        _dots(surface, box.inflate(px(4), 0), thinking_clock, theme.GOLD_LIGHT, px)
+    left = box.right + gap
+    fit = tag.right - px(8) - left
+    if fit <= 0:
+        return tag
+    if ts.get_width() > fit:   # a narrow plate: the word shrinks rather than leave the tag
+        ts = pygame.transform.smoothscale(ts, (fit, max(1, ts.get_height() * fit // ts.get_width())))
+    surface.blit(ts, ts.get_rect(midleft=(left, tag.centery)))
+    return tag
+
+
+def draw_deciding(surface: pygame.Surface, plate: pygame.Rect, words: str, fonts, px, corner: str = "topright",
+                  thinking_clock: Optional[float] = None) -> pygame.Rect:
+    """Draw the tag on a plate, at the corner where a thinking bot's mark goes (scenes/ui/thinking.py)."""
+    anchor = bubble_rect(plate, px, corner)
+    return draw_deciding_at(surface, corner, getattr(anchor, corner), words, fonts, px, plate.w - px(8),
+                            thinking_clock)
