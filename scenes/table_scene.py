@@ -20,7 +20,7 @@ from .ui.log_panel import LogPanel
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.away import draw_away
-from .ui.deciding import draw_deciding
+from .ui.deciding import draw_deciding, draw_deciding_at
 from .ui.thinking import draw_thinking
 from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
@@ -392,6 +392,11 @@ class TableScene(MatchScene):
             return []
         return [s for s in self.view.get("to_act", []) if isinstance(s, int)]
 
+    def deciding_span(self, seat: int) -> Optional[pygame.Rect]:
+        """Where on a seat's plate its plate keeps room for the "deciding" tag (beside its name, which
+        stays whole), if it does; else the tag goes at the plate's corner (thinking_corner)."""
+        return None
+
     # A table whose plates paint the "deciding" tag themselves, in their own place (European Union's,
     # where its status tag goes): only a thinking bot's mark is drawn over them.
     plates_say_deciding = False
@@ -408,8 +413,12 @@ class TableScene(MatchScene):
             plate = self.seat_plate(seat)
             if seat in away or plate is None or (modal is not None and modal.rect.colliderect(plate)):
                 continue
-            draw_deciding(surface, plate, words, self.app.fonts, self.app.px, self.thinking_corner,
-                          self.think_clock if seat == thinking else None)
+            clock = self.think_clock if seat == thinking else None
+            span = self.deciding_span(seat)
+            if span is not None:
+                draw_deciding_at(surface, "midright", span.midright, words, self.app.fonts, self.app.px, span.w, clock)
+            else:
+                draw_deciding(surface, plate, words, self.app.fonts, self.app.px, self.thinking_corner, clock)
         if thinking is not None and thinking not in seats:
             self.draw_thinking_mark(surface)
 

@@ -25,7 +25,7 @@ def spy_marks(monkeypatch) -> list[tuple]:
     """Every deciding tag drawn: (where, words) — over a plate by the table, or by European Union's
     plates at their status tag's place."""
     drawn: list[tuple] = []
-    real, real_at = table_module.draw_deciding, eu_seats.draw_deciding_at
+    real, real_at, real_span = table_module.draw_deciding, eu_seats.draw_deciding_at, table_module.draw_deciding_at
 
     def on_plate(surface, plate, words, *args, **kw):
         drawn.append((plate.copy(), words))
@@ -34,7 +34,11 @@ def spy_marks(monkeypatch) -> list[tuple]:
     def at_place(surface, corner, point, words, *args, **kw):
         drawn.append((point, words))
         return real_at(surface, corner, point, words, *args, **kw)
+    def in_span(surface, corner, point, words, *args, **kw):
+        drawn.append((point, words))
+        return real_span(surface, corner, point, words, *args, **kw)
     monkeypatch.setattr(table_module, "draw_deciding", on_plate)
+    monkeypatch.setattr(table_module, "draw_deciding_at", in_span)
     monkeypatch.setattr(eu_seats, "draw_deciding_at", at_place)
     return drawn
 

@@ -323,19 +323,25 @@ class SeatsPanel(EUPanel):
 
     def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
         """The status tag at the plate's lower left; for a party the table waits on, the "deciding" tag
-        (scenes/ui/deciding.py) in its place, with the phase's own word (bidding…, voting…)."""
+        (scenes/ui/deciding.py): in its place with the phase's own word (bidding…, voting…) where the
+        status is only that, else beside it on the right (the bid and the choosing order stay)."""
         v, px = self.view, self.px
-        if s in self.scene.deciding_seats() and not self.scene.scoring_open and not self.scene.votes_shown():
-            text, fill = self._status(s)
-            words = text if text and fill == theme.GREY else self.t("table.deciding")
+        deciding = s in self.scene.deciding_seats() and not self.scene.scoring_open and not self.scene.votes_shown()
+        chip = self._status_chip(s, r)
+        text, fill = self._status(s)
+        if deciding and (chip is None or fill == theme.GREY):
+            words = text if chip is not None else self.t("table.deciding")
             draw_deciding_at(layer, "bottomleft", (r.x + px(8), r.bottom - px(6)), words, self.fonts, px,
                              r.w - px(16))
             return
-        chip = self._status_chip(s, r)
         if chip:
             ts, c, fill = chip
             pygame.draw.rect(layer, fill, c, border_radius=px(6))
             layer.blit(ts, ts.get_rect(center=c.center))
+        if deciding:
+            left = chip[1].right + px(6) if chip else r.x + px(8)
+            draw_deciding_at(layer, "bottomright", (r.right - px(6), r.bottom - px(6)), self.t("table.deciding"),
+                             self.fonts, px, r.right - px(6) - left)
 
     # -- input -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:

@@ -17,6 +17,8 @@ import pygame
 from . import theme
 from .thinking import PERIOD, bubble_rect
 
+READABLE = 0.8   # the word may shrink to this share of its size; narrower, the sign goes alone
+
 
 def _hourglass(surface: pygame.Surface, box: pygame.Rect, colour, width: int) -> None:
     """Two glass cones point to point between two bars, sand in the lower one."""
@@ -42,6 +44,23 @@ def _dots(surface: pygame.Surface, box: pygame.Rect, clock: float, colour, px) -
         pygame.draw.circle(surface, shade, centre, radius)
 
 
+def tag_width(words: str, fonts, px) -> int:
+    """How wide the tag is with its word whole."""
+    return px(7) + px(12) + px(5) + fonts.text(words, fonts.read(px(13)), theme.PARCHMENT, True).get_width() + px(8)
+
+
+def sign_width(px) -> int:
+    """How wide the tag is with its sign alone (too narrow a room for the word)."""
+    return px(7) + px(12) + px(7)
+
+
+def tag_room(words: str, fonts, px, free: int) -> int:
+    """The room a plate keeps for the tag beside what it must show whole (a name): the whole tag if
+    it fits in `free`, else the sign alone."""
+    whole = tag_width(words, fonts, px)
+    return whole if whole <= free else sign_width(px)
+
+
 def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int], words: str, fonts, px,
                      room: int, thinking_clock: Optional[float] = None) -> pygame.Rect:
     """Draw the tag with its `corner` at `point`, at most `room` wide (the word shrinks to fit, the
@@ -49,24 +68,32 @@ def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int
     covers."""
     ts = fonts.text(words, fonts.read(px(13)), theme.PARCHMENT, True)
     sign, pad, gap = px(12), px(7), px(5)
-    w = min(pad + sign + gap + ts.get_width() + px(8), max(room, pad + sign + px(8)))
+    w = min(pad + sign + gap + ts.get_width() + px(8), max(room, sign_width(px)))
     tag = pygame.Rect(0, 0, w, max(px(20), ts.get_height() + px(4)))
     setattr(tag, corner, point)
-    pygame.draw.rect(surface, theme.INK, tag, border_radius=tag.h // 2)
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, tag, max(1, px(2)), border_radius=tag.h // 2)
     box = pygame.Rect(tag.x + pad, 0, sign, sign)
     box.centery = tag.centery
+    left = box.right + gap
+    fit = tag.right - px(8) - left
+    if ts.get_width() > fit:
+        if fit < ts.get_width() * READABLE:   # too narrow to read: the sign alone says it
+            tag.w = sign_width(px)
+            setattr(tag, corner, point)
+            return _tag(surface, tag, box.move(tag.x + pad - box.x, 0), thinking_clock, px)
+        ts = pygame.transform.smoothscale(ts, (fit, max(1, ts.get_height() * fit // ts.get_width())))
+    _tag(surface, tag, box, thinking_clock, px)
+    surface.blit(ts, ts.get_rect(midleft=(left, tag.centery)))
+    return tag
+
+
+def _tag(surface: pygame.Surface, tag: pygame.Rect, box: pygame.Rect, thinking_clock: Optional[float], px) -> pygame.Rect:
+    """The tag's ink pill and its sign."""
+    pygame.draw.rect(surface, theme.INK, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, tag, max(1, px(2)), border_radius=tag.h // 2)
     if thinking_clock is None:
         _hourglass(surface, box, theme.GOLD_LIGHT, max(1, px(2)))
     else:
         _dots(surface, box.inflate(px(4), 0), thinking_clock, theme.GOLD_LIGHT, px)
-    left = box.right + gap
-    fit = tag.right - px(8) - left
-    if fit <= 0:
-        return tag
-    if ts.get_width() > fit:   # a narrow plate: the word shrinks rather than leave the tag
-        ts = pygame.transform.smoothscale(ts, (fit, max(1, ts.get_height() * fit // ts.get_width())))
-    surface.blit(ts, ts.get_rect(midleft=(left, tag.centery)))
     return tag
 
 

@@ -16,6 +16,7 @@ from game.wonderful_island import data
 from game.wonderful_island.describe import qty
 
 from ..ui import draw, theme
+from ..ui.deciding import tag_room
 from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from . import art, asks
@@ -49,6 +50,9 @@ class SeatsPanel(Panel):
         super().__init__(scene)
         self.plates: list[Piece] = []
         self.tags: dict[int, str] = {}   # seat -> a word tagged on its plate (the first pick of two)
+        # seat -> where on its plate (plate's own pixels) the "deciding" tag goes: the name line's end,
+        # kept for it before the state chips (which move down), never over the name
+        self.deciding_room: dict[int, pygame.Rect] = {}
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         n = self.view["n_players"]
@@ -150,8 +154,13 @@ class SeatsPanel(Panel):
         label = self.scene.name(s) + (t("wi.ui.you_mark") if s == self.scene.viewer else "")
         name = line_surface(fonts, label, max(MIN_TEXT, tx(NAME_TEXT)), theme.INK, right - x - px(22), bold=True)
         surf.blit(name, name.get_rect(midleft=(x + px(22), badge[1])))
-        chips = [self._chip(words, colour, name_h) for words, colour in self._chips(s)]
         cx = right
+        self.deciding_room.pop(s, None)
+        if s in self.scene.deciding_seats():
+            keep = tag_room(t("table.deciding"), fonts, px, right - (x + px(26) + name.get_width()))
+            self.deciding_room[s] = pygame.Rect(right - keep, y, keep, name_h)
+            cx -= keep + px(4)
+        chips = [self._chip(words, colour, name_h) for words, colour in self._chips(s)]
         while chips and cx - chips[0].get_width() > x + px(26) + name.get_width():
             chip = chips.pop(0)
             cx -= chip.get_width()
