@@ -18,6 +18,11 @@ from . import theme
 from .thinking import PERIOD, bubble_rect
 
 READABLE = 0.8   # the word may shrink to this share of its size; narrower, the sign goes alone
+TEXT, FLOOR = 13, 11   # the word's design size, and the smallest it is read at in any window (px)
+
+
+def _words(words: str, fonts, px) -> pygame.Surface:
+    return fonts.text(words, max(FLOOR, fonts.read(px(TEXT))), theme.PARCHMENT, True)
 
 
 def _hourglass(surface: pygame.Surface, box: pygame.Rect, colour, width: int) -> None:
@@ -46,7 +51,7 @@ def _dots(surface: pygame.Surface, box: pygame.Rect, clock: float, colour, px) -
 
 def tag_width(words: str, fonts, px) -> int:
     """How wide the tag is with its word whole."""
-    return px(7) + px(12) + px(5) + fonts.text(words, fonts.read(px(13)), theme.PARCHMENT, True).get_width() + px(8)
+    return px(7) + px(12) + px(5) + _words(words, fonts, px).get_width() + px(8)
 
 
 def sign_width(px) -> int:
@@ -66,7 +71,7 @@ def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int
     """Draw the tag with its `corner` at `point`, at most `room` wide (the word shrinks to fit, the
     sign stays whole), with a thinking bot's dots when `thinking_clock` is given; the rectangle it
     covers."""
-    ts = fonts.text(words, fonts.read(px(13)), theme.PARCHMENT, True)
+    ts = _words(words, fonts, px)
     sign, pad, gap = px(12), px(7), px(5)
     w = min(pad + sign + gap + ts.get_width() + px(8), max(room, sign_width(px)))
     tag = pygame.Rect(0, 0, w, max(px(20), ts.get_height() + px(4)))
@@ -76,7 +81,8 @@ def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int
     left = box.right + gap
     fit = tag.right - px(8) - left
     if ts.get_width() > fit:
-        if fit < ts.get_width() * READABLE:   # too narrow to read: the sign alone says it
+        if fit < ts.get_width() * READABLE or ts.get_height() * fit // ts.get_width() < FLOOR:
+            # too narrow to read: the sign alone says it
             tag.w = sign_width(px)
             setattr(tag, corner, point)
             return _tag(surface, tag, box.move(tag.x + pad - box.x, 0), thinking_clock, px)

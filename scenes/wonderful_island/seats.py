@@ -16,7 +16,7 @@ from game.wonderful_island import data
 from game.wonderful_island.describe import qty
 
 from ..ui import draw, theme
-from ..ui.deciding import tag_room
+from ..ui.deciding import sign_width, tag_room
 from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from . import art, asks
@@ -50,8 +50,8 @@ class SeatsPanel(Panel):
         super().__init__(scene)
         self.plates: list[Piece] = []
         self.tags: dict[int, str] = {}   # seat -> a word tagged on its plate (the first pick of two)
-        # seat -> where on its plate (plate's own pixels) the "deciding" tag goes: the name line's end,
-        # kept for it before the state chips (which move down), never over the name
+        # seat -> where on its plate (plate's own pixels) the "deciding" tag goes: after the name, before
+        # the state chips, or at the end of the last line; never over the name or the character
         self.deciding_room: dict[int, pygame.Rect] = {}
 
     def plate_rect(self, seat: int) -> pygame.Rect:
@@ -154,18 +154,21 @@ class SeatsPanel(Panel):
         label = self.scene.name(s) + (t("wi.ui.you_mark") if s == self.scene.viewer else "")
         name = line_surface(fonts, label, max(MIN_TEXT, tx(NAME_TEXT)), theme.INK, right - x - px(22), bold=True)
         surf.blit(name, name.get_rect(midleft=(x + px(22), badge[1])))
-        cx = right
-        self.deciding_room.pop(s, None)
-        if s in self.scene.deciding_seats():
-            keep = tag_room(t("table.deciding"), fonts, px, right - (x + px(26) + name.get_width()))
-            self.deciding_room[s] = pygame.Rect(right - keep, y, keep, name_h)
-            cx -= keep + px(4)
         chips = [self._chip(words, colour, name_h) for words, colour in self._chips(s)]
-        while chips and cx - chips[0].get_width() > x + px(26) + name.get_width():
+        name_end = x + px(26) + name.get_width()
+        cx = right
+        while chips and cx - chips[0].get_width() > name_end:
             chip = chips.pop(0)
             cx -= chip.get_width()
             surf.blit(chip, chip.get_rect(midleft=(cx, badge[1])))
             cx -= px(4)
+        # The "deciding" tag: between the name and the state chips if its sign fits there, else at the
+        # end of the last line (nothing the plate says whole gives way to it).
+        deciding = s in self.scene.deciding_seats()
+        self.deciding_room.pop(s, None)
+        if deciding and cx - name_end >= sign_width(px):
+            keep = tag_room(t("table.deciding"), fonts, px, cx - name_end)
+            self.deciding_room[s] = pygame.Rect(cx - keep, y, keep, name_h)
         y += name_h
         role_y = y
         y += role_h
@@ -205,6 +208,12 @@ class SeatsPanel(Panel):
         else:
             for chip, cx, cy in spots:
                 surf.blit(chip, chip.get_rect(midleft=(cx, cy + line_h // 2)))
+            if spots:
+                chip, cx, y = spots[-1]
+                cx += chip.get_width() + px(4)
+        if deciding and s not in self.deciding_room:
+            keep = tag_room(t("table.deciding"), fonts, px, right - cx)
+            self.deciding_room[s] = pygame.Rect(right - keep, y, keep, line_h)
         if role_right - x > px(24):
             cs = line_surface(fonts, char, self.role_size(char, role_right - x), theme.INK_SOFT, role_right - x)
             surf.blit(cs, (x, role_y + (role_h - cs.get_height()) // 2))
