@@ -416,7 +416,8 @@ class TableScene(MatchScene):
             clock = self.think_clock if seat == thinking else None
             span = self.deciding_span(seat)
             if span is not None:
-                draw_deciding_at(surface, "midright", span.midright, words, self.app.fonts, self.app.px, span.w, clock)
+                draw_deciding_at(surface, "midright", span.midright, words, self.app.fonts, self.app.px, span.w, clock,
+                                 span.h)
             else:
                 draw_deciding(surface, plate, words, self.app.fonts, self.app.px, self.thinking_corner, clock)
         if thinking is not None and thinking not in seats:

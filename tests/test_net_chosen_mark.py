@@ -8,6 +8,7 @@ import pytest
 
 from test_net_sending import GAME_KEYS, SEAT, frame, seat_table
 
+from scenes.ui import theme
 from scenes.ui.sending_mark import Chosen, chosen_at
 
 
@@ -86,7 +87,7 @@ def test_the_mark_goes_when_a_new_connections_state_answers():
     assert host.remote.sending is None and scene.chosen == []
 
 
-def test_the_mark_is_the_selection_ring_round_the_clicked_thing():
+def test_the_mark_is_a_light_ring_round_the_clicked_thing():
     host, app, scene = seat_table("xuanwu_gate")
     pos = send_by_a_click(host, app, scene)
     rect = next(r for r in marked_rects(scene) if r.collidepoint(pos))
@@ -95,10 +96,10 @@ def test_the_mark_is_the_selection_ring_round_the_clicked_thing():
     kept, scene.chosen = scene.chosen, []
     scene.dirty = True
     app.manager.draw(app.screen)       # the same table without the mark
-    ring = rect.inflate(app.px(4), app.px(4))
-    edge = (ring.centerx, ring.top + 1)
-    assert tuple(with_mark.get_at(edge))[:3] == (184, 48, 38), "the selection's vermilion line"
-    assert tuple(app.screen.get_at(edge))[:3] != (184, 48, 38)
+    line = max(2, app.px(3))
+    edge = (rect.centerx, rect.top - 2 * line + line // 2)   # on the light ring, outside the dark one
+    assert tuple(with_mark.get_at(edge))[:3] == theme.GOLD_LIGHT
+    assert tuple(app.screen.get_at(edge))[:3] != theme.GOLD_LIGHT
     scene.chosen = kept
 
 

@@ -67,14 +67,17 @@ def tag_room(words: str, fonts, px, free: int) -> int:
 
 
 def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int], words: str, fonts, px,
-                     room: int, thinking_clock: Optional[float] = None) -> pygame.Rect:
+                     room: int, thinking_clock: Optional[float] = None, high: Optional[int] = None) -> pygame.Rect:
     """Draw the tag with its `corner` at `point`, at most `room` wide (the word shrinks to fit, the
-    sign stays whole), with a thinking bot's dots when `thinking_clock` is given; the rectangle it
-    covers."""
+    sign stays whole) and, given `high`, no higher than that unless its word needs it, with a thinking
+    bot's dots when `thinking_clock` is given; the rectangle it covers."""
     ts = _words(words, fonts, px)
     sign, pad, gap = px(12), px(7), px(5)
     w = min(pad + sign + gap + ts.get_width() + px(8), max(room, sign_width(px)))
-    tag = pygame.Rect(0, 0, w, max(px(20), ts.get_height() + px(4)))
+    tag_h = max(px(20), ts.get_height() + px(4))
+    if high is not None:
+        tag_h = max(min(tag_h, high), ts.get_height())
+    tag = pygame.Rect(0, 0, w, tag_h)
     setattr(tag, corner, point)
     box = pygame.Rect(tag.x + pad, 0, sign, sign)
     box.centery = tag.centery

@@ -1,7 +1,7 @@
 """What a person chose stays marked while the move is on its way to the host (a seat played from
 another computer): the card, counter, seat or button they clicked, and the pieces they had picked for
-it before (a selection confirmed by a button), keep the table's selection ring with a slow pulse
-round it until the host answers, so the click is seen to have been taken.
+it before (a selection confirmed by a button), keep a ring with a slow pulse round it until the host
+answers, so the click is seen to have been taken.
 
 Found from the panels alone (any table: Panel's pieces and `buttons`), at the press that led to the
 move, before the panel changes anything; drawn again at each frame where the same things stand now
@@ -91,18 +91,17 @@ def chosen_by_action(panels: list, action) -> list[Chosen]:
 
 
 def draw_sending(surface: pygame.Surface, rect: pygame.Rect, clock: float, px) -> None:
-    """The mark on one chosen thing at time `clock`: the selection's ring (dark edge, vermilion line,
-    readable without colour by its shape) and a second ring that swells and fades out round it."""
+    """The mark on one chosen thing at time `clock`: a light ring parted from it by a dark line (it
+    shows on a red card and a gold one alike, and by its shape without colour), and a second ring that
+    swells and fades out round it."""
     radius = max(4, rect.w // 10)
-    pygame.draw.rect(surface, theme.INK, rect.inflate(2, 2), 1, border_radius=radius)
-    pygame.draw.rect(surface, theme.VERMILION, rect.inflate(px(4), px(4)), max(2, px(3)), border_radius=radius)
+    line = max(2, px(3))
+    pygame.draw.rect(surface, theme.INK, rect.inflate(2 * line, 2 * line), line, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4 * line, 4 * line), line, border_radius=radius + line)
     phase = (clock % PULSE) / PULSE
-    grow = px(8) + int(px(10) * phase)
+    grow = 2 * line + px(2) + int(px(10) * phase)
     ring = rect.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-    alpha = int(200 * (1.0 - phase))
-    pygame.draw.rect(layer, (*theme.GOLD_LIGHT, alpha), layer.get_rect(), max(2, px(3)),
-                     border_radius=radius + grow)
-    pygame.draw.rect(layer, (*theme.INK, alpha // 2), layer.get_rect().inflate(-2 * max(2, px(3)), -2 * max(2, px(3))),
-                     1, border_radius=radius + grow)
+    alpha = int(220 * (1.0 - phase))
+    pygame.draw.rect(layer, (*theme.WHITE, alpha), layer.get_rect(), line, border_radius=radius + grow)
     surface.blit(layer, ring)
