@@ -25,15 +25,16 @@ def _words(words: str, fonts, px) -> pygame.Surface:
     return fonts.text(words, max(FLOOR, fonts.read(px(TEXT))), theme.PARCHMENT, True)
 
 
-def _hourglass(surface: pygame.Surface, box: pygame.Rect, colour, width: int) -> None:
-    """Two glass cones point to point between two bars, sand in the lower one."""
+def _hourglass(surface: pygame.Surface, box: pygame.Rect, colour, width: int, solid: bool = False) -> None:
+    """Two glass cones point to point between two bars, sand in the lower one (`solid`: both filled,
+    a silhouette that still reads at a few pixels)."""
     x0, x1, top, bottom, mid = box.left, box.right, box.top, box.bottom, box.centery
     inset = max(1, box.w // 6)
     pygame.draw.line(surface, colour, (x0, top), (x1, top), width)
     pygame.draw.line(surface, colour, (x0, bottom), (x1, bottom), width)
     glass = [(x0 + inset, top), (x1 - inset, top), (box.centerx, mid), (x1 - inset, bottom),
              (x0 + inset, bottom), (box.centerx, mid)]
-    pygame.draw.polygon(surface, colour, glass, max(1, width - 1))
+    pygame.draw.polygon(surface, colour, glass, 0 if solid else max(1, width - 1))
     sand = [(box.centerx, mid + max(1, box.h // 8)), (x1 - inset - 1, bottom - 1), (x0 + inset + 1, bottom - 1)]
     pygame.draw.polygon(surface, colour, sand)
 
@@ -79,16 +80,23 @@ def draw_deciding_at(surface: pygame.Surface, corner: str, point: tuple[int, int
         tag_h = max(min(tag_h, high), ts.get_height())
     tag = pygame.Rect(0, 0, w, tag_h)
     setattr(tag, corner, point)
+    sign = min(sign, tag.h - 2 * max(1, px(2)) - 2)   # inside the tag's edge, in a low one too
     box = pygame.Rect(tag.x + pad, 0, sign, sign)
     box.centery = tag.centery
     left = box.right + gap
     fit = tag.right - px(8) - left
     if ts.get_width() > fit:
         if fit < ts.get_width() * READABLE or ts.get_height() * fit // ts.get_width() < FLOOR:
-            # too narrow to read: the sign alone says it
-            tag.w = sign_width(px)
+            # too narrow to read: the sign alone says it, in ink on the plate (a badge round it would
+            # leave it a few pixels)
+            tag.w = min(sign_width(px), tag.h)
             setattr(tag, corner, point)
-            return _tag(surface, tag, box.move(tag.x + pad - box.x, 0), thinking_clock, px)
+            if thinking_clock is not None:
+                return _tag(surface, tag, box.move(tag.x + (tag.w - box.w) // 2 - box.x, 0), thinking_clock, px)
+            glass = pygame.Rect(0, 0, max(5, tag.h * 7 // 10), tag.h - 2)
+            glass.center = tag.center
+            _hourglass(surface, glass, theme.INK, max(1, px(2)), solid=True)
+            return tag
         ts = pygame.transform.smoothscale(ts, (fit, max(1, ts.get_height() * fit // ts.get_width())))
     _tag(surface, tag, box, thinking_clock, px)
     surface.blit(ts, ts.get_rect(midleft=(left, tag.centery)))
