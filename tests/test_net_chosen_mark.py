@@ -27,31 +27,49 @@ def piece_pointer(scene, action):
     return pointer if on_piece else None
 
 
-def send_by_a_click(host, app, scene) -> tuple[int, int]:
-    """Click, as a person would, a piece on the table that makes one of the seat's moves (the pointer
-    a guided game shows for it), the game played on (the host answering) until the seat has one;
+def send_by_a_click(host, app, scene, pieces_only: bool = True) -> tuple[int, int]:
+    """Click, as a person would, the thing on the table that makes one of the seat's moves (the pointer
+    a guided game shows for it): a piece (a card, a counter, a seat), the game played on (the host
+    answering) until the seat has one, or, in a game whose moves are all made by buttons, a button;
     where the click was."""
     remote = host.remote
-    for _ in range(30):
+    for _ in range(30 if pieces_only else 1):
         for action in remote.state.legal_actions(SEAT):
-            pointer = piece_pointer(scene, action)
-            if pointer is None:
+            pointer = piece_pointer(scene, action) if pieces_only else scene.guide(action)
+            if pointer is None or pointer.to is not None:
                 continue
+            app.manager.draw(app.screen)   # the frame the person clicks on
             click(scene, pointer.rect.center)
             frame(app)
             if remote.sending == "act":
                 return pointer.rect.center
+        if not pieces_only:
+            break
         scene.act(remote.state.legal_actions(SEAT)[0])   # a move made by a button: on to the next one
         host.answer()
         frame(app)
         while remote.decider() != SEAT:
-            assert host.other_moves(), "someone is to act"
+            if not host.other_moves():
+                break
             frame(app)
-    raise AssertionError("no move of this seat is made by a click on a piece")
+        if remote.decider() != SEAT:
+            break
+    if pieces_only:
+        return send_by_a_click(host, app, scene, pieces_only=False)
+    raise AssertionError("no move of this seat is made by a click")
 
 
 def marked_rects(scene) -> list[pygame.Rect]:
-    return [r for r in (thing.rect() for thing in scene.chosen) if r is not None]
+    """Where the marks are: on each chosen thing where it stands now, or, hidden or lifted away
+    meanwhile, where it stood (its picture drawn there as it was)."""
+    rects = []
+    for thing in scene.chosen:
+        rect = thing.rect()
+        if rect is None and thing.picture is not None:
+            rect = thing.at
+        if rect is not None:
+            rects.append(rect)
+    return rects
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
@@ -110,3 +128,22 @@ def test_a_selected_piece_is_among_the_chosen_things():
     piece = next(iter(panel.pieces))
     piece.selected = True
     assert Chosen(panel, piece.key) in chosen_at(scene.panels, None)
+
+
+def test_a_button_the_table_hides_meanwhile_stays_as_it_was_clicked_and_marked():
+    """The Xuanwu Gate Incident's "I remember it" goes with the seat's choices while the move is on
+    its way: it is drawn where it was, as it looked, with the mark, until the host answers."""
+    host, app, scene = seat_table("xuanwu_gate")
+    pointer = scene.guide(host.remote.state.legal_actions(SEAT)[0])
+    app.manager.draw(app.screen)
+    click(scene, pointer.rect.center)
+    frame(app)
+    hidden = [thing for thing in scene.chosen if thing.button and thing.rect() is None]
+    assert host.remote.sending == "act" and hidden and hidden[0].at.collidepoint(pointer.rect.center)
+    app.manager.draw(app.screen)
+    thing = hidden[0]
+    inside = (thing.at.w // 2, thing.at.h // 2)
+    assert app.screen.get_at(thing.at.move(inside).topleft) == thing.picture.get_at(inside)
+    host.answer()
+    frame(app)
+    assert scene.chosen == []

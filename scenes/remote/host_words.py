@@ -15,7 +15,7 @@ import pygame
 
 from ..match_scene import MARK_FPS
 from ..ui.panel import Intent
-from ..ui.sending_mark import Chosen, chosen_at, chosen_by_action, draw_sending, once_each
+from ..ui.sending_mark import Chosen, chosen_at, as_seen, chosen_by_action, draw_sending, once_each
 
 STOOD_IN_SECONDS = 8.0   # the notice that a computer played for the person: long enough to read
 
@@ -62,7 +62,8 @@ class HostWords:
         if sending is not None:
             self.notice(sending)
             return False
-        chosen = self._pressed + chosen_at(self.panels, None) + chosen_by_action(self.panels, action)
+        chosen = self._pressed + as_seen(chosen_at(self.panels, None) + chosen_by_action(self.panels, action),
+                                         self.app.screen)
         done = super().act(action)
         if done and self.match.sending == "act":
             self.chosen, self.sent_clock = once_each(chosen), 0.0
@@ -72,7 +73,7 @@ class HostWords:
         """A press is looked at before the table takes it (a panel may change its pieces at once): what
         it chooses is kept until the button is up again (a drag's move is made when it is let go)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = chosen_at(self.panels, event.pos)
+            self._pressed = as_seen(chosen_at(self.panels, event.pos), self.app.screen)
         try:
             return super().handle(event)
         finally:
@@ -87,6 +88,10 @@ class HostWords:
         modal = self.modal_panel()
         for thing in self.chosen:
             rect = thing.rect()
+            if rect is None and thing.picture is not None:   # hidden or lifted away meanwhile: as it was
+                rect = thing.at
+                if modal is None or thing.panel is modal or not modal.rect.colliderect(rect):
+                    surface.blit(thing.picture, rect)
             if rect is None or (modal is not None and thing.panel is not modal and modal.rect.colliderect(rect)):
                 continue
             draw_sending(surface, rect, self.sent_clock, self.app.px)

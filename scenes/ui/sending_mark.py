@@ -10,7 +10,7 @@ window that lies over them. Only the seat's own choice, on its own screen: nothi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 import pygame
@@ -22,10 +22,14 @@ PULSE = 1.2   # seconds for the ring's pulse to swell and fade once
 
 @dataclass(frozen=True)
 class Chosen:
-    """One thing the person chose: a piece of `panel` (by key) or a button of it (by its top left)."""
+    """One thing the person chose: a piece of `panel` (by key) or a button of it (by its top left);
+    where it stood and how it looked on the screen when it was chosen (a button the table hides while
+    the move is on its way, a card it lifts away, is shown there as it was, marked)."""
     panel: Any
     key: Any
     button: bool = False
+    at: Optional[pygame.Rect] = field(default=None, compare=False)
+    picture: Optional[pygame.Surface] = field(default=None, compare=False, repr=False)
 
     def rect(self) -> Optional[pygame.Rect]:
         """Where it stands now, or None if it is not on the table any more (its panel closed)."""
@@ -37,6 +41,18 @@ class Chosen:
             return pygame.Rect(widget.rect) if widget is not None else None
         piece = self.panel.pieces.by_key(self.key)
         return piece.draw_rect() if piece is not None else None
+
+
+def as_seen(things: list[Chosen], screen: Optional[pygame.Surface]) -> list[Chosen]:
+    """The things with their place and their picture on `screen` (the last frame drawn) now."""
+    if screen is None:
+        return things
+    seen = []
+    for thing in things:
+        rect = thing.rect()
+        shown = rect.clip(screen.get_rect()) if rect is not None else None
+        seen.append(replace(thing, at=shown, picture=screen.subsurface(shown).copy()) if shown else thing)
+    return seen
 
 
 def _buttons(panel) -> list:
@@ -91,17 +107,20 @@ def chosen_by_action(panels: list, action) -> list[Chosen]:
 
 
 def draw_sending(surface: pygame.Surface, rect: pygame.Rect, clock: float, px) -> None:
-    """The mark on one chosen thing at time `clock`: a light ring parted from it by a dark line (it
-    shows on a red card and a gold one alike, and by its shape without colour), and a second ring that
-    swells and fades out round it."""
+    """The mark on one chosen thing at time `clock`: a light ring between dark lines (it shows on a red
+    card, a gold one, the felt and the parchment alike, and by its shape without colour), and a second
+    ring that swells and fades out round it."""
     radius = max(4, rect.w // 10)
     line = max(2, px(3))
     pygame.draw.rect(surface, theme.INK, rect.inflate(2 * line, 2 * line), line, border_radius=radius)
     pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4 * line, 4 * line), line, border_radius=radius + line)
+    pygame.draw.rect(surface, theme.INK, rect.inflate(4 * line + 2, 4 * line + 2), 1, border_radius=radius + line)
     phase = (clock % PULSE) / PULSE
-    grow = 2 * line + px(2) + int(px(10) * phase)
+    grow = 2 * line + px(3) + int(px(10) * phase)
     ring = rect.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
     alpha = int(220 * (1.0 - phase))
     pygame.draw.rect(layer, (*theme.WHITE, alpha), layer.get_rect(), line, border_radius=radius + grow)
+    pygame.draw.rect(layer, (*theme.INK, alpha // 2), layer.get_rect().inflate(-2 * line, -2 * line), 1,
+                     border_radius=radius + grow)
     surface.blit(layer, ring)
