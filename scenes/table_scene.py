@@ -20,6 +20,7 @@ from .ui.log_panel import LogPanel
 from .ui.panel import MOUSE_EVENTS, Intent, Panel
 from .ui.pointer import Pointer
 from .ui.away import draw_away
+from .ui.deciding import draw_deciding, draw_deciding_at
 from .ui.thinking import draw_thinking
 from .ui.textfit import fit_text
 from .ui.tooltip import DELAY, draw_tooltip
@@ -310,8 +311,9 @@ class TableScene(MatchScene):
         else:
             self.draw_panels(surface)
             self._frame = surface.copy()
-        self.draw_thinking_mark(surface)
+        self.draw_deciding_marks(surface)
         self.draw_away_marks(surface)
+        self.draw_chosen_marks(surface)
         self.key_focus.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -383,6 +385,44 @@ class TableScene(MatchScene):
         """Where a seat's plate is on the screen (its thinking mark sits on it); each table says."""
         return None
 
+    def deciding_seats(self) -> list[int]:
+        """The seats the table waits on, as the view on the screen says (a view that keeps a decider
+        secret does not list them); none once the game is over."""
+        if self.match.state.is_over():
+            return []
+        return [s for s in self.view.get("to_act", []) if isinstance(s, int)]
+
+    def deciding_span(self, seat: int) -> Optional[pygame.Rect]:
+        """Where on a seat's plate its plate keeps room for the "deciding" tag (beside its name, which
+        stays whole), if it does; else the tag goes at the plate's corner (thinking_corner)."""
+        return None
+
+    # A table whose plates paint the "deciding" tag themselves, in their own place (European Union's,
+    # where its status tag goes): only a thinking bot's mark is drawn over them.
+    plates_say_deciding = False
+
+    def draw_deciding_marks(self, surface: pygame.Surface) -> None:
+        """The "deciding" tag on the plate of each seat the table waits on (a thinking bot's with its
+        running dots), unless the person is away (their own tag says so) or a window over the table
+        hides the plate."""
+        modal = self.modal_panel()
+        thinking, away = self.thinking_seat(), self.away_seats()
+        seats = [] if self.plates_say_deciding else self.deciding_seats()
+        words = self.app.t("table.deciding")
+        for seat in seats:
+            plate = self.seat_plate(seat)
+            if seat in away or plate is None or (modal is not None and modal.rect.colliderect(plate)):
+                continue
+            clock = self.think_clock if seat == thinking else None
+            span = self.deciding_span(seat)
+            if span is not None:
+                draw_deciding_at(surface, "midright", span.midright, words, self.app.fonts, self.app.px, span.w, clock,
+                                 span.h)
+            else:
+                draw_deciding(surface, plate, words, self.app.fonts, self.app.px, self.thinking_corner, clock)
+        if thinking is not None and thinking not in seats:
+            self.draw_thinking_mark(surface)
+
     def draw_thinking_mark(self, surface: pygame.Surface) -> None:
         """The mark on the plate of the bot that is thinking, unless a window over the table hides the plate."""
         seat = self.thinking_seat()
@@ -407,6 +447,10 @@ class TableScene(MatchScene):
             plate = self.seat_plate(seat)
             if plate is not None and (modal is None or not modal.rect.colliderect(plate)):
                 draw_away(surface, plate, self.app.t(key), self.app.fonts, self.app.px, self.thinking_corner)
+
+    def draw_chosen_marks(self, surface: pygame.Surface) -> None:
+        """The mark on what the person chose while the move waits for an answer from elsewhere (a
+        seat played from another computer: scenes/remote/host_words.py); none at a table on this screen."""
 
     # A short notice (muted, a refusal...): its words' and box's design size; each table places it.
     notice_size, notice_h = 18, 44

@@ -193,6 +193,8 @@ def test_a_language_switch_drops_the_thought():
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
+    """Its plate's "deciding" tag shows the running dots in place of the hourglass (European Union's
+    plates, which paint their own tag, the dots' bubble at the corner)."""
     app, scene, match = table(game)
     run_frames(app, lambda: scene.thinking_seat() is not None)
     seat = scene.thinking_seat()
@@ -203,13 +205,13 @@ def test_the_thinking_seat_shows_its_mark_on_its_plate(game):
     assert plate.contains(mark)
     scene.dirty = True
     app.manager.draw(app.screen)
-    with_mark = pygame.Surface.copy(app.screen.subsurface(mark))
+    with_mark = pygame.Surface.copy(app.screen.subsurface(plate))
     scene.stop_thinking()
     scene.dirty = True
     app.manager.draw(app.screen)
-    without = app.screen.subsurface(mark)
-    changed = sum(1 for x in range(mark.w) for y in range(mark.h) if with_mark.get_at((x, y)) != without.get_at((x, y)))
-    assert changed > mark.w * mark.h // 4
+    without = app.screen.subsurface(plate)
+    changed = sum(1 for x in range(plate.w) for y in range(plate.h) if with_mark.get_at((x, y)) != without.get_at((x, y)))
+    assert changed > app.px(12) * app.px(12) // 4, "the dots are drawn where the thought's mark goes"
 
 
 def test_no_mark_shows_a_seat_the_view_keeps_secret():

@@ -15,6 +15,7 @@ import pygame
 from game.elfenland.describe import town_name
 
 from ..ui import draw, theme
+from ..ui.deciding import tag_room
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text
 from . import sprites as art
@@ -28,6 +29,9 @@ class SeatsPanel(StillPanel):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.text: Optional[SeatText] = None   # the words' sizes (fit): the design's until laid out
+        # seat -> where (on the screen) the "deciding" tag goes: after the name, which stays whole; the
+        # kind (Player, Bot · Normal) gives way to it (a tooltip on the boot says the kind)
+        self.deciding_room: dict[int, pygame.Rect] = {}
 
     def fit(self, column: int) -> int:
         """Choose the words' sizes for a column of `column` px shared with the log; the panel's height."""
@@ -177,7 +181,17 @@ class SeatsPanel(StillPanel):
             if s == scene.viewer:
                 label += t("elf.ui.you")
             grow = st.seal - px(11)   # the start seal grows with the name line
-            self._paint_name(pic, row, label, scene.kind_label(s), row.right - x - px(34) - 2 * grow)
+            room = row.right - x - px(34) - 2 * grow
+            self.deciding_room.pop(s, None)
+            if s in scene.deciding_seats():
+                sealed = s == v["start_player"] and v["phase"] != "over"
+                end = x + room if sealed else row.right - px(8)   # the start seal's place, if it is not there
+                name_w = fonts.text(label, st.name, theme.INK, True).get_width()
+                keep = tag_room(t("table.deciding"), fonts, px, end - x - name_w - px(6))
+                self.deciding_room[s] = pygame.Rect(end - keep, row.y + px(2), keep,
+                                                    fonts.line_height(st.name, True)).move(ox, oy)
+                room = min(room, end - keep - px(6) - x)
+            self._paint_name(pic, row, label, scene.kind_label(s), room)
             if s == v["start_player"] and v["phase"] != "over":
                 c = (row.right - px(14) - grow, row.y + px(13) + grow)
                 draw.seal(pic, c, st.seal)

@@ -201,6 +201,9 @@ class ElfenlandTableScene(TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.row(seat)
 
+    def deciding_span(self, seat: int) -> Optional[pygame.Rect]:
+        return self.seats.deciding_room.get(seat)
+
     # -- a guided game's coach ------------------------------------------------------------------------
     def guide(self, action) -> Optional[Pointer]:
         """Where the learner's hand goes next for `action`: a counter or the obstacle is dragged from

@@ -16,6 +16,7 @@ from game.european_union import data as cards
 from game.european_union.describe import card_name, party_name
 
 from ..ui import draw, theme
+from ..ui.deciding import draw_deciding_at
 from ..ui.emblems import seat_chip
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
@@ -321,17 +322,26 @@ class SeatsPanel(EUPanel):
         return ts, pygame.Rect(r.x + px(8), r.bottom - px(26) - g, ts.get_width() + px(12), px(20) + g), fill
 
     def _paint_status(self, layer: pygame.Surface, s: int, r: pygame.Rect) -> None:
+        """The status tag at the plate's lower left; for a party the table waits on, the "deciding" tag
+        (scenes/ui/deciding.py): in its place with the phase's own word (bidding…, voting…) where the
+        status is only that, else beside it on the right (the bid and the choosing order stay)."""
         v, px = self.view, self.px
-        phase = v["phase"]
+        deciding = s in self.scene.deciding_seats() and not self.scene.scoring_open and not self.scene.votes_shown()
         chip = self._status_chip(s, r)
+        text, fill = self._status(s)
+        if deciding and (chip is None or fill == theme.GREY):
+            words = text if chip is not None else self.t("table.deciding")
+            draw_deciding_at(layer, "bottomleft", (r.x + px(8), r.bottom - px(6)), words, self.fonts, px,
+                             r.w - px(16))
+            return
         if chip:
             ts, c, fill = chip
             pygame.draw.rect(layer, fill, c, border_radius=px(6))
             layer.blit(ts, ts.get_rect(center=c.center))
-        if s in v["to_act"] and phase != "over" and not self.scene.scoring_open and not self.scene.votes_shown():
-            dot = (r.right - px(12), r.bottom - px(16))
-            pygame.draw.circle(layer, art.STAR_GOLD, dot, px(6))
-            pygame.draw.circle(layer, theme.WOOD_DARK, dot, px(6), 1)
+        if deciding:
+            left = chip[1].right + px(6) if chip else r.x + px(8)
+            draw_deciding_at(layer, "bottomright", (r.right - px(6), r.bottom - px(6)), self.t("table.deciding"),
+                             self.fonts, px, r.right - px(6) - left)
 
     # -- input -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Intent]:

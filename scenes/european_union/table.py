@@ -487,6 +487,8 @@ class EuropeanUnionTableScene(DiscussionSteps, TableScene):
             area.h = max(self.app.px(120), buttons.y - self.app.px(8) - area.y)
         return area
 
+    plates_say_deciding = True   # at the status tag's place (seats.py): the band on top holds the party's name
+
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.plate_rect(seat)
 

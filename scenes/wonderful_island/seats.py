@@ -16,10 +16,11 @@ from game.wonderful_island import data
 from game.wonderful_island.describe import qty
 
 from ..ui import draw, theme
+from ..ui.deciding import sign_width, tag_room
 from ..ui.panel import Intent, Panel
 from ..ui.piece import Piece
 from . import art, asks
-from .lettering import MIN_TEXT, fit_lines, line_surface
+from .lettering import MIN_TEXT, NARROWEST, fit_lines, line_surface
 
 ONE_ROW_MAX = 5             # more players than this: two rows of plates
 ROW_H = {1: 90, 2: 64}      # a plate's height (design px) in one row, in two rows
@@ -49,6 +50,9 @@ class SeatsPanel(Panel):
         super().__init__(scene)
         self.plates: list[Piece] = []
         self.tags: dict[int, str] = {}   # seat -> a word tagged on its plate (the first pick of two)
+        # seat -> where on its plate (plate's own pixels) the "deciding" tag goes: after the name, before
+        # the state chips, or at the end of the last line; never over the name or the character
+        self.deciding_room: dict[int, pygame.Rect] = {}
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         n = self.view["n_players"]
@@ -151,12 +155,29 @@ class SeatsPanel(Panel):
         name = line_surface(fonts, label, max(MIN_TEXT, tx(NAME_TEXT)), theme.INK, right - x - px(22), bold=True)
         surf.blit(name, name.get_rect(midleft=(x + px(22), badge[1])))
         chips = [self._chip(words, colour, name_h) for words, colour in self._chips(s)]
+        name_end = x + px(26) + name.get_width()
         cx = right
-        while chips and cx - chips[0].get_width() > x + px(26) + name.get_width():
+        states = self._chips(s)
+        while chips and cx - chips[0].get_width() > name_end:
             chip = chips.pop(0)
             cx -= chip.get_width()
             surf.blit(chip, chip.get_rect(midleft=(cx, badge[1])))
             cx -= px(4)
+        while chips:   # what the text size left out may stand there at its 100 % size: the character's
+            small = self._chip(*states[len(states) - len(chips)], name_h, grown=False)   # line keeps its room
+            if cx - small.get_width() <= name_end:
+                break
+            chips.pop(0)
+            cx -= small.get_width()
+            surf.blit(small, small.get_rect(midleft=(cx, badge[1])))
+            cx -= px(4)
+        # The "deciding" tag: between the name and the state chips if its sign fits there, else at the
+        # end of the last line (nothing the plate says whole gives way to it).
+        deciding = s in self.scene.deciding_seats()
+        self.deciding_room.pop(s, None)
+        if deciding and cx - name_end >= sign_width(px):
+            keep = tag_room(t("table.deciding"), fonts, px, cx - name_end)
+            self.deciding_room[s] = pygame.Rect(cx - keep, y, keep, name_h)
         y += name_h
         role_y = y
         y += role_h
@@ -189,6 +210,12 @@ class SeatsPanel(Panel):
                 # the character's name would shrink beside them: the chips go back to their 100 % size
                 # (those left: the first ones may stand on the name's line already)
                 chips = [self._chip(words, colour, name_h, grown=False) for words, colour in self._chips(s)][-len(chips):]
+            if self._cut(char, right - x - sum(c.get_width() + px(4) for c in chips)):
+                # still cut (a long character beside "Candidate", eight plates at 150 %): the candidate's
+                # chip is its star alone (the plate's tooltip says the word)
+                left = states[len(states) - len(chips):]
+                chips = [self._star_chip(chip.get_height()) if words == t("wi.ui.chip.candidate") else chip
+                         for chip, (words, _) in zip(chips, left)]
             for chip in chips:
                 role_right -= chip.get_width()
                 surf.blit(chip, chip.get_rect(midleft=(role_right, role_y + role_h // 2)))
@@ -196,6 +223,12 @@ class SeatsPanel(Panel):
         else:
             for chip, cx, cy in spots:
                 surf.blit(chip, chip.get_rect(midleft=(cx, cy + line_h // 2)))
+            if spots:
+                chip, cx, y = spots[-1]
+                cx += chip.get_width() + px(4)
+        if deciding and s not in self.deciding_room:
+            keep = tag_room(t("table.deciding"), fonts, px, right - cx)
+            self.deciding_room[s] = pygame.Rect(right - keep, y, keep, line_h)
         if role_right - x > px(24):
             cs = line_surface(fonts, char, self.role_size(char, role_right - x), theme.INK_SOFT, role_right - x)
             surf.blit(cs, (x, role_y + (role_h - cs.get_height()) // 2))
@@ -220,7 +253,22 @@ class SeatsPanel(Panel):
         (beside a state chip, eight plates at 150 %) rather than cut."""
         _, size = fit_lines(self.fonts, char, max(MIN_TEXT, self.tx(ROLE_TEXT)), width, max_lines=1,
                             min_size=max(MIN_TEXT, self.px(ROLE_TEXT) - 1))   # no smaller than 100 % reads
+        if self.fonts.text(char, size, theme.INK_SOFT).get_width() * NARROWEST > width:
+            # it would still be cut (a candidate's long character beside the chip, eight plates at 150 %):
+            # down to the smallest size any plate's words are read at, rather than lose its end
+            _, size = fit_lines(self.fonts, char, size, width, max_lines=1, min_size=MIN_TEXT)
         return size
+
+    def _cut(self, char: str, width: int) -> bool:
+        """Would the character's name be cut in `width`, at the smallest size it may take?"""
+        return self.fonts.text(char, self.role_size(char, width), theme.INK_SOFT).get_width() * NARROWEST > width
+
+    def _star_chip(self, high: int) -> pygame.Surface:
+        """The candidate's chip with no word: a white star on its vermilion (a shape, read without colour)."""
+        chip = pygame.Surface((round(high * 1.3), high), pygame.SRCALPHA)
+        pygame.draw.rect(chip, theme.VERMILION, chip.get_rect(), border_radius=self.px(5))
+        draw.star(chip, theme.WHITE, chip.get_rect().center, high * 0.42)
+        return chip
 
     def _chip(self, words: str, colour: tuple, line: int = 0, grown: bool = True) -> pygame.Surface:
         """A state word on its colour: its text at the text size (`grown`, else at 100 %), the chip

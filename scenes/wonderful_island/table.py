@@ -406,6 +406,10 @@ class WonderfulIslandTableScene(TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.seats.plate_rect(seat)
 
+    def deciding_span(self, seat: int) -> Optional[pygame.Rect]:
+        room = self.seats.deciding_room.get(seat)
+        return room.move(self.seat_plate(seat).topleft) if room is not None else None
+
     def animating(self) -> bool:
         return super().animating() or self.settlement_runs_out()
 

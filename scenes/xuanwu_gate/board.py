@@ -11,6 +11,7 @@ from game.xuanwu_gate import data as cards
 from game.xuanwu_gate.describe import card_name, symbol_name
 
 from ..ui import draw, theme
+from ..ui.deciding import tag_room
 from ..ui.panel import USED, Intent, Panel
 from ..ui.piece import Piece
 from ..ui.textfit import fit_text, wrap_rows
@@ -28,6 +29,7 @@ class BoardPanel(Panel):
         self.centre_pieces: list[Piece] = []
         self.shown_faces: dict = {}      # key -> the card id last shown face up there (to flip on reveal)
         self.plate_words: dict[int, list[pygame.Rect]] = {}   # seat -> its plate's words and chips
+        self.deciding_room: dict[int, pygame.Rect] = {}   # seat -> the "deciding" tag's place: its chips' line's end
         self.caption_rect: Optional[pygame.Rect] = None       # the mat's caption on the layer, if drawn
 
     # -- geometry --------------------------------------------------------------------------
@@ -353,6 +355,13 @@ class BoardPanel(Panel):
             chips.append((t("xw.tag.skips"), theme.GREY, theme.WHITE))
         if p["swapped"] and v["phase"] != "over":
             chips.append((t("xw.tag.swapped"), theme.WOOD_LIGHT, theme.WHITE))
+        self.deciding_room.pop(s, None)
+        if s in self.scene.deciding_seats():
+            # the "deciding" tag ends the line: whole where the chips leave it room, else its sign alone
+            used = sum(fonts.text(text, self.tx(12), ink, bold=True).get_width() + px(14) for text, _, ink in chips)
+            keep = tag_room(t("table.deciding"), fonts, px, row.w - used)
+            self.deciding_room[s] = pygame.Rect(row.right - keep, row.y, keep, row.h)
+            row = pygame.Rect(row.x, row.y, max(0, row.w - keep - px(4)), row.h)
         x = row.x
         for i, (text, fill, ink) in enumerate(chips):
             ts = fonts.text(text, self.tx(12), ink, bold=True)

@@ -247,6 +247,9 @@ class XuanwuTableScene(TableScene):
     def seat_plate(self, seat: int) -> pygame.Rect:
         return self.board.seat_rects(seat)[1]  # the name plate beside the card
 
+    def deciding_span(self, seat: int) -> Optional[pygame.Rect]:
+        return self.board.deciding_room.get(seat)
+
     def animating(self) -> bool:
         return super().animating() or self.reveal_clock > 0 or (self.deal.visible and not self.match.humans)
 
