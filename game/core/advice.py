@@ -55,3 +55,14 @@ def said(game: str, action: Action, t, names: list) -> Optional[str]:
         return None
     words = getattr(module, "said", None)
     return words(tuple(action), t, names) if words is not None else None
+
+
+def distinct(game: str, view: dict, legal: list) -> list:
+    """The legal moves with one of each set that are the same choice (two face-up counters of one
+    kind), by the game's `distinct(view, legal)`: a hint weighs and shows a choice once."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return list(legal)
+    same = getattr(module, "distinct", None)
+    return same(view, list(legal)) if same is not None else list(legal)
