@@ -72,7 +72,7 @@ def _draw_reason(normal, view: dict, action: tuple) -> Optional[Callable[[Any, l
     towns = _new_towns(steps, set(me["visited"]), me["boot"])
     road = roads[0]
     return lambda t, names: t("elf.why.take_fits", counter=transport_name(kind, t), route=route_name(road, t),
-                              n=len(towns), towns=_towns(towns, t))
+                              towns=_towns(towns, t))
 
 
 def _travel_reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str]]:
@@ -94,8 +94,7 @@ def _travel_reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, li
     to = steps[0][1]
     towns = _new_towns(steps, visited, boot)
     key = "elf.why.travel_new" if to not in visited else "elf.why.travel_on"
-    return lambda t, names: t(key, route=route_name(action[1], t), town=town_name(to, t),
-                              n=len(towns), towns=_towns(towns, t))
+    return lambda t, names: t(key, route=route_name(action[1], t), town=town_name(to, t), towns=_towns(towns, t))
 
 
 def _paid_roads_to(bot, view: dict, seat: int, boot: str) -> Optional[set]:
