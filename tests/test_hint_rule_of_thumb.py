@@ -136,3 +136,20 @@ def test_a_decision_no_deal_can_be_made_for_says_why_it_has_no_chance():
                                               lambda s, legal: s.view(s.to_act()[0])["phase"] == "character")
     hint = hint_at(spec, state, seat, legal)
     assert not hint.estimated and hint.best.action in legal
+
+
+def test_a_character_kept_by_its_measured_odds_says_them_and_the_others():
+    from game.wonderful_island import advice as wi_advice
+    from game.wonderful_island.describe import character_name
+    from game.wonderful_island.hard import character_odds, rated
+    odds = character_odds()[5]
+    ranked = sorted(odds, key=lambda c: rated(odds, c, 5))
+    low, high = ranked[0], ranked[-1]
+    view = {"n_players": 5, "offer": [low, high]}
+    assert wi_advice.reason(None, view, ("character", low)) is None, "no reason for the weaker one"
+    why = wi_advice.reason(None, view, ("character", high))
+    for lang in ("en", "zh_TW"):
+        t = Translator(lang)
+        words = why(t, NAMES)
+        assert character_name(high, t) in words and character_name(low, t) in words and "{" not in words
+        assert f"{round(100 * rated(odds, high, 5))}" in words
