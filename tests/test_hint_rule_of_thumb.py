@@ -153,3 +153,27 @@ def test_a_character_kept_by_its_measured_odds_says_them_and_the_others():
         words = why(t, NAMES)
         assert character_name(high, t) in words and character_name(low, t) in words and "{" not in words
         assert f"{round(100 * rated(odds, high, 5))}" in words
+
+
+def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_languages():
+    from game.core.hints import Hint, Option
+    from game.core.match import Match, Seat
+    from scenes import registry
+    from scenes.app import App
+    from scenes.settings_store import Settings
+    spec = GAMES["xuanwu_gate"]
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
+        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(3)], seed=3,
+                          hints_allowed=True)
+        registry.show_table(app, match)
+        scene = app.manager.top
+        at = len(match.state.actions)
+        scene.hints.hint = Hint(0, at, (Option(("peek", 1), 240, 0.62, (), True),
+                                        Option(("peek", 0), 240, 0.61, (), True)), 480, 0.2)
+        _head, paras = scene.hints.paras()
+        text = [p.text for p in paras]
+        t = app.t
+        assert text[0].startswith("1.") and t("hint.chance", pct=62) in text[0]
+        assert t("hint.chance", pct=61) in text[1]
+        assert t("hint.about_equal_two") in text, "two moves within the noise: 'both', not 'all 2'"
