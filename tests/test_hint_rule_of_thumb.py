@@ -177,3 +177,40 @@ def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_language
         assert text[0].startswith("1.") and t("hint.chance", pct=62) in text[0]
         assert t("hint.chance", pct=61) in text[1]
         assert t("hint.about_equal_two") in text, "two moves within the noise: 'both', not 'all 2'"
+
+
+def test_a_draw_hint_says_any_counter_is_fine_and_why():
+    spec, state, seat, legal = first_decision("elfenland", 3, 12, lambda s, legal: s.phase == "draw")
+    hint = hint_at(spec, state, seat, legal)
+    assert hint.equal is not None and all(o.even for o in hint.options)
+    for lang in ("en", "zh_TW"):
+        t = Translator(lang)
+        assert "{" not in t("hint.measured_equal", why=hint.equal(t, NAMES))
+
+
+def test_a_journey_hint_keeps_the_searchs_order_it_was_measured_to_play_out():
+    spec, state, seat, legal = first_decision(
+        "elfenland", 3, 11, lambda s, legal: s.phase == "move" and len(legal) >= 3)
+    assert hint_at(spec, state, seat, legal).equal is None
+
+
+class _Memory:
+    def __init__(self, known):
+        self._known = known
+
+    def known(self, view):
+        return self._known
+
+
+class _Bot:
+    def __init__(self, known):
+        self.normal = type("N", (), {"memory": _Memory(known)})()
+
+
+def test_a_peek_is_called_about_equal_unless_you_know_exactly_one_centre_card():
+    peeks = [("peek", 0), ("peek", 1)]
+    assert xw_advice.measured_equal(_Bot({}), {}, peeks) is not None
+    assert xw_advice.measured_equal(_Bot({("centre", 0): "a", ("centre", 1): "b"}), {}, peeks) is not None
+    assert xw_advice.measured_equal(_Bot({("centre", 1): "b"}), {}, peeks) is None, \
+        "knowing one, peeking at the other played out better"
+    assert xw_advice.measured_equal(_Bot({}), {}, [("keep",), ("swap_own",)]) is None

@@ -66,3 +66,16 @@ def distinct(game: str, view: dict, legal: list) -> list:
         return list(legal)
     same = getattr(module, "distinct", None)
     return same(view, list(legal)) if same is not None else list(legal)
+
+
+def measured_equal(game: str, bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """Where the kind of decision was measured (tools/calibrate_coach.py, docs/coach.md) to have the
+    search's first choice play out no better than its second, the words that say so (the game's
+    `measured_equal(bot, view, legal)`, `bot` the hint's search brought up to what the seat has seen):
+    the hint calls the moves about equal and says why; else None."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return None
+    equal = getattr(module, "measured_equal", None)
+    return equal(bot, view, [tuple(a) for a in legal]) if equal is not None else None

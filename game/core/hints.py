@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .actions import Action
-from .advice import distinct, reason
+from .advice import distinct, measured_equal, reason
 from .bots import Bot
 from .calibration import calibrated, load_calibration, stage_of
 from .match import Match
@@ -57,6 +57,7 @@ class Hint:
     seconds: float
     trusted: bool = True         # the chances are calibrated chances to win (else the search's score)
     why: Optional[Callable] = None  # the suggestion's reason: (t, names) -> words (game/core/advice.py)
+    equal: Optional[Callable] = None  # why the options are about equal: a kind of decision measured so
 
     @property
     def best(self) -> Option:
@@ -204,10 +205,13 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
         deals = int(bot.last_stats.get("iterations", 0))
     else:  # a decision the search leaves to its rule of thumb: a move, no estimate
         picked, even, deals = [(best, 0, None)], [True], 0
+    equal = measured_equal(game, bot, views[-1], legal) if deals else None
+    if equal is not None:  # played out, the search's order at this kind of decision did not hold
+        even = [True] * len(picked)
     options = tuple(Option(a, t, c, what_it_does(bot, views[-1], seat, a), e)
                     for (a, t, c), e in zip(picked, even))
     why = reason(game, bot, views[-1], options[0].action)
-    return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why)
+    return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why, equal)
 
 
 def what_it_does(bot, view: dict, seat: int, action: Action) -> tuple:

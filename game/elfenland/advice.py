@@ -132,6 +132,14 @@ def distinct(view: dict, legal: list) -> list:
     return out
 
 
+def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """The draw: played out to the end, the search's first counter did no better than its second
+    (docs/coach.md), so the hint calls the counters about equal."""
+    if legal and all(a[0] in ("take", "take_pile") for a in legal):
+        return lambda t, names: t("elf.equal.draw")
+    return None
+
+
 def said(action: tuple, t, names: list) -> Optional[str]:
     """A planning move in full (a counter placed face down tells the table nothing of its kind,
     but the seat that would place it must read which)."""

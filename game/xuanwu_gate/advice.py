@@ -87,6 +87,19 @@ def _peek_reason(known: dict, slot: int) -> Optional[Callable[[Any, list], str]]
                               slot=slot_name(slot, t))
 
 
+def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """The peek where you know neither centre card or both: played out to the end, the search's
+    first peek did no better than the other (docs/coach.md), so the hint calls the two about equal.
+    Not where you know one: there peeking at the other one played out better."""
+    memory = getattr(getattr(bot, "normal", None), "memory", None)
+    if memory is None or not legal or not all(a[0] == "peek" for a in legal):
+        return None
+    known = memory.known(view)
+    if sum(("centre", slot) in known for slot in (0, 1)) == 1:
+        return None
+    return lambda t, names: t("xw.equal.peek")
+
+
 def said(action: tuple, t, names: list) -> Optional[str]:
     """A peek said before it is made (its log line tells what was seen, which a hint cannot)."""
     from .describe import slot_name
