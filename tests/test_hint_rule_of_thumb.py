@@ -214,3 +214,11 @@ def test_a_peek_is_called_about_equal_unless_you_know_exactly_one_centre_card():
     assert xw_advice.measured_equal(_Bot({("centre", 1): "b"}), {}, peeks) is None, \
         "knowing one, peeking at the other played out better"
     assert xw_advice.measured_equal(_Bot({}), {}, [("keep",), ("swap_own",)]) is None
+
+
+def test_the_chairs_order_of_tied_bidders_is_called_about_equal_and_a_vote_keeps_its_order():
+    from game.european_union import advice as eu_advice
+    why = eu_advice.measured_equal(None, {}, [("first", 1), ("first", 2)])
+    assert why is not None and "{" not in why(Translator("zh_TW"), NAMES)
+    assert eu_advice.measured_equal(None, {}, [("vote", "yes"), ("vote", "no")]) is None, \
+        "the search's vote played out better than its second"
