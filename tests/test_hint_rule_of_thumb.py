@@ -119,7 +119,8 @@ def test_ending_the_journey_is_explained_only_where_no_road_you_can_pay_for_reac
         view = state.view(seat)
         me = view["players"][seat]
         ends = [e for a in legal if a[0] == "move" for e in state.T.route_ends[a[1]]]
-        new_town_ahead = any(town != me["boot"] and town not in me["visited"] for town in ends)
+        new_town_ahead = any(town != me["boot"] and town not in me["visited"] and town in state.T.marker_towns
+                             for town in ends)
         why = elf_advice.reason(bot, view, ("end_move",))
         assert (why is None) == new_town_ahead
         checked[new_town_ahead] = True

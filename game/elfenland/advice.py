@@ -50,8 +50,9 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
 def _new_towns(steps: list, visited: set, boot: str) -> list:
     """The towns with the seat's marker still on them that a tour reaches, in its order."""
     towns: list = []
+    marked = graph().marker_set  # the capital has no marker
     for _route, to, _pay, _kind in steps:
-        if to not in visited and to not in towns and to != boot:
+        if to in marked and to not in visited and to not in towns and to != boot:
             towns.append(to)
     return towns
 
@@ -85,7 +86,7 @@ def _travel_reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, li
     boot, visited = me["boot"], set(me["visited"])
     if action[0] == "end_move":
         ahead = _paid_roads_to(bot, view, seat, boot)
-        if ahead is None or any(to not in visited for to in ahead):
+        if ahead is None or any(to in graph().marker_set and to not in visited for to in ahead):
             return None
         return lambda t, names: t("elf.why.end_move", boot=town_name(boot, t))
     _score, steps = Planner(view, seat).search(boot, normal._hand(view))
@@ -93,7 +94,7 @@ def _travel_reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, li
         return None
     to = steps[0][1]
     towns = _new_towns(steps, visited, boot)
-    key = "elf.why.travel_new" if to not in visited else "elf.why.travel_on"
+    key = "elf.why.travel_new" if to in graph().marker_set and to not in visited else "elf.why.travel_on"
     return lambda t, names: t(key, route=route_name(action[1], t), town=town_name(to, t), towns=_towns(towns, t))
 
 
