@@ -7,7 +7,7 @@
 
 run: games of normal bots, one per seed; at a sampled share (--every) of the positions where a seat
 has a real choice (two or more legal moves), the hint's search from that seat's views, exactly as the
-table asks it (game/core/hints.search_from, at --effort), then each option the hint lists (and the
+table asks it (game/core/hints.hint_search, at --effort), then each option the hint lists (and the
 search's own choice) played out on the TRUE position --k times by normal bots to the end (the deal's
 future draws and the bots' dice reseeded per playout, the same for every option: common random
 numbers). One JSON line per position, appended and flushed, so a run stopped anywhere resumes where
@@ -39,7 +39,7 @@ if str(ROOT) not in sys.path:
 
 from game.core.actions import to_action, to_json  # noqa: E402
 from game.core.calibration import fit_table, load_calibration, save_calibration, stage_of  # noqa: E402
-from game.core.hints import EFFORT, about_equal, chances, listed_options, remembers, search_from, seat_views, steadied  # noqa: E402
+from game.core.hints import EFFORT, about_equal, chances, listed_options, remembers, hint_search, seat_views, steadied  # noqa: E402
 from game.core.match import bot_seed_for  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 
@@ -146,7 +146,7 @@ def run(game: str, sizes: list[int], seeds: list[int], k: int, effort: float, ev
 def position(spec, state, bots, seat, legal, at, k, effort, mem) -> dict:
     views = seat_views(spec, state.record(), seat, mem)
     c0 = time.process_time()
-    bot, best, arms = search_from(spec, seat, views, legal, at, effort=effort, raw=True)
+    bot, best, arms = hint_search(spec, seat, views, legal, at, effort=effort)
     took = time.process_time() - c0
     row = {"at": at, "seat": seat, "effort": effort, "legal": len(legal), "seconds": round(took, 2),
            "deals": int(bot.last_stats.get("iterations", 0)), "choice": to_json(best),

@@ -9,8 +9,9 @@ from game.core.review import review
 from game.registry import GAMES
 
 
-def _to_move(game: str, hints: bool = True, choice: int = 4) -> Match:
-    """A game some way in, seat 0 a person with a real choice to make."""
+def _to_move(game: str, hints: bool = True, choice: int = 4, wanted=None) -> Match:
+    """A game some way in, seat 0 a person with a real choice to make (the `choice`-th of those
+    where `wanted(state, legal)`, if given)."""
     spec = GAMES[game]
     for seed in range(3, 60):
         match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(spec.min_players)],
@@ -18,7 +19,8 @@ def _to_move(game: str, hints: bool = True, choice: int = 4) -> Match:
         rng, mine = random.Random(seed), 0
         while not match.state.is_over():
             to_act = match.state.to_act()
-            if 0 in to_act and len(match.state.legal_actions(0)) > 1:
+            legal = match.state.legal_actions(0) if 0 in to_act else []
+            if len(legal) > 1 and (wanted is None or wanted(match.state, legal)):
                 mine += 1
                 if mine == choice:
                     return match
@@ -45,9 +47,9 @@ def coach_shots(app, settle) -> list[tuple[str, callable]]:
     from scenes import registry
     from scenes.coach.review import ReviewScene
 
-    def hint(game: str):
+    def hint(game: str, choice: int = 4, wanted=None):
         def build():
-            match = _to_move(game)
+            match = _to_move(game, choice=choice, wanted=wanted)
             app.manager.stack.clear()
             registry.show_table(app, match)
             table = app.manager.top
@@ -85,4 +87,8 @@ def coach_shots(app, settle) -> list[tuple[str, callable]]:
     for game in GAMES:
         shots += [(f"hint_{game}", hint(game)), (f"review_{game}", review_of(game)),
                   (f"review_moment_{game}", moment_of(game))]
+    # The decisions the bots leave to their rule of thumb, weighed by the hint all the same.
+    shots += [("hint_elfenland_draw", hint("elfenland", 3, lambda s, legal: legal[0][0] == "take")),
+              ("hint_elfenland_travel", hint("elfenland", 1, lambda s, legal: legal[0][0] == "move")),
+              ("hint_xuanwu_gate_peek", hint("xuanwu_gate", 2, lambda s, legal: legal[0][0] == "peek"))]
     return shots

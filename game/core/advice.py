@@ -55,3 +55,27 @@ def said(game: str, action: Action, t, names: list) -> Optional[str]:
         return None
     words = getattr(module, "said", None)
     return words(tuple(action), t, names) if words is not None else None
+
+
+def distinct(game: str, view: dict, legal: list) -> list:
+    """The legal moves with one of each set that are the same choice (two face-up counters of one
+    kind), by the game's `distinct(view, legal)`: a hint weighs and shows a choice once."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return list(legal)
+    same = getattr(module, "distinct", None)
+    return same(view, list(legal)) if same is not None else list(legal)
+
+
+def measured_equal(game: str, bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """Where the kind of decision was measured (tools/calibrate_coach.py, docs/coach.md) to have the
+    search's first choice play out no better than its second, the words that say so (the game's
+    `measured_equal(bot, view, legal)`, `bot` the hint's search brought up to what the seat has seen):
+    the hint calls the moves about equal and says why; else None."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return None
+    equal = getattr(module, "measured_equal", None)
+    return equal(bot, view, [tuple(a) for a in legal]) if equal is not None else None

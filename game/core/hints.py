@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .actions import Action
-from .advice import reason
+from .advice import distinct, measured_equal, reason
 from .bots import Bot
 from .calibration import calibrated, load_calibration, stage_of
 from .match import Match
@@ -24,6 +24,7 @@ from .thinking import Job
 
 HINT_LEVEL = "hard"
 SHOWN = 3            # the suggested move and the next two
+WIDEN = 6            # moves a hint weighs where the bot would use its rule of thumb (a draw's six)
 EFFORT = 2           # a hint searches twice the rollouts of the hard level's own move: a person waits
                      # for it once, and its numbers are read (tools/bench_coach.py: within ~2 s)
 
@@ -56,6 +57,7 @@ class Hint:
     seconds: float
     trusted: bool = True         # the chances are calibrated chances to win (else the search's score)
     why: Optional[Callable] = None  # the suggestion's reason: (t, names) -> words (game/core/advice.py)
+    equal: Optional[Callable] = None  # why the options are about equal: a kind of decision measured so
 
     @property
     def best(self) -> Option:
@@ -82,15 +84,17 @@ def hint_level(spec) -> str:
 
 
 def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int, effort: int = EFFORT,
-                cancel=None, also: Optional[Action] = None, raw: bool = False, weigh_all: bool = False) -> tuple:
+                cancel=None, also: Optional[Action] = None, raw: bool = False, weigh_all: bool = False,
+                widen: int = 2) -> tuple:
     """The search's decision at a position, from the seat's views alone (the earlier ones taken in
     by a bot that remembers, the last one now): (its bot, its choice, {action: (tries, chance to
     win)}, empty where it left the decision to its rule of thumb). The chances are the search's
     means steadied and calibrated (chances()); `raw`: the search's own means. `also`: a move weighed
     among its candidates even if it would not have been (a review weighs the move played).
     `weigh_all`: the candidates are weighed even where the bot would use its rule of thumb
-    (SearchBot.weigh_all), at least two of them, so a review has a chance for every decision it can
-    deal a world for."""
+    (SearchBot.weigh_all), at least `widen` of them where the bot has a single one (its rule of
+    thumb's move and the next legal ones), so a review has a chance for every decision it can deal
+    a world for, and a hint the options of one."""
     bot = search_bot(spec, seat, at, effort)
     bot.cancel = cancel
     bot.weigh_all = weigh_all
@@ -103,8 +107,8 @@ def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int
             cands = list(own(view, legal_now))
             if cands and also is not None and also not in cands and also in legal_now:
                 cands.append(also)
-            if weigh_all and len(cands) == 1:  # the rule of thumb's move against the next one
-                cands += [a for a in legal_now if a not in cands][:1]
+            if weigh_all and len(cands) == 1:  # the rule of thumb's move against the next ones
+                cands += [a for a in legal_now if a not in cands][:widen - 1]
             return cands
         bot.candidates = with_also
     bot.last_stats = {}
@@ -113,6 +117,15 @@ def search_from(spec, seat: int, views: list[dict], legal: list[Action], at: int
     if arms and not raw:
         arms = chances(spec.key, int(views[-1].get("n_players", 0)), arms, stage=stage_of(views[-1]))
     return bot, best, arms
+
+
+def hint_search(spec, seat: int, views: list[dict], legal: list[Action], at: int, effort: int = EFFORT,
+                cancel=None) -> tuple:
+    """The hint's search (search_from, the search's raw means): every decision weighed, the ones the
+    bot leaves to its rule of thumb too (an Elfenland draw or journey, a Xuanwu peek), among up to
+    WIDEN of their moves, so a hint gives the options of any decision a world can be dealt for."""
+    choices = distinct(spec.key, views[-1], legal)  # two face-up Dragons are one choice, weighed once
+    return search_from(spec, seat, views, choices, at, effort, cancel=cancel, raw=True, weigh_all=True, widen=WIDEN)
 
 
 PRIOR = 3.0          # pseudo-tries at the average of all a search's options: a move tried twice that
@@ -181,7 +194,7 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
     are `legal`: the options ranked by their chance, the ones within the search's noise of the
     first marked `even`."""
     start = time.process_time()
-    bot, best, arms = search_from(spec, seat, views, legal, at, cancel=cancel, raw=True)
+    bot, best, arms = hint_search(spec, seat, views, legal, at, cancel=cancel)
     game, n = spec.key, int(views[-1].get("n_players", 0))
     if len(arms) > 1 and best in arms:
         steady = steadied(arms)
@@ -192,10 +205,13 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
         deals = int(bot.last_stats.get("iterations", 0))
     else:  # a decision the search leaves to its rule of thumb: a move, no estimate
         picked, even, deals = [(best, 0, None)], [True], 0
+    equal = measured_equal(game, bot, views[-1], legal) if deals else None
+    if equal is not None:  # played out, the search's order at this kind of decision did not hold
+        even = [True] * len(picked)
     options = tuple(Option(a, t, c, what_it_does(bot, views[-1], seat, a), e)
                     for (a, t, c), e in zip(picked, even))
     why = reason(game, bot, views[-1], options[0].action)
-    return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why)
+    return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why, equal)
 
 
 def what_it_does(bot, view: dict, seat: int, action: Action) -> tuple:

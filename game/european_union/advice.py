@@ -39,3 +39,11 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str
 
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """The chair's order of tied bidders: played out to the end, the search's first choice did no
+    better than its second (docs/coach.md), so the hint calls them about equal."""
+    if legal and all(a[0] == "first" for a in legal):
+        return lambda t, names: t("eu.equal.first")
+    return None

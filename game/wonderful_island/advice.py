@@ -1,6 +1,7 @@
 """Why a hint's move is good, in The Wonderful Island: a hostile card played on the seat with the
-most votes of the others, a summons taken off your own record (game/core/advice.py). Only what
-every player can count on the table."""
+most votes of the others, a summons taken off your own record, the character that wins more often
+at your table size (game/core/advice.py). Only what every player can count on the table, and for
+a character the measured odds the hard player keeps by."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
@@ -9,6 +10,8 @@ from . import data
 
 
 def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str]]:
+    if action[0] == "character" and len(action) == 2:
+        return _character_reason(view, action[1])
     if action[0] != "play" or len(action) < 3 or not isinstance(action[2], int):
         return None
     seat, target = bot.seat, action[2]
@@ -27,6 +30,23 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any, list], str
         return None
     threshold = view["threshold"]
     return lambda t, names: t("wi.why.leader", name=names[target], total=top, threshold=threshold)
+
+
+def _character_reason(view: dict, cid: str) -> Optional[Callable[[Any, list], str]]:
+    """The character kept: its share of wins at this table size in measured games of normal bots
+    (the hard player keeps by it: no deal of the camps exists yet to search), above the other's."""
+    from .describe import character_name
+    from .hard import character_odds, rated
+    n = view["n_players"]
+    odds = character_odds().get(n, {})
+    others = [c for c in view.get("offer", []) if c != cid]
+    if not odds or not others:
+        return None
+    mine, other = rated(odds, cid, n), rated(odds, others[0], n)
+    if mine <= other:
+        return None
+    return lambda t, names: t("wi.why.character", name=character_name(cid, t), pct=round(100 * mine), n=n,
+                              other=character_name(others[0], t), other_pct=round(100 * other))
 
 
 def said(action: tuple, t, names: list) -> Optional[str]:

@@ -1,5 +1,6 @@
 """Why a hint's move is good, in The Xuanwu Gate Incident: whether the card you will hold wins with
-the centre cards you know, counted over the cards you have not seen (game/core/advice.py)."""
+the centre cards you know, counted over the cards you have not seen; a peek at the centre card you
+have not seen (game/core/advice.py)."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -39,12 +40,14 @@ def odds(mine: str, gate: list, unseen: list) -> tuple[int, int]:
 
 
 def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
-    if action[0] not in ("keep", "swap_own", "swap", "vote"):
+    if action[0] not in ("keep", "swap_own", "swap", "vote", "peek"):
         return None
     memory = getattr(getattr(bot, "normal", None), "memory", None)
     if memory is None:
         return None
     seat = bot.seat
+    if action[0] == "peek":
+        return _peek_reason(memory.known(view), action[1])
     known = after(memory.known(view), seat, action, view.get("peeking_slot"))
     mine = known.get(("seat", seat))
     if mine is None:
@@ -70,6 +73,31 @@ def reason(bot, view: dict, action: tuple) -> Optional[Callable[[Any], str]]:
             return t("xw.why.one", gate=card_name(seen[0], t), **said)
         return t("xw.why.none", **said)
     return words
+
+
+def _peek_reason(known: dict, slot: int) -> Optional[Callable[[Any, list], str]]:
+    """A peek at the centre card you have not seen, where you remember the other one; None where
+    both or neither are known (the search weighed what the peek may open, nothing to count)."""
+    from .describe import slot_name
+    other = 1 - slot
+    card = known.get(("centre", other))
+    if card is None or ("centre", slot) in known:
+        return None
+    return lambda t, names: t("xw.why.peek_unseen", known=slot_name(other, t), card=card_name(card, t),
+                              slot=slot_name(slot, t))
+
+
+def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """The peek where you know neither centre card or both: played out to the end, the search's
+    first peek did no better than the other (docs/coach.md), so the hint calls the two about equal.
+    Not where you know one: there peeking at the other one played out better."""
+    memory = getattr(getattr(bot, "normal", None), "memory", None)
+    if memory is None or not legal or not all(a[0] == "peek" for a in legal):
+        return None
+    known = memory.known(view)
+    if sum(("centre", slot) in known for slot in (0, 1)) == 1:
+        return None
+    return lambda t, names: t("xw.equal.peek")
 
 
 def said(action: tuple, t, names: list) -> Optional[str]:

@@ -182,9 +182,13 @@ class TableHint:
             if i == 0 and why:
                 paras.append(Para(t("hint.why", why=why), 15, theme.INK))
         even = sum(o.even for o in hint.options)
-        if even > 1:
-            paras.append(Para(t("hint.about_equal" if even == len(hint.options) else "hint.about_equal_first",
-                                n=even, deals=hint.deals), 14, theme.INK_SOFT))
+        if hint.equal is not None:
+            paras.append(Para(t("hint.measured_equal", why=hint.equal(t, [s.name for s in self.match.seats])), 14,
+                              theme.INK_SOFT))
+        elif even > 1:
+            key = "hint.about_equal_first" if even < len(hint.options) else \
+                "hint.about_equal_two" if even == 2 else "hint.about_equal"  # not "all 2"
+            paras.append(Para(t(key, n=even, deals=hint.deals), 14, theme.INK_SOFT))
         paras.append(Para(t("hint.taken" if hint.trusted else "hint.taken_score", deals=hint.deals, taken=taken),
                           13, theme.INK_SOFT))
         return head, paras
