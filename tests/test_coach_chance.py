@@ -213,3 +213,41 @@ def test_a_logistic_map_reads_the_value_more_firmly_late_in_the_game():
     early = calibrated(table, "elfenland", 3, 0.9, 0.0) - calibrated(table, "elfenland", 3, 0.1, 0.0)
     late = calibrated(table, "elfenland", 3, 0.9, 1.0) - calibrated(table, "elfenland", 3, 0.1, 1.0)
     assert 0 < early < late
+
+
+def calibrate_tool():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("calibrate_coach", ROOT / "tools" / "calibrate_coach.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_two_folds_split_at_seed_1000_or_by_parity_for_a_game_played_on_one_side_only():
+    """docs/coach.md: no position is judged by a map fitted on its own game; a game measured only
+    since its ruling (seeds 2000 and up) still gets two folds, even seeds against odd."""
+    fold = calibrate_tool().fold_of([{"game": "xuanwu_gate", "seed": 5}, {"game": "xuanwu_gate", "seed": 1500},
+                                     {"game": "european_union", "seed": 2000}, {"game": "european_union", "seed": 2001}])
+    assert fold({"game": "xuanwu_gate", "seed": 5}) == fold({"game": "xuanwu_gate", "seed": 6})
+    assert fold({"game": "xuanwu_gate", "seed": 5}) != fold({"game": "xuanwu_gate", "seed": 1500})
+    assert fold({"game": "european_union", "seed": 2000}) != fold({"game": "european_union", "seed": 2001})
+    assert fold({"game": "european_union", "seed": 2000}) == fold({"game": "european_union", "seed": 2002})
+
+
+def test_a_game_whose_rules_changed_is_fitted_on_the_games_played_since_only(tmp_path):
+    """fit --since GAME:SEED: positions of the old rules (lower seeds) are left out of the map."""
+    out = tmp_path / "cal.jsonl"
+    yes, no = ["vote", "yes"], ["vote", "no"]
+    with out.open("w") as fh:
+        for seed in (1, 2, 2000, 2001, 2002):
+            for at in range(10):
+                row = {"game": "european_union", "n": 3, "seed": seed, "at": at, "seat": 0, "effort": 2,
+                       "choice": yes, "arms": [[yes, 40, 0.6], [no, 40, 0.2]],
+                       "played": {json.dumps(yes): [1.0, 0.0, 1.0], json.dumps(no): [0.0, 0.0, 1.0]}}
+                fh.write(json.dumps(row) + "\n")
+    printed = subprocess.run([sys.executable, str(ROOT / "tools" / "calibrate_coach.py"), "fit", "--out", str(out),
+                              "--seeds", "1-2999", "--cv", "--since", "european_union:2000"],
+                             check=True, cwd=ROOT, capture_output=True, text=True, timeout=300).stdout
+    entry = json.loads(printed)["european_union"]
+    assert entry["points"] == {"3": 60}, "two options at 30 positions of the 3 games since the ruling"
+    assert entry["since_seed"] == 2000 and entry["validation"]["positions"] == 30

@@ -3,7 +3,8 @@
     python tools/calibrate_coach.py run GAME --players N[,M...] --seeds 1-20 [--k 6] [--effort 2]
                                     [--every 0.3] [--out /tmp/coach_calibration.jsonl]
     python tools/calibrate_coach.py report [--out FILE] [--seeds 101-140] [--raw]
-    python tools/calibrate_coach.py fit [--out FILE] --seeds 1-40 [--validate 1001-1040 | --cv] [--write]
+    python tools/calibrate_coach.py fit [--out FILE] --seeds 1-40 [--validate 1001-1040 | --cv] [--fresh GAME:SEEDS]
+                                    [--since GAME:SEED] [--write]
 
 run: games of normal bots, one per seed; at a sampled share (--every) of the positions where a seat
 has a real choice (two or more legal moves), the hint's search from that seat's views, exactly as the
@@ -228,13 +229,10 @@ def points(rows: list[dict], table_of, only_suggestion: bool = False):
 def report(path: str, seeds: set | None, raw: bool, fit_seeds: set | None = None, cv: bool = False) -> None:
     """The tables: through the stored calibration; --raw without one; --fit-seeds through one fitted
     here on those seeds (none of --seeds among them); --cv each position through a calibration
-    fitted on the other fold (seeds below 1000 against the rest), so none is judged by a fit that
-    saw its seed."""
+    fitted on the other fold (two_fold), so none is judged by a fit that saw its seed."""
     rows = rows_of(path, seeds)
     if cv:
-        fold = [r for r in rows if r["seed"] < 1000], [r for r in rows if r["seed"] >= 1000]
-        tables = (build(fold[1], "fold B"), build(fold[0], "fold A"))
-        show(fold[0] + fold[1], lambda row: tables[0] if row["seed"] < 1000 else tables[1])
+        show(rows, two_fold(rows))
         return
     if raw:
         table: dict | None = {}
@@ -243,6 +241,23 @@ def report(path: str, seeds: set | None, raw: bool, fit_seeds: set | None = None
     else:
         table = load_calibration()
     show(rows, lambda row: table)
+
+
+def fold_of(rows: list[dict]):
+    """The fold of a position: seeds below 1000 against the rest, where a game was played on both
+    sides; a game played on one side only (European Union's games since its ruling) by the seed's
+    parity (the table sizes take the seeds in turn, so each fold holds every size)."""
+    sides: dict = {}
+    for r in rows:
+        sides.setdefault(r["game"], set()).add(r["seed"] < 1000)
+    return lambda row: int(row["seed"] < 1000) if len(sides[row["game"]]) > 1 else row["seed"] % 2
+
+
+def two_fold(rows: list[dict]):
+    """table_of(row) for two folds: each position through a map fitted on the other fold only."""
+    fold = fold_of(rows)
+    tables = [build([r for r in rows if fold(r) != k], "") for k in (0, 1)]
+    return lambda row: tables[fold(row)]
 
 
 def show(rows: list[dict], table_of) -> None:
@@ -344,23 +359,28 @@ def build(rows: list[dict], seeds: str) -> dict:
 
 
 def fit(path: str, seeds: set, write: bool, validate: set | None, cv: bool = False,
-        fresh: dict | None = None) -> None:
+        fresh: dict | None = None, since: dict | None = None) -> None:
     """The calibration from --seeds. With --validate, each game's mean absolute gap on those seeds
     (none of them fitted on) is kept beside it; with --cv, the gap of two folds of --seeds (below
     1000, the rest), each judged by a map fitted on the other. A game's number is called a chance
     to win (trusted) only where that gap is at most GOAL points on at least GOAL_POSITIONS
     positions, and (--fresh GAME:SEEDS, games played after the map's form was chosen by that gap)
-    where a map fitted on the other games is within GOAL points on those too."""
-    fitted = rows_of(path, seeds)
+    where a map fitted on the other games is within GOAL points on those too. --since GAME:SEED
+    fits (and judges) a game whose rules changed on the games played since only (seed and above)."""
+    # --since GAME:SEED: a game whose rules changed keeps only the games played since (seed and above).
+    fitted = [r for r in rows_of(path, seeds) if r["seed"] >= (since or {}).get(r["game"], 0)]
     table = build(fitted, seeds_text(sorted({r["seed"] for r in fitted})))
+    for game, first in (since or {}).items():
+        if game in table["games"]:
+            table["games"][game]["since_seed"] = first
     if validate:
         assert not validate & seeds, "a validation seed was fitted on"
         table["how"]["validated_on"] = seeds_text(sorted(validate))
         rows, table_of = rows_of(path, validate), (lambda row: table)
     elif cv:
-        table["how"]["validated_on"] = "two folds of the seeds fitted on (below 1000, the rest), each judged by a map fitted on the other"
-        folds = (build([r for r in fitted if r["seed"] >= 1000], ""), build([r for r in fitted if r["seed"] < 1000], ""))
-        rows, table_of = fitted, (lambda row: folds[0] if row["seed"] < 1000 else folds[1])
+        table["how"]["validated_on"] = ("two folds of the seeds fitted on (below 1000, the rest; a game played on one "
+                                        "side only: even seeds, odd seeds), each judged by a map fitted on the other")
+        rows, table_of = fitted, two_fold(fitted)
     else:
         rows = []
     for game, entry in table["games"].items():
@@ -418,7 +438,7 @@ def main(argv=None) -> int:
     p.add_argument("--seeds", default=None)
     p.add_argument("--raw", action="store_true")
     p.add_argument("--fit-seeds", default=None, help="judge through a calibration fitted here on these seeds")
-    p.add_argument("--cv", action="store_true", help="two folds by seed (below 1000, the rest), each judged by the other's fit")
+    p.add_argument("--cv", action="store_true", help="two folds by seed (below 1000, the rest; else parity), each judged by the other's fit")
     f = sub.add_parser("fit")
     f.add_argument("--out", default=OUT)
     f.add_argument("--seeds", required=True)
@@ -427,6 +447,8 @@ def main(argv=None) -> int:
     f.add_argument("--cv", action="store_true", help="measure it by two folds of --seeds instead")
     f.add_argument("--fresh", action="append", default=[], metavar="GAME:SEEDS",
                    help="a game's seeds played after its map's form was chosen, checked on their own")
+    f.add_argument("--since", action="append", default=[], metavar="GAME:SEED",
+                   help="a game whose rules changed: fitted and judged on the games from this seed on only")
     args = ap.parse_args(argv)
     if args.cmd == "run":
         run(args.game, seeds_of(args.players), seeds_of(args.seeds), args.k, args.effort, args.every, args.out)
@@ -435,7 +457,8 @@ def main(argv=None) -> int:
                set(seeds_of(args.fit_seeds)) if args.fit_seeds else None, args.cv)
     else:
         fit(args.out, set(seeds_of(args.seeds)), args.write, set(seeds_of(args.validate)) if args.validate else None,
-            args.cv, {g: set(seeds_of(x)) for g, x in (f.split(":", 1) for f in args.fresh)})
+            args.cv, {g: set(seeds_of(x)) for g, x in (f.split(":", 1) for f in args.fresh)},
+            {g: int(x) for g, x in (f.split(":", 1) for f in args.since)})
     return 0
 
 
