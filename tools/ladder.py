@@ -28,23 +28,8 @@ def _value(text: str):
     return int(text) if text.lstrip("-").isdigit() else text
 
 
-def _seeds(text: str) -> list[int]:
-    """'1-4' or '1,3,5' as a list of seeds."""
-    try:
-        if "-" in text.strip("-"):
-            a, b = (int(x) for x in text.split("-", 1))
-            seeds = list(range(a, b + 1))
-        else:
-            seeds = [int(x) for x in text.split(",")]
-    except ValueError:
-        raise ValueError(f"--seeds takes a range like 1-4 or a list like 1,3,5, not {text!r}") from None
-    if not seeds or len(set(seeds)) != len(seeds):
-        raise ValueError(f"--seeds needs at least one seed and no seed twice, not {text!r}")
-    return seeds
-
-
 def main(argv=None) -> int:
-    from game.core.ladder import ladder, pooled, wilson
+    from game.core.ladder import ladder, parse_seeds, pooled, wilson
     from game.core.selfplay import run_selfplay
     from game.registry import GAMES
 
@@ -73,7 +58,7 @@ def main(argv=None) -> int:
     except ValueError as exc:
         ap.error(str(exc))
     try:
-        seeds = _seeds(args.seeds) if args.seeds is not None else [args.seed]
+        seeds = parse_seeds(args.seeds) if args.seeds is not None else [args.seed]
     except ValueError as exc:
         ap.error(str(exc))
     start = time.perf_counter()

@@ -25,6 +25,21 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def parse_seeds(text: str) -> list[int]:
+    """'1-4' or '1,3,5' as a list of seeds."""
+    try:
+        if "-" in text.strip("-"):
+            a, b = (int(x) for x in text.split("-", 1))
+            seeds = list(range(a, b + 1))
+        else:
+            seeds = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise ValueError(f"--seeds takes a range like 1-4 or a list like 1,3,5, not {text!r}") from None
+    if not seeds or len(set(seeds)) != len(seeds):
+        raise ValueError(f"--seeds needs at least one seed and no seed twice, not {text!r}")
+    return seeds
+
+
 @dataclass
 class LadderResult:
     game: str
