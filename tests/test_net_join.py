@@ -369,15 +369,23 @@ def test_undo_at_a_remote_seat_takes_the_move_back_and_every_screen_follows(app)
 
 def test_the_host_s_thinking_bot_shows_its_mark_on_the_remote_table(app, monkeypatch):
     import scenes.table_scene as table_scene
+    # The mark is the thinking bubble, or the running dots of the "deciding" tag where the plate
+    # wears one (a seat the view says acts); either way it is drawn on the thinking seat's plate.
     marks = []
-    monkeypatch.setattr(table_scene, "draw_thinking", lambda surface, plate, *a: marks.append(plate))
+    monkeypatch.setattr(table_scene, "draw_thinking", lambda surface, plate, *a: marks.append(plate.center))
+    monkeypatch.setattr(table_scene, "draw_deciding",
+                        lambda surface, plate, words, fonts, px, corner, clock=None, *a:
+                        clock is not None and marks.append(plate.center))
+    monkeypatch.setattr(table_scene, "draw_deciding_at",
+                        lambda surface, corner, point, words, fonts, px, width, clock=None, *a:
+                        clock is not None and marks.append(point))
     with hosted(GAMES["xuanwu_gate"], [PERSON, "easy", "easy", "easy", "easy"], seed=3) as table:
         scene = joined(app, join_screen(app, table))
         seat = 3
         scene.match.status[seat]["thinking"] = True   # as the host says it (only where the seat's view says it acts)
         assert scene.thinking_seat() == seat and scene.animating()
         app.manager.draw(app.screen)
-        assert marks == [scene.seat_plate(seat)]
+        assert len(marks) == 1 and scene.seat_plate(seat).inflate(2, 2).collidepoint(marks[0])
         scene.match.status[seat]["thinking"] = False
         marks.clear()
         app.manager.draw(app.screen)
