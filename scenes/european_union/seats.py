@@ -325,7 +325,7 @@ class SeatsPanel(EUPanel):
         """The status tag at the plate's lower left; for a party the table waits on, the "deciding" tag
         (scenes/ui/deciding.py): in its place with the phase's own word (bidding…, voting…) where the
         status is only that, else beside it on the right (the bid and the choosing order stay)."""
-        v, px = self.view, self.px
+        px = self.px
         deciding = s in self.scene.deciding_seats() and not self.scene.scoring_open and not self.scene.votes_shown()
         chip = self._status_chip(s, r)
         text, fill = self._status(s)
