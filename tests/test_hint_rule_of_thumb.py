@@ -4,7 +4,7 @@ decision no deal can be made for says why it has no chance."""
 from __future__ import annotations
 
 from game.core.advice import distinct
-from game.core.hints import make_hint, remembers, seat_views
+from game.core.hints import make_hint, remembers, seat_bot, seat_views
 from game.core.i18n import Translator
 from game.core.match import bot_seed_for
 from game.elfenland import advice as elf_advice
@@ -180,6 +180,32 @@ def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_language
         assert t("hint.about_equal_two") in text, "two moves within the noise: 'both', not 'all 2'"
 
 
+def test_a_peek_hint_resting_on_the_measure_shows_the_peek_its_reason_and_the_measure_and_no_chance():
+    from game.core.hints import Hint, Option
+    from game.core.match import Match, Seat
+    from scenes import registry
+    from scenes.app import App
+    from scenes.settings_store import Settings
+    spec = GAMES["xuanwu_gate"]
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
+        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(3)], seed=3,
+                          hints_allowed=True)
+        registry.show_table(app, match)
+        scene = app.manager.top
+        action, rests_on = xw_advice.measured_better(_Bot({("centre", 0): "wei_zheng"}), {}, [("peek", 0), ("peek", 1)])
+        why = xw_advice._peek_reason({("centre", 0): "wei_zheng"}, 1)
+        scene.hints.hint = Hint(0, len(match.state.actions), (Option(action, 0, None, (), True),), 0, 0.0,
+                                why=why, rests_on=rests_on)
+        head, paras = scene.hints.paras()
+        text = [p.text for p in paras]
+        t = app.t
+        assert head == t("hint.head_plain") and text[0] == t("xw.you.peek", slot=t("xw.slot.right"))
+        assert text[1] == t("hint.why", why=why(t, NAMES)) and rests_on(t, NAMES) in text
+        assert t("hint.rule_of_thumb") not in text
+        assert not any(t("hint.chance", pct=p) in line for line in text for p in range(101)), "no chance shown"
+
+
 def test_a_draw_hint_says_any_counter_is_fine_and_why():
     spec, state, seat, legal = first_decision("elfenland", 3, 12, lambda s, legal: s.phase == "draw")
     hint = hint_at(spec, state, seat, legal)
@@ -215,6 +241,57 @@ def test_a_peek_is_called_about_equal_unless_you_know_exactly_one_centre_card():
     assert xw_advice.measured_equal(_Bot({("centre", 1): "b"}), {}, peeks) is None, \
         "knowing one, peeking at the other played out better"
     assert xw_advice.measured_equal(_Bot({}), {}, [("keep",), ("swap_own",)]) is None
+
+
+def centre_cards_known(spec, state, seat) -> list[int]:
+    """The centre places whose card the seat knows now, by what it has seen (the hint's bot)."""
+    views = seat_views(spec, state.record(), seat, remembers(spec))
+    known = seat_bot(spec, seat, views, len(state.actions)).normal.memory.known(views[-1])
+    return [slot for slot in (0, 1) if ("centre", slot) in known]
+
+
+def peek_knowing(n_known: int):
+    """The first peek, over a few deals, where the seat knows `n_known` centre cards."""
+    spec = GAMES["xuanwu_gate"]
+    for seed in range(1, 40):
+        try:
+            return first_decision("xuanwu_gate", 4, seed, lambda s, legal: legal[0][0] == "peek"
+                                  and len(centre_cards_known(spec, s, s.to_act()[0])) == n_known)
+        except AssertionError:
+            continue
+    raise AssertionError(f"no peek knowing {n_known} centre cards")
+
+
+def test_knowing_exactly_one_centre_card_the_peek_hint_suggests_the_unseen_one_with_its_reason_and_no_search_chances():
+    spec, state, seat, legal = peek_knowing(1)
+    hint = hint_at(spec, state, seat, legal)
+    unseen = 1 - centre_cards_known(spec, state, seat)[0]
+    assert [o.action for o in hint.options] == [("peek", unseen)], "the card you have not seen, alone"
+    assert not hint.estimated and hint.deals == 0, "no search chances: the search cannot weigh a peek"
+    assert hint.equal is None and hint.why is not None and hint.rests_on is not None
+    measured = xw_advice.peek_measured()
+    for lang in ("en", "zh_TW"):
+        t = Translator(lang)
+        why, rests_on = hint.why(t, NAMES), hint.rests_on(t, NAMES)
+        assert t(f"xw.slot.{'right' if unseen else 'left'}") in why and "{" not in why
+        assert f"{measured['unseen_minus_known_points']:.1f}" in rests_on and str(measured["positions"]) in rests_on
+        assert "{" not in rests_on
+
+
+def test_knowing_neither_or_both_centre_cards_the_peek_hint_still_ranks_both_with_chances_as_about_equal():
+    for n_known in (0, 2):
+        spec, state, seat, legal = peek_knowing(n_known)
+        hint = hint_at(spec, state, seat, legal)
+        assert_ranked_with_chances(hint, legal)
+        assert hint.rests_on is None and hint.equal is not None and all(o.even for o in hint.options)
+
+
+def test_only_a_peek_knowing_exactly_one_centre_card_rests_on_the_measure():
+    peeks = [("peek", 0), ("peek", 1)]
+    assert xw_advice.measured_better(_Bot({("centre", 1): "b"}), {}, peeks)[0] == ("peek", 0)
+    assert xw_advice.measured_better(_Bot({}), {}, peeks) is None
+    assert xw_advice.measured_better(_Bot({("centre", 0): "a", ("centre", 1): "b"}), {}, peeks) is None
+    assert xw_advice.measured_better(_Bot({("centre", 1): "b"}), {}, [("keep",), ("swap_own",)]) is None
 
 
 def test_the_chairs_order_of_tied_bidders_is_called_about_equal_and_a_vote_keeps_its_order():

@@ -43,6 +43,20 @@ def _finished(game: str) -> Match:
     return match
 
 
+def _knows(n_known: int):
+    """A Xuanwu peek where seat 0 knows `n_known` of the two centre cards (by what it has seen)."""
+    from game.core.hints import seat_bot, remembers, seat_views
+
+    def wanted(state, legal) -> bool:
+        if legal[0][0] != "peek":
+            return False
+        spec = GAMES["xuanwu_gate"]
+        views = seat_views(spec, state.record(), 0, remembers(spec))
+        known = seat_bot(spec, 0, views, len(state.actions)).normal.memory.known(views[-1])
+        return sum(("centre", slot) in known for slot in (0, 1)) == n_known
+    return wanted
+
+
 def coach_shots(app, settle) -> list[tuple[str, callable]]:
     from scenes import registry
     from scenes.coach.review import ReviewScene
@@ -90,5 +104,8 @@ def coach_shots(app, settle) -> list[tuple[str, callable]]:
     # The decisions the bots leave to their rule of thumb, weighed by the hint all the same.
     shots += [("hint_elfenland_draw", hint("elfenland", 3, lambda s, legal: legal[0][0] == "take")),
               ("hint_elfenland_travel", hint("elfenland", 1, lambda s, legal: legal[0][0] == "move")),
-              ("hint_xuanwu_gate_peek", hint("xuanwu_gate", 2, lambda s, legal: legal[0][0] == "peek"))]
+              # the peek knowing neither centre card (about equal, and why) and knowing exactly one
+              # (the one you have not seen, on what was measured: no chance)
+              ("hint_xuanwu_gate_peek", hint("xuanwu_gate", 1, _knows(0))),
+              ("hint_xuanwu_gate_peek_knows_one", hint("xuanwu_gate", 1, _knows(1)))]
     return shots

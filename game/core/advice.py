@@ -79,3 +79,18 @@ def measured_equal(game: str, bot, view: dict, legal: list) -> Optional[Callable
         return None
     equal = getattr(module, "measured_equal", None)
     return equal(bot, view, [tuple(a) for a in legal]) if equal is not None else None
+
+
+def measured_better(game: str, bot: Callable[[], Any], view: dict,
+                    legal: list) -> Optional[tuple[Action, Callable[[Any, list], str]]]:
+    """Where a kind of decision turns on something the search cannot weigh (the worth of what a
+    peek shows: it plays each world it deals with every card open) and one move was measured to
+    play out better (docs/coach.md), that move and the words that say what the suggestion rests on
+    (the game's `measured_better(bot, view, legal)`); else None. `bot()` gives the hint's bot
+    brought up to what the seat has seen, made only for a game that has such a decision."""
+    try:
+        module = importlib.import_module(f"game.{game}.advice")
+    except ImportError:
+        return None
+    better = getattr(module, "measured_better", None)
+    return better(bot(), view, [tuple(a) for a in legal]) if better is not None else None

@@ -9,6 +9,7 @@ the worker thread beside the frames (a Job); the table shows the answer.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .actions import Action
-from .advice import distinct, measured_equal, reason
+from .advice import distinct, measured_better, measured_equal, reason
 from .bots import Bot
 from .calibration import calibrated, load_calibration, stage_of
 from .match import Match
@@ -58,6 +59,7 @@ class Hint:
     trusted: bool = True         # the chances are calibrated chances to win (else the search's score)
     why: Optional[Callable] = None  # the suggestion's reason: (t, names) -> words (game/core/advice.py)
     equal: Optional[Callable] = None  # why the options are about equal: a kind of decision measured so
+    rests_on: Optional[Callable] = None  # a suggestion the search cannot weigh: the measure it rests on
 
     @property
     def best(self) -> Option:
@@ -192,10 +194,19 @@ def about_equal(steady: dict, first: Action, other: Action, paired: Optional[dic
 def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, cancel=None) -> Hint:
     """The hint for `seat`, whose views so far are `views` (the last one now) and whose legal moves
     are `legal`: the options ranked by their chance, the ones within the search's noise of the
-    first marked `even`."""
+    first marked `even`. Where the decision turns on what the search cannot weigh and a move was
+    measured to play out better (the game's `advice.measured_better`), that move alone, no chance,
+    and what it rests on (`rests_on`)."""
     start = time.process_time()
-    bot, best, arms = hint_search(spec, seat, views, legal, at, cancel=cancel)
     game, n = spec.key, int(views[-1].get("n_players", 0))
+    seen = functools.cache(lambda: seat_bot(spec, seat, views, at))  # made only where a game asks
+    better = measured_better(game, seen, views[-1], legal)
+    if better is not None:  # no chances: the search's would not rank these moves
+        action, rests_on = better
+        option = Option(action, 0, None, what_it_does(seen(), views[-1], seat, action), True)
+        return Hint(seat, at, (option,), 0, time.process_time() - start, trusted(game),
+                    reason(game, seen(), views[-1], action), None, rests_on)
+    bot, best, arms = hint_search(spec, seat, views, legal, at, cancel=cancel)
     if len(arms) > 1 and best in arms:
         steady = steadied(arms)
         picked = listed_options(chances(game, n, arms, stage=stage_of(views[-1])), best)
@@ -212,6 +223,15 @@ def make_hint(spec, seat: int, views: list[dict], legal: list[Action], at: int, 
                     for (a, t, c), e in zip(picked, even))
     why = reason(game, bot, views[-1], options[0].action)
     return Hint(seat, at, options, deals, time.process_time() - start, trusted(game), why, equal)
+
+
+def seat_bot(spec, seat: int, views: list[dict], at: int):
+    """The hint's bot brought up to what the seat has seen (every view, the last one now), with no
+    search made."""
+    bot = search_bot(spec, seat, at)
+    for view in views:
+        bot.observe(view)
+    return bot
 
 
 def what_it_does(bot, view: dict, seat: int, action: Action) -> tuple:

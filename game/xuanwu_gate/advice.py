@@ -3,8 +3,12 @@ the centre cards you know, counted over the cards you have not seen; a peek at t
 have not seen (game/core/advice.py)."""
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Optional
+
+from game.core.paths import resource_path
 
 from . import data as cards
 from .describe import card_name
@@ -98,6 +102,32 @@ def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list
     if sum(("centre", slot) in known for slot in (0, 1)) == 1:
         return None
     return lambda t, names: t("xw.equal.peek")
+
+
+@lru_cache(maxsize=1)
+def peek_measured() -> dict:
+    """What the peek at the centre card you have not seen did against the peek at the one you know,
+    played out to the end (assets/data/xuanwu_gate_peek_measured.json: points, interval, positions)."""
+    with open(resource_path("assets", "data", "xuanwu_gate_peek_measured.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def measured_better(bot, view: dict, legal: list) -> Optional[tuple[tuple, Callable[[Any, list], str]]]:
+    """The peek where you know exactly one centre card: the peek at the other one, and the words
+    that say what the suggestion rests on. The search cannot weigh it: it plays each world it deals
+    with every card open, so what a peek shows is worth nothing to it, whichever card; played out
+    to the end, peeking at the card you have not seen did better (docs/coach.md). None elsewhere."""
+    memory = getattr(getattr(bot, "normal", None), "memory", None)
+    if memory is None or not legal or not all(a[0] == "peek" for a in legal):
+        return None
+    known = memory.known(view)
+    unseen = [slot for slot in (0, 1) if ("centre", slot) not in known]
+    if len(unseen) != 1 or ("peek", unseen[0]) not in legal:
+        return None
+    m = peek_measured()
+    return ("peek", unseen[0]), lambda t, names: t(
+        "xw.better.peek", points=f"{m['unseen_minus_known_points']:.1f}",
+        margin=f"{m['interval_95_points']:.1f}", positions=m["positions"])
 
 
 def said(action: tuple, t, names: list) -> Optional[str]:

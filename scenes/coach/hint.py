@@ -167,6 +167,13 @@ class TableHint:
                 Para(t("review.moment_played", what=self.words(played), chance=chance(played)), 16, theme.INK_SOFT)]
         taken = self.match.hints_taken[hint.seat]
         why = self.why()
+        if hint.rests_on is not None:  # no chance shown: the search's would not rank these moves
+            paras = [Para(self.words(hint.best), 17, theme.INK, True)]
+            if why:
+                paras.append(Para(t("hint.why", why=why), 15, theme.INK))
+            return t("hint.head_plain"), paras + [
+                Para(hint.rests_on(t, [s.name for s in self.match.seats]), 14, theme.INK_SOFT),
+                Para(t("hint.taken_plain", taken=taken), 13, theme.INK_SOFT)]
         if not hint.estimated:
             paras = [Para(self.words(hint.best), 17, theme.INK, True)]
             if why:
