@@ -127,12 +127,16 @@ def fields(text: str) -> set:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
 
 
+# Moves whose log line hides what tells them apart, said in full by the game's advice.said.
+SAID_IN_FULL = {"wi.you.meeting_card", "wi.you.skill_discard"}
+
+
 def test_every_you_line_has_its_log_twin_and_uses_only_its_fields_in_both_languages():
     for lang in ("en", "zh_TW"):
         words = table(lang)
         path = ROOT / "assets" / "i18n" / lang / "advice.json"
         for key in json.loads(path.read_text(encoding="utf-8")):
-            if ".you." not in key or key.endswith("meeting_card"):
+            if ".you." not in key or key in SAID_IN_FULL:
                 continue
             log = key.replace(".you.", ".log.")
             assert log in words, f"{lang}: {key} has no log line {log}"
@@ -151,6 +155,16 @@ def test_a_secret_meeting_card_passed_is_named_to_the_seat_that_would_pass_it():
     a = said("wonderful_island", ("meeting", "show", 1), t, ["Ann", "Bo"])
     b = said("wonderful_island", ("meeting", "probe_bpg", 1), t, ["Ann", "Bo"])
     assert a != b and "Bo" in a and "Ann" not in a
+
+
+def test_the_card_a_skill_discards_to_draw_two_is_named_so_the_moves_differ():
+    from game.wonderful_island import data
+    t = Translator("en")
+    first, second = list(data.load()["card_by_id"])[:2]
+    a = said("wonderful_island", ("skill", 0, first), t, ["Ann", "Bo"])
+    b = said("wonderful_island", ("skill", 0, second), t, ["Ann", "Bo"])
+    assert a != b and t.name(data.card(first)["name"]) in a
+    assert said("wonderful_island", ("skill", 0, 1), t, ["Ann", "Bo"]) is None   # a target seat: the log line says it
 
 
 def test_xuanwu_counts_the_ways_the_card_you_hold_wins_over_the_centre_cards_you_have_not_seen():

@@ -52,7 +52,10 @@ def _character_reason(view: dict, cid: str) -> Optional[Callable[[Any, list], st
 def said(action: tuple, t, names: list) -> Optional[str]:
     """A move whose log line hides what tells it from its neighbours (which secret-meeting card),
     said in full to the seat that would make it."""
-    from .describe import meeting_label
+    from .describe import card_name, meeting_label
     if action[0] == "meeting" and len(action) == 3 and isinstance(action[2], int):
         return t("wi.you.meeting_card", card=meeting_label(action[1], t), target=names[action[2]])
+    if action[0] == "skill" and len(action) == 3 and isinstance(action[2], str):
+        # the skill that discards a card to draw two: which card is what tells the moves apart
+        return t("wi.you.skill_discard", card=card_name(action[2], t))
     return None
