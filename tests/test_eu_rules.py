@@ -417,19 +417,13 @@ def test_party_ability_applies_to_failed_bills_too():
 
 
 def _bordered_round(border: str, pass_them: bool, n: int = 3):
-    """A round whose five kept bills are all bordered `border`, all passed or all failed: the intro
-    variant up to 5 players, the full game (both chambers vote) from 6, where the intro is not played."""
-    state = new(n, 7, variant="intro" if n <= 5 else "full")
+    """An intro round whose five kept bills are all bordered `border`, all passed or all failed."""
+    state = new(n, 7, variant="intro")
     bills = [b["id"] for b in D["bills"] if b["border"] == border]
     stack_bills(state, bills[:D["bills_drawn"]])
     auction(state)
     keep(state, bills[:D["bills_kept"]])
-    if n <= 5:
-        events = vote_stage(state, lambda s, b: pass_them)
-    else:  # the council passes them all, so the parliament votes on each and decides
-        vote_stage(state, lambda s, b: True)
-        auction(state)
-        events = vote_stage(state, lambda s, b: pass_them)
+    events = vote_stage(state, lambda s, b: pass_them)
     return state, find(events, "scoring")[0]
 
 
@@ -448,22 +442,6 @@ def test_ruling_the_peoples_party_gains_4_for_each_passed_european_integration_b
     state, scoring = _bordered_round("integration", False, n=5)
     assert scoring["gains"][str(state.parties.index("blue"))]["ability"] == 0
 
-
-
-def test_ruling_the_social_democrats_gain_2_for_each_passed_social_welfare_bill():
-    state, scoring = _bordered_round("welfare", True)
-    assert len(scoring["passed"]) == 5
-    assert scoring["gains"][str(state.parties.index("red"))]["ability"] == 2 * 5
-    state, scoring = _bordered_round("welfare", False)
-    assert scoring["gains"][str(state.parties.index("red"))]["ability"] == 0
-
-
-def test_ruling_the_united_left_gains_3_for_each_passed_social_welfare_bill():
-    state, scoring = _bordered_round("welfare", True, n=6)  # the United Left plays from 6
-    assert len(scoring["passed"]) == 5
-    assert scoring["gains"][str(state.parties.index("cyan"))]["ability"] == 3 * 5
-    state, scoring = _bordered_round("welfare", False, n=6)
-    assert scoring["gains"][str(state.parties.index("cyan"))]["ability"] == 0
 
 def test_a_round_never_takes_influence_below_zero():
     state = new(3, 10, variant="intro", start_player=0)
