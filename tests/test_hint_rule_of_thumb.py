@@ -156,19 +156,23 @@ def test_a_character_kept_by_its_measured_odds_says_them_and_the_others():
         assert f"{round(100 * rated(odds, high, 5))}" in words
 
 
-def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_languages():
-    from game.core.hints import Hint, Option
+def xuanwu_tables():
+    """A Xuanwu table with hints (Ann and three normal bots, seed 3) in each language: (app, match, scene)."""
     from game.core.match import Match, Seat
     from scenes import registry
     from scenes.app import App
     from scenes.settings_store import Settings
-    spec = GAMES["xuanwu_gate"]
     for lang in ("en", "zh_TW"):
         app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
-        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(3)], seed=3,
-                          hints_allowed=True)
+        match = Match.new(GAMES["xuanwu_gate"], [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(3)],
+                          seed=3, hints_allowed=True)
         registry.show_table(app, match)
-        scene = app.manager.top
+        yield app, match, app.manager.top
+
+
+def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_languages():
+    from game.core.hints import Hint, Option
+    for app, match, scene in xuanwu_tables():
         at = len(match.state.actions)
         scene.hints.hint = Hint(0, at, (Option(("peek", 1), 240, 0.62, (), True),
                                         Option(("peek", 0), 240, 0.61, (), True)), 480, 0.2)
@@ -182,17 +186,7 @@ def test_a_peek_hint_on_the_table_lists_both_peeks_with_chances_in_both_language
 
 def test_a_peek_hint_resting_on_the_measure_shows_the_peek_its_reason_and_the_measure_and_no_chance():
     from game.core.hints import Hint, Option
-    from game.core.match import Match, Seat
-    from scenes import registry
-    from scenes.app import App
-    from scenes.settings_store import Settings
-    spec = GAMES["xuanwu_gate"]
-    for lang in ("en", "zh_TW"):
-        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang, bot_speed="instant"))
-        match = Match.new(spec, [Seat("Ann")] + [Seat(f"Bot {i}", "normal") for i in range(3)], seed=3,
-                          hints_allowed=True)
-        registry.show_table(app, match)
-        scene = app.manager.top
+    for app, match, scene in xuanwu_tables():
         action, rests_on = xw_advice.measured_better(_Bot({("centre", 0): "wei_zheng"}), {}, [("peek", 0), ("peek", 1)])
         why = xw_advice._peek_reason({("centre", 0): "wei_zheng"}, 1)
         scene.hints.hint = Hint(0, len(match.state.actions), (Option(action, 0, None, (), True),), 0, 0.0,

@@ -38,8 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.actions import same_value
 from game.core.match import Match, Seat
-from game.core.playouts import bots_at
-from game.core.review import review, share_of_win
+from game.core.playouts import bots_at, play_out
+from game.core.review import review
 from game.registry import GAMES
 
 SCREEN = 8          # playouts a move is first tried on
@@ -55,16 +55,7 @@ def playout(state, bots: dict, seat: int, action, k: int, dealer=None) -> float:
     `dealer(k)` deals from the seat's view), every seat a normal bot (a copy of the one that played,
     what it remembers included) with playout k's dice."""
     world = state.clone() if dealer is None else dealer(k)
-    world.rng.seed(f"playout:{k}")
-    players = {}
-    for s, bot in bots.items():
-        players[s] = copy.deepcopy(bot)
-        players[s].rng = random.Random(f"playout:{k}:{s}")
-    world.apply(seat, action)
-    while not world.is_over():
-        s = world.to_act()[0]
-        world.apply(s, players[s].choose(world.view(s), world.legal_actions(s)))
-    return share_of_win(world, seat)
+    return play_out(world, bots, seat, action, f"playout:{k}")
 
 
 def chance(state, bots: dict, seat: int, action, n: int, dealer=None) -> float:

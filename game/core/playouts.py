@@ -87,7 +87,9 @@ def rule_of_thumb_move(bots: dict, seat: int, view: dict, legal: list[Action]) -
     return copy.deepcopy(bots[seat]).choose(view, list(legal))
 
 
-def _playout(world, bots: dict, seat: int, action: Action, dice: str) -> float:
+def play_out(world, bots: dict, seat: int, action: Action, dice: str) -> float:
+    """The seat's share of the win after it plays `action` in `world` and every seat's bot (a copy,
+    with the dice's own stream) plays on to the end; `world` is played in place."""
     world.rng.seed(dice)
     players = {}
     for s, bot in bots.items():
@@ -122,7 +124,7 @@ def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Ac
             legal = world.legal_actions(seat)
             if not all(m in legal for m in moves):
                 continue
-            row = [_playout(world.clone(), bots, seat, m, seed) for m in moves]
+            row = [play_out(world.clone(), bots, seat, m, seed) for m in moves]
         except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: left out
             continue
         for m, v in zip(moves, row):
