@@ -53,12 +53,19 @@ def known_camps(st, me: int, camps: list[str]) -> None:
         st.votes[s] = st.iron[s] = 0
 
 
-def test_normal_opens_the_legislature_when_its_votes_carry_an_ally_over_the_threshold():
+def blue_pair_at_the_legislature():
+    """A 5-seat game (seed 5) at its first venue choice, whose candidate knows the camps: it and the seat
+    after it blue, the others green, green and the Politician. (state, candidate, its ally)"""
     st = at_venue(5, 5)
     me = st.cand
     ally = (me + 1) % 5
     camps = ["green", "green", "politician"]
     known_camps(st, me, [("blue" if s in (me, ally) else camps.pop()) for s in range(5)])
+    return st, me, ally
+
+
+def test_normal_opens_the_legislature_when_its_votes_carry_an_ally_over_the_threshold():
+    st, me, ally = blue_pair_at_the_legislature()
     st.chars[me] = "clan_head"  # its skill adds a yes hand: the bill has the 3 it needs
     st.votes[ally] = st.threshold - 3  # the bill's 3 votes elect the ally, the camp wins
     worth_now = worth(st, me)
@@ -67,11 +74,7 @@ def test_normal_opens_the_legislature_when_its_votes_carry_an_ally_over_the_thre
 
 
 def test_a_bill_without_the_hands_to_pass_is_worth_nothing():
-    st = at_venue(5, 5)
-    me = st.cand
-    ally = (me + 1) % 5
-    camps = ["green", "green", "politician"]
-    known_camps(st, me, [("blue" if s in (me, ally) else camps.pop()) for s in range(5)])
+    st, me, ally = blue_pair_at_the_legislature()
     # two blue hands of the three needed, and no seat would sell its hand for one vote
     worth_now = worth(st, me)
     assert worth_now["legislature"] < 0 < worth_now["rally"]
