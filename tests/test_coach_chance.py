@@ -265,3 +265,38 @@ def test_a_game_whose_rules_changed_is_fitted_on_the_games_played_since_only(tmp
     entry = json.loads(printed)["european_union"]
     assert entry["points"] == {"3": 60}, "two options at 30 positions of the 3 games since the ruling"
     assert entry["since_seed"] == 2000 and entry["validation"]["positions"] == 30
+
+
+def _wi_position(n_players: int, seed: int = 77):
+    """A Wonderful Island table of normal bots played on to a searchable decision with a choice."""
+    from game.core.match import bot_seed_for
+    from game.wonderful_island import sampler
+    spec = GAMES["wonderful_island"]
+    state = spec.new_game(n_players, seed)
+    bots = [spec.bots["normal"](s, bot_seed_for(seed)) for s in range(n_players)]
+    for _ in range(400):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(state.actions) > 12 and len(legal) > 1 and sampler.searchable(state.view(seat)):
+            return spec, state, seat, legal
+        state.apply(seat, bots[seat].choose(state.view(seat), legal))
+    raise AssertionError("no searchable decision")
+
+
+def test_the_wonderful_islands_coach_plays_each_move_to_the_end_and_counts_being_among_the_winners():
+    """Its hint's number is the share of worlds the move wins when every seat plays on as the normal
+    bot does, to the game's end, not the bot's own count 40 actions ahead (docs/coach.md)."""
+    from game.core.hints import hint_search, search_bot
+    spec, state, seat, legal = _wi_position(3)
+    coach = search_bot(spec, seat, len(state.actions))
+    assert coach.rollout_depth is None and coach.rollout_random == 0
+    assert coach.coach_worlds[3] == type(coach).COACH_WORLDS[3]           # at the hint's effort
+    assert search_bot(spec, seat, len(state.actions), effort=1).coach_worlds[3] == type(coach).COACH_WORLDS[3] // 2
+    own = spec.bots["hard"](seat, 0)                                       # the bot's own play keeps its search
+    assert own.rollout_depth == 40 and own.coach_worlds is None
+    views = seat_views(spec, state.record(), seat, remembers(spec))
+    bot, best, arms = hint_search(spec, seat, views, legal, len(state.actions))
+    paired = bot.last_stats["paired"]
+    assert bot.last_stats["worlds"] >= type(coach).COACH_WORLDS[3]  # more where a move is not open in a world
+    assert all(v in (0.0, 1.0) for row in paired.values() for v in row if v is not None)
+    assert best in arms and all(0 <= m <= 1 for _, m in arms.values())

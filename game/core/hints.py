@@ -34,6 +34,10 @@ def search_bot(spec, seat: int, at: int, effort: int = EFFORT):
     """The hard level's bot for a hint or a review at a position: seeded from the position, with
     `effort` times its usual rollouts."""
     bot = spec.bots[hint_level(spec)](seat, hint_seed(seat, at))
+    coach = getattr(bot, "for_coach", None)
+    if callable(coach):  # a game whose coach weighs moves by another measure than its bot's own moves
+        coach(effort)
+        return bot
     for budget in ("iterations", "vote_iterations"):  # European Union's votes have their own
         if isinstance(getattr(bot, budget, None), int):
             setattr(bot, budget, max(1, round(getattr(bot, budget) * effort)))

@@ -20,6 +20,7 @@ import json
 import random
 from functools import lru_cache
 from operator import itemgetter
+from typing import Optional
 
 from game.core.actions import Action
 from game.core.paths import resource_path
@@ -88,6 +89,11 @@ class HardBot(SearchBot):
     margin = 0.02        # the normal bot's choice stands unless another beats it by this much,
     confidence = 1.0     # and by one standard error of the paired differences
     width = 4            # candidates: the normal bot's choice and its next best ones
+    # The coach's search (a hint, a review): every candidate on this many worlds per table size at
+    # its usual effort (2), each world played to the game's end by normal bots (tools/bench_coach.py:
+    # about 1-2.5 s a hint); None: the bot's own search.
+    coach_worlds: Optional[dict] = None
+    COACH_WORLDS = {3: 60, 4: 60, 5: 60, 6: 40, 7: 32, 8: 28}
 
     def __init__(self, seat: int, seed=0) -> None:
         super().__init__(seat, seed)
@@ -112,7 +118,20 @@ class HardBot(SearchBot):
         odds = character_odds().get(view["n_players"], {})
         return max(legal, key=lambda a: (rated(odds, a[1], view["n_players"]), a == self._guess))
 
+    def for_coach(self, effort: float) -> None:
+        """The coach's search: each candidate played to the game's end on the same worlds by normal
+        bots, scored 1 where the seat is among the winners. Its mean is then the share of games the
+        move wins when everyone plays on as the normal bot does, which is what the coach's chance is
+        measured against (tools/calibrate_coach.py); the bot's own rollouts, cut off 40 actions ahead
+        and counted as if forced, rank moves well enough but are no chance (docs/coach.md)."""
+        self.coach_worlds = {n: max(4, round(w * effort / 2)) for n, w in self.COACH_WORLDS.items()}
+        self.rollout_depth = None
+        self.rollout_random = 0.0
+
     def budget(self, view: dict, legal: list[Action]) -> int:
+        if self.coach_worlds is not None:  # worlds, each for every candidate
+            n = view["n_players"]
+            return self.coach_worlds.get(n, min(self.coach_worlds.values())) * len(self.candidates(view, legal))
         # A searched decision costs 0.20 s at 3 seats, 0.26 s at 5 and 0.48 s at 8 (median of 40
         # searched positions each, idle machine): at 4-5 seats there is room for twice the
         # rollouts, which the 5-seat ladder showed worth it (docs/wonderful_island.md). 3 seats keep the measured
@@ -146,6 +165,8 @@ class HardBot(SearchBot):
         return bot.choose(state.bot_view(seat), legal)  # what the bot reads of the view, not copied
 
     def evaluate(self, state: GameState, seat: int) -> float:
+        if self.coach_worlds is not None:  # played to the end: among the winners or not
+            return float(state.is_over() and seat in state.winners())
         if not state.is_over():
             state._forced_count("rounds")  # the world is the search's own: counting ends it
         return super().evaluate(state, seat)
