@@ -267,8 +267,9 @@ def test_a_game_whose_rules_changed_is_fitted_on_the_games_played_since_only(tmp
     assert entry["since_seed"] == 2000 and entry["validation"]["positions"] == 30
 
 
-def _wi_position(n_players: int, seed: int = 77):
-    """A Wonderful Island table of normal bots played on to a searchable decision with a choice."""
+def _wi_position(n_players: int, seed: int = 77, phase=None):
+    """A Wonderful Island table of normal bots played on to a searchable decision with a choice
+    (in `phase`, if given)."""
     from game.core.match import bot_seed_for
     from game.wonderful_island import sampler
     spec = GAMES["wonderful_island"]
@@ -277,7 +278,8 @@ def _wi_position(n_players: int, seed: int = 77):
     for _ in range(400):
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        if len(state.actions) > 12 and len(legal) > 1 and sampler.searchable(state.view(seat)):
+        if len(state.actions) > 12 and len(legal) > 1 and sampler.searchable(state.view(seat)) \
+                and phase in (None, state.view(seat)["phase"]):
             return spec, state, seat, legal
         state.apply(seat, bots[seat].choose(state.view(seat), legal))
     raise AssertionError("no searchable decision")
@@ -300,3 +302,16 @@ def test_the_wonderful_islands_coach_plays_each_move_to_the_end_and_counts_being
     assert bot.last_stats["worlds"] >= type(coach).COACH_WORLDS[3]  # more where a move is not open in a world
     assert all(v in (0.0, 1.0) for row in paired.values() for v in row if v is not None)
     assert best in arms and all(0 <= m <= 1 for _, m in arms.values())
+
+
+def test_on_an_action_turn_the_wonderful_islands_hint_calls_the_moves_about_equal_and_says_why():
+    """Played out, the search's first move on an action turn did no better than its second
+    (docs/coach.md), so the hint shows each move's chance and calls them about equal."""
+    from game.wonderful_island.phases import PLAY
+    spec, state, seat, legal = _wi_position(3, phase=PLAY)
+    views = seat_views(spec, state.record(), seat, remembers(spec))
+    hint = make_hint(spec, seat, views, legal, len(state.actions))
+    assert len(hint.options) > 1 and all(o.even for o in hint.options)
+    assert all(o.wins is not None for o in hint.options)
+    t = Translator("en")
+    assert "action turn has done no better" in hint.equal(t, ["A", "B", "C"])

@@ -52,14 +52,14 @@ def bench(game: str, positions: int, which: str) -> None:
             cpu.append(job.hint.seconds if job.hint is not None else time.process_time() - c0)
             asked += 1
         match.act(0, me.choose(match.state.view(0), legal))
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = review(spec, match.to_save(), 0)
-    took = time.perf_counter() - t0
+    took, took_cpu = time.perf_counter() - t0, time.process_time() - c0
     decisions = len(result.decisions) + result.skipped
     per200 = took / max(1, decisions) * 200
     print(f"{game:17s} {n}p  hint: {len(wall)} positions, median {statistics.median(wall):.2f} s, "
           f"max {max(wall):.2f} s wall (CPU median {statistics.median(cpu):.2f}, max {max(cpu):.2f}), "
-          f"goal ~{HINT_GOAL:.0f} s  |  review: {decisions} decisions in {took:.1f} s "
+          f"goal ~{HINT_GOAL:.0f} s  |  review: {decisions} decisions in {took:.1f} s (CPU {took_cpu:.1f} s) "
           f"({per200:.0f} s per 200, goal {REVIEW_GOAL:.0f} s)", flush=True)
 
 

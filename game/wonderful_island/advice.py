@@ -59,3 +59,14 @@ def said(action: tuple, t, names: list) -> Optional[str]:
         # the skill that discards a card to draw two: which card is what tells the moves apart
         return t("wi.you.skill_discard", card=card_name(action[2], t))
     return None
+
+
+def measured_equal(bot, view: dict, legal: list) -> Optional[Callable[[Any, list], str]]:
+    """Your action turn (a card, a secret meeting, a trade, ending the turn): played out to the end,
+    the search's first move did no better than its second (docs/coach.md: +0.8 points, give or
+    take 2.1, on 718 positions), so the hint calls the moves about equal and shows each one's
+    chance."""
+    from .phases import PLAY
+    if view.get("phase") == PLAY and len(legal) > 1:
+        return lambda t, names: t("wi.equal.turn")
+    return None
