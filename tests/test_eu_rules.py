@@ -538,6 +538,17 @@ def test_track_bonuses_at_the_end():
         assert state.influence[s] == max(0, state.final["before_bonus"][s] + expected)
 
 
+def test_ruling_the_sovereigntists_lose_1_a_step_of_european_integration_at_the_end():
+    # The Sovereigntists play only at seven players, so their card changes outright (not 2 a step).
+    state = new(7, 14)
+    final = find(_play_game(state), "final_bonus")[0]
+    white = state.parties.index("white")
+    steps = min(state.tracks["integration"], D["track_top"])
+    assert steps > 0 and cards.track_bonus("white", "integration", steps) == -steps
+    others = sum(cards.track_bonus("white", p, state.tracks[p]) for p in cards.POLICIES if p != "integration")
+    assert final["bonuses"][str(white)] == others - steps
+
+
 def test_ending_cards_follow_the_track_levels():
     state = new(3, 15)
     events = _play_game(state)
