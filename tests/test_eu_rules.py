@@ -443,6 +443,33 @@ def test_ruling_the_peoples_party_gains_4_for_each_passed_european_integration_b
     assert scoring["gains"][str(state.parties.index("blue"))]["ability"] == 0
 
 
+def _welfare_round(n: int) -> dict:
+    """A full round at `n` players whose five kept bills are all Social Welfare bills, all passed."""
+    state = new(n, 7)
+    bills = [b["id"] for b in D["bills"] if b["border"] == "welfare"]
+    stack_bills(state, bills[:D["bills_drawn"]])
+    auction(state)
+    keep(state, bills[:D["bills_kept"]])
+    vote_stage(state)
+    auction(state)                                   # the parliament passes them too
+    return state, find(vote_stage(state), "scoring")[0]
+
+
+@pytest.mark.parametrize("n", [6, 7])
+def test_ruling_at_six_or_seven_players_the_social_democrats_gain_2_and_the_united_left_3_per_passed_welfare_bill(n):
+    state, scoring = _welfare_round(n)
+    assert len(scoring["passed"]) == 5
+    assert scoring["gains"][str(state.parties.index("red"))]["ability"] == 2 * 5
+    assert scoring["gains"][str(state.parties.index("cyan"))]["ability"] == 3 * 5
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_ruling_below_six_players_the_social_democrats_still_gain_1_per_passed_welfare_bill(n):
+    state, scoring = _welfare_round(n)
+    assert len(scoring["passed"]) == 5
+    assert scoring["gains"][str(state.parties.index("red"))]["ability"] == 1 * 5
+
+
 def test_a_round_never_takes_influence_below_zero():
     state = new(3, 10, variant="intro", start_player=0)
     green = state.parties.index("green")
@@ -511,6 +538,17 @@ def test_track_bonuses_at_the_end():
         assert state.influence[s] == max(0, state.final["before_bonus"][s] + expected)
 
 
+def test_ruling_the_sovereigntists_lose_1_a_step_of_european_integration_at_the_end():
+    # The Sovereigntists play only at seven players, so their card changes outright (not 2 a step).
+    state = new(7, 14)
+    final = find(_play_game(state), "final_bonus")[0]
+    white = state.parties.index("white")
+    steps = min(state.tracks["integration"], D["track_top"])
+    assert steps > 0 and cards.track_bonus("white", "integration", steps) == -steps
+    others = sum(cards.track_bonus("white", p, state.tracks[p]) for p in cards.POLICIES if p != "integration")
+    assert final["bonuses"][str(white)] == others - steps
+
+
 def test_ending_cards_follow_the_track_levels():
     state = new(3, 15)
     events = _play_game(state)
@@ -539,7 +577,7 @@ def test_ties_share_the_win():
     keep(state)
     vote_stage_until_last(state)
     # Before the last vote: even out two seats with gifts so that they tie after the round's changes.
-    change = [sum(cards.ability_change(state.parties[s], b, False) for b in state.voted_bills) for s in range(3)]
+    change = [sum(cards.ability_change(state.parties[s], b, False, 3) for b in state.voted_bills) for s in range(3)]
     a, b, c = 0, 1, 2
     give_all(state, c, a)
     total = state.influence[a] + state.influence[b]

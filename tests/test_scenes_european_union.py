@@ -12,6 +12,7 @@ import pytest
 from cases import lang_size_cases
 
 from game.core.match import Match, Seat
+from game.european_union import data as cards
 from game.registry import GAMES
 from scenes.app import App
 from scenes.shell.curtain import CurtainScene
@@ -705,3 +706,19 @@ def test_the_party_ruling_is_shown_with_the_party_cards(lang):
     assert "2" in app.t("eu.rules.party_ruling")
     rules.go(rules.pages.index(page))
     app.manager.draw(app.screen)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_six_or_seven_player_ruling_is_shown_after_the_party_ruling(lang):
+    from scenes.shell.rules_help import Heading, Para
+    app = make_app(lang)
+    rules = app.manager.push(RulesHelpScene(app, "european_union"))
+    page = next(p for p in rules.pages if p.title == app.t("eu.rules.page.parties"))
+    texts = [b.text for b in page.blocks if isinstance(b, (Heading, Para))]
+    clause = app.t("eu.rules.party_ruling_large")
+    assert texts.index(app.t("eu.rules.h.party_ruling_large")) == texts.index(app.t("eu.rules.party_ruling")) + 1
+    assert clause in texts
+    # the three changed amounts, read from the data file the game plays by, are the ones it names
+    d = cards.load()["party_by_id"]
+    assert f"{d['red']['ability']['amount_by_players']['6']}" in clause and f"{d['cyan']['ability']['amount']}" in clause
+    assert f"{-d['white']['track_bonus']['integration'][1]}" in clause

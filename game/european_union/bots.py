@@ -66,8 +66,9 @@ class NormalBot(Bot):
 
     def gains(self, view: dict, bill: str) -> list[int]:
         """Per seat: influence gained if `bill` passes rather than fails."""
-        return [gain(p, bill, True, view["tracks"]) - gain(p, bill, False, view["tracks"])
-                for p in self._parties(view)]
+        parties = self._parties(view)
+        n = len(parties)
+        return [gain(p, bill, True, view["tracks"], n) - gain(p, bill, False, view["tracks"], n) for p in parties]
 
     def bill_value(self, view: dict, bill: str) -> int:
         """Influence this seat gains if `bill` passes rather than fails."""
@@ -140,8 +141,8 @@ class NormalBot(Bot):
         p = self.pass_chance(view, bill, rel > 0, power)
 
         def outcome(passed: bool) -> float:
-            return (gain(parties[self.seat], bill, passed, view["tracks"])
-                    - weight * gain(parties[s], bill, passed, view["tracks"]))
+            return (gain(parties[self.seat], bill, passed, view["tracks"], len(parties))
+                    - weight * gain(parties[s], bill, passed, view["tracks"], len(parties)))
         return p * outcome(True) + (1 - p) * outcome(False)
 
     def _keep(self, view: dict, legal: list[Action]) -> Action:

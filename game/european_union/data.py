@@ -29,21 +29,28 @@ def load() -> dict:
     # Products precomputed: what a passed bill pays each party (stars x stars over the policies).
     data["pay"] = {(b["id"], p["id"]): sum(b["stars"][k] * p["stars"][k] for k in POLICIES)
                    for b in data["bills"] for p in data["parties"]}
-    # What each party's ability gives for each bill (voted and failed, voted and passed): a round's
-    # scoring reads it in place.
-    data["ability_of"] = {(p["id"], b["id"]): (_ability(p["ability"], b, False), _ability(p["ability"], b, True))
-                          for b in data["bills"] for p in data["parties"]}
+    # What each party's ability gives for each bill at each table size (voted and failed, voted and
+    # passed): a round's scoring reads it in place. The size matters for an ability whose card
+    # names another amount at a larger table (amount_by_players, issue 41's large-table clause).
+    data["ability_of"] = {(p["id"], b["id"], n): (_ability(p["ability"], b, False, n), _ability(p["ability"], b, True, n))
+                          for b in data["bills"] for p in data["parties"] for n in map(int, data["parties_by_players"])}
     return data
 
 
-def _ability(a: dict, b: dict, passed: bool) -> int:
+def _ability(a: dict, b: dict, passed: bool, players: int) -> int:
     if (a["when"] == "passed") != passed:
         return 0
     if a["method"] is not None and a["method"] != b["method"]:
         return 0
     if a["border"] is not None and a["border"] != b["border"]:
         return 0
-    return a["amount"]
+    return ability_amount(a, players)
+
+
+def ability_amount(ability: dict, players: int) -> int:
+    """What an ability gives a bill at a table of `players`: the card's amount, or the one it
+    names for that size."""
+    return ability.get("amount_by_players", {}).get(str(players), ability["amount"])
 
 
 def states_for_round(rnd: int) -> list[str]:
@@ -67,9 +74,9 @@ def pay(bill: str, party: str) -> int:
     return load()["pay"][(bill, party)]
 
 
-def ability_change(party: str, bill: str, passed: bool) -> int:
-    """What a party's ability gives (or takes) for one voted bill."""
-    return load()["ability_of"][(party, bill)][passed]
+def ability_change(party: str, bill: str, passed: bool, players: int) -> int:
+    """What a party's ability gives (or takes) for one voted bill at a table of `players`."""
+    return load()["ability_of"][(party, bill, players)][passed]
 
 
 @lru_cache(maxsize=None)  # fixed by the data: a search ends many games

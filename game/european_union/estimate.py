@@ -78,10 +78,10 @@ class Ledger:
         return est
 
 
-def gain(party: str, bill: str, passed: bool, tracks: dict) -> int:
-    """What a party's influence changes by if `bill` passes (or fails): its stars, its ability and,
-    for a pass, the end bonus of the step the bill moves its bordered policy."""
-    change = cards.ability_change(party, bill, passed)
+def gain(party: str, bill: str, passed: bool, tracks: dict, players: int) -> int:
+    """What a party's influence changes by if `bill` passes (or fails) at a table of `players`: its
+    stars, its ability and, for a pass, the end bonus of the step the bill moves its bordered policy."""
+    change = cards.ability_change(party, bill, passed, players)
     if passed:
         border = cards.load()["bill_by_id"][bill]["border"]
         pos = tracks[border]
@@ -91,16 +91,16 @@ def gain(party: str, bill: str, passed: bool, tracks: dict) -> int:
 
 
 @lru_cache(maxsize=None)   # fixed by the data: a search's rollouts weigh many votes
-def swing_at(party: str, bill: str, position: int) -> int:
+def swing_at(party: str, bill: str, position: int, players: int) -> int:
     """gain(passed) - gain(failed) with the bill's bordered policy at `position` (the one track it reads)."""
     border = cards.load()["bill_by_id"][bill]["border"]
     tracks = {border: position}
-    return gain(party, bill, True, tracks) - gain(party, bill, False, tracks)
+    return gain(party, bill, True, tracks, players) - gain(party, bill, False, tracks, players)
 
 
-def swing(party: str, bill: str, tracks: dict) -> int:
+def swing(party: str, bill: str, tracks: dict, players: int) -> int:
     """What passing `bill` rather than failing it changes a party's influence by."""
-    return swing_at(party, bill, tracks[cards.load()["bill_by_id"][bill]["border"]])
+    return swing_at(party, bill, tracks[cards.load()["bill_by_id"][bill]["border"]], players)
 
 
 def standing(view: dict, influence: list[float]) -> list[float]:

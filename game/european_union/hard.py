@@ -136,7 +136,7 @@ def pivot(view: dict, seat: int) -> float:
     voting their own gain with normal's odds (the sampler's, for votes cast unseen)."""
     bill = view["current_bill"]
     parties = [p["party"] for p in view["players"]]
-    g = [swing(p, bill, view["tracks"]) for p in parties]
+    g = [swing(p, bill, view["tracks"], len(parties)) for p in parties]
     others = [YES_SURE if x > 0 else 1 - YES_SURE if x < 0 else 0.5 for x in g]
     if view["stage"] == "council":
         unanimity = cards.load()["bill_by_id"][bill]["method"] == cards.UNANIMITY
@@ -191,7 +191,8 @@ def normal_vote(state, seat: int) -> Action:
     stand = [state.influence[s] + _bonus(parties[s], tracks) for s in range(state.n_players)]
     lead = max((s for s in range(state.n_players) if s != seat), key=lambda s: (stand[s], -s))
     weight = leader_weight(stand[lead] - stand[seat])
-    mine = swing_at(parties[seat], bill, pos) - weight * swing_at(parties[lead], bill, pos)
+    n = state.n_players
+    mine = swing_at(parties[seat], bill, pos, n) - weight * swing_at(parties[lead], bill, pos, n)
     return VOTE_YES if mine > 0 else VOTE_NO
 
 
@@ -221,7 +222,7 @@ def quick_policy(state, seat: int, legal: list[Action], rng: random.Random) -> A
         return legal[min(len(legal) - 1, rng.choice(FIRST_BIDS))]
     if kind == "keep_bills":
         party = state.parties[seat]
-        best = sorted(state.drawn, key=lambda b: -swing(party, b, state.tracks))
+        best = sorted(state.drawn, key=lambda b: -swing(party, b, state.tracks, state.n_players))
         return ("keep_bills", tuple(sorted(best[:cards.load()["bills_kept"]])))
     if kind == "gift":
         return NO_GIFT

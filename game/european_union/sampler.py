@@ -117,7 +117,8 @@ def _deal_secrets(state: EUState, view: dict, seat: int, ledger: Ledger, rng: ra
                 state.votes[s] = view["my_vote"]
             else:
                 bill, party = view["current_bill"], p["party"]
-                g = gain(party, bill, True, view["tracks"]) - gain(party, bill, False, view["tracks"])
+                n = len(view["players"])
+                g = gain(party, bill, True, view["tracks"], n) - gain(party, bill, False, view["tracks"], n)
                 likely = UNSEEN_YES if g > 0 else 1 - UNSEEN_YES if g < 0 else 0.5
                 state.votes[s] = "yes" if rng.random() < likely else "no"
     if state.giving is not None:   # a bid already made stays in the hand: the giver keeps enough

@@ -490,7 +490,7 @@ class EUState(GameState):
             for b, ok in outcome:
                 if ok:
                     stars += pay[(b, party)]
-                ability += ability_of[(party, b)][ok]
+                ability += ability_of[(party, b, n)][ok]
             before = self.influence[s]
             self.influence[s] = max(0, before + stars + ability)
             gains[str(s)] = {"stars": stars, "ability": ability, "change": self.influence[s] - before}

@@ -26,6 +26,7 @@ def pages(app) -> list[RulesPage]:
             Heading(t("eu.rules.h.parties")), Para(t("eu.rules.parties_note")),
             Picture(lambda w: _party_cards(app, w)),
             Heading(t("eu.rules.h.party_ruling")), Para(t("eu.rules.party_ruling")),
+            Heading(t("eu.rules.h.party_ruling_large")), Para(t("eu.rules.party_ruling_large")),
             Heading(t("eu.rules.h.by_players")), Picture(lambda w: _by_players(app, w)),
         ]),
         RulesPage(t("eu.rules.page.states"), [

@@ -97,7 +97,8 @@ class ScoringPanel(EUPanel):
             pays = [cards.pay(b["bill"], party) if b["passed"] else None for party in parties]
             rows.append({"kind": "bill", "bill": b["bill"], "council": b["council"],
                          "parliament": b["parliament"], "passed": b["passed"], "cells": pays})
-        abil = [sum(cards.ability_change(party, b["bill"], b["passed"]) for b in h["bills"]) for party in parties]
+        abil = [sum(cards.ability_change(party, b["bill"], b["passed"], len(parties)) for b in h["bills"])
+                for party in parties]
         rows.append({"kind": "ability", "cells": abil})
         rows.append({"kind": "change", "cells": [h["gains"][str(s)]["change"] for s in range(len(parties))]})
         rows.append({"kind": "tracks", "moves": h["moves"]})
