@@ -149,3 +149,16 @@ def test_where_worlds_are_cheap_a_named_loss_is_known_within_its_game_s_tighter_
     out = coin_played_out("wonderful_island")
     assert out.se(("sure",), ("coin",)) <= WANTED_SE_BY_GAME["wonderful_island"] < WANTED_SE
     assert 200 < out.worlds <= MOST_WORLDS["wonderful_island"]
+
+
+def test_a_plant_measured_again_on_deals_of_its_own_gives_its_loss_and_standard_error():
+    """tools/planted_blunders.py --fresh: the plant's loss from the view on deals that chose no plant,
+    with the paired standard error that says how far to trust it."""
+    from tools.planted_blunders import fresh_from_view
+    spec, record, at = xuanwu_swap_thrown_away()
+    state = spec.replay(dict(record, actions=record["actions"][:at]))
+    normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
+    loss, se = fresh_from_view(spec, record, at, ("swap_own",), [normal], 24)
+    assert 0.0 < se < 0.15
+    assert loss - 2 * se >= INACCURACY, (loss, se)   # a blunder played out: plainly a named loss
+    assert fresh_from_view(spec, record, at, ("swap_own",), [("swap_own",)], 24) is None   # nothing to compare
