@@ -31,13 +31,14 @@ MIN_WORLDS = 24          # worlds every confirmation plays at least
 BATCH = 8                # worlds between two looks at the standard error
 WANTED_SE = 0.05         # stop once the loss is known within 5 points (one standard error)
 # ... or within 2.5 where worlds are cheap: The Wonderful Island's cost about 12 ms for three moves,
-# and at 5 points a kept plant (deal 18) whose loss is 14 points (2,400 worlds) read as 5.
+# and at 5 points a kept plant (deal 18) whose loss plays out at 12-15 points (400-600 worlds)
+# read as 5.
 WANTED_SE_BY_GAME = {"wonderful_island": 0.025}
 # The worlds a confirmation plays at most, by game. Only a loss not yet known within the wanted
 # error that could still be named (not plainly under an inaccuracy) gets there, so the ceiling is
 # set by what such a loss needs, not by the cost of the usual decision: Elfenland's 160 (about
-# 0.3 s a world for three moves, so up to about 50 s for the rare decision that needs them: a kept
-# plant read -17 at 64 worlds and -26 at 144, measured -31). The others about 5-10 s of playouts.
+# 0.4 s of CPU a world for three moves, so up to about 70 s for the rare decision that needs them:
+# a kept plant read -17 at 64 worlds and -26 at 144, measured -31). The others 5-10 s of playouts.
 # A ceiling in worlds, not seconds: the same game gets the same figures on any machine.
 MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 160, "european_union": 120, "wonderful_island": 480}
 MOST_WORLDS_ELSE = 64
