@@ -189,18 +189,16 @@ class Tally:
         self.found += is_found
         self.sized += is_sized
         self.seen_sized += is_seen_sized
-        again = None
-        if is_found and self.again:
+        again = fresh = None
+        if is_found and (self.again or self.fresh):
             state = spec.replay(dict(record, actions=record["actions"][:at]))
             normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
-            again = again_from_view(spec, record, at, d.played, [d.best, normal])
-            self.again_sized += again is not None and abs(shown - again) <= SIZE_WITHIN
-        fresh = None
-        if is_found and self.fresh:
-            state = spec.replay(dict(record, actions=record["actions"][:at]))
-            normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
-            fresh = fresh_from_view(spec, record, at, d.played, [d.best, normal], self.fresh)
-            self.fresh_sized += fresh is not None and abs(shown - fresh[0]) <= SIZE_WITHIN
+            if self.again:
+                again = again_from_view(spec, record, at, d.played, [d.best, normal])
+                self.again_sized += again is not None and abs(shown - again) <= SIZE_WITHIN
+            if self.fresh:
+                fresh = fresh_from_view(spec, record, at, d.played, [d.best, normal], self.fresh)
+                self.fresh_sized += fresh is not None and abs(shown - fresh[0]) <= SIZE_WITHIN
         print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
               f"seen {'-' if seen is None else f'-{100 * seen:4.1f}'} "
               f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "

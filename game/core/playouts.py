@@ -117,7 +117,8 @@ def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Ac
     from the seat's `view`, with the same dice. Worlds are added until the loss of the move played
     against the best of the others is known within the game's wanted standard error (WANTED_SE,
     WANTED_SE_BY_GAME), or is plainly below `below` (the least loss a review names: two standard
-    errors under it), or the game's MOST_WORLDS are played. None if no world could be played (a sampler or a bot that cannot)."""
+    errors under it), or the game's MOST_WORLDS are played. None if no world could be played (a
+    sampler or a bot that cannot)."""
     moves = [played] + [m for i, m in enumerate(others)
                         if not same_value(m, played) and not any(same_value(m, o) for o in others[:i])]
     most = MOST_WORLDS.get(spec.key, MOST_WORLDS_ELSE) if most is None else most
