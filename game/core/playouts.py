@@ -30,7 +30,8 @@ from .bots import Bot
 MIN_WORLDS = 24          # worlds every confirmation plays at least
 BATCH = 8                # worlds between two looks at the standard error
 WANTED_SE = 0.05         # stop once the loss is known within 5 points (one standard error)
-# ... or within 2.5 where worlds are cheap: The Wonderful Island's cost 15-50 ms for three moves,
+# ... or within 2.5 where worlds are cheap: The Wonderful Island's cost 15-50 ms for three moves at
+# 4 players (about 140 ms at 8: a review there costs 2.5 times what it did, docs/coach.md),
 # and at 5 points a kept plant (deal 18) whose loss plays out at 12-15 points (400-600 worlds)
 # read as 5.
 WANTED_SE_BY_GAME = {"wonderful_island": 0.025}
