@@ -9,7 +9,7 @@ import random
 from game.core.actions import same_value
 from game.core.hints import remembers, search_from, seat_views
 from game.core.match import Match, Seat
-from game.core.playouts import bots_at, played_out
+from game.core.playouts import MOST_WORLDS, WANTED_SE, WANTED_SE_BY_GAME, bots_at, played_out
 from game.core.review import INACCURACY, review
 from game.registry import GAMES
 
@@ -99,3 +99,66 @@ def test_a_move_as_good_as_the_best_is_not_classed_once_played_out():
     (d,) = review(spec, same, 0, only={at}).decisions
     assert same_value(d.played, normal)
     assert d.grade is None or d.played_out > 0, "a named loss rests on playouts"
+
+
+class CoinWorld:
+    """A world that ends with the seat's move: ("sure",) always wins, ("coin",) wins four times in five
+    by the world's dice: a loss of 20 points, known within 5 after about 64 worlds, within 2.5 after 256."""
+
+    def __init__(self) -> None:
+        self.rng = random.Random()
+        self.won = None
+
+    def clone(self) -> "CoinWorld":
+        return CoinWorld()
+
+    def legal_actions(self, seat: int) -> list:
+        return [("sure",), ("coin",)]
+
+    def apply(self, seat: int, action) -> None:
+        self.won = action == ("sure",) or self.rng.random() < 0.8
+
+    def is_over(self) -> bool:
+        return True
+
+    def winners(self) -> list:
+        return [0] if self.won else [1]
+
+
+class CoinSampler:
+    def sample_world(self, view, seat, rng) -> CoinWorld:
+        return CoinWorld()
+
+
+def coin_played_out(game: str):
+    spec = type("Spec", (), {"key": game})()
+    bots = {0: copy.deepcopy(GAMES["xuanwu_gate"].bots["easy"](0, "x")), 1: GAMES["xuanwu_gate"].bots["easy"](1, "x")}
+    return played_out(spec, CoinSampler(), bots, 0, {}, ("coin",), [("sure",)], 0, below=INACCURACY)
+
+
+def test_a_named_loss_is_played_out_until_known_within_five_points():
+    out = coin_played_out("xuanwu_gate")
+    assert out.se(("sure",), ("coin",)) <= WANTED_SE
+    assert out.se(("sure",), ("coin",)) > WANTED_SE_BY_GAME["wonderful_island"]
+    assert out.worlds < MOST_WORLDS["xuanwu_gate"]
+
+
+def test_where_worlds_are_cheap_a_named_loss_is_known_within_its_game_s_tighter_error():
+    """The Wonderful Island's worlds cost milliseconds: a loss is played out until known within 2.5
+    points, past the 200 worlds that were its ceiling."""
+    out = coin_played_out("wonderful_island")
+    assert out.se(("sure",), ("coin",)) <= WANTED_SE_BY_GAME["wonderful_island"] < WANTED_SE
+    assert 200 < out.worlds <= MOST_WORLDS["wonderful_island"]
+
+
+def test_a_plant_measured_again_on_deals_of_its_own_gives_its_loss_and_standard_error():
+    """tools/planted_blunders.py --fresh: the plant's loss from the view on deals that chose no plant,
+    with the paired standard error that says how far to trust it."""
+    from tools.planted_blunders import fresh_from_view
+    spec, record, at = xuanwu_swap_thrown_away()
+    state = spec.replay(dict(record, actions=record["actions"][:at]))
+    normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
+    loss, se = fresh_from_view(spec, record, at, ("swap_own",), [normal], 24)
+    assert 0.0 < se < 0.15
+    assert loss - 2 * se >= INACCURACY, (loss, se)   # a blunder played out: plainly a named loss
+    assert fresh_from_view(spec, record, at, ("swap_own",), [("swap_own",)], 24) is None   # nothing to compare

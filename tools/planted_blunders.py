@@ -50,12 +50,12 @@ TRIED = 5           # other legal moves tried at a decision
 SIZE_WITHIN = 0.10  # the review's size is right within this
 
 
-def playout(state, bots: dict, seat: int, action, k: int, dealer=None) -> float:
+def playout(state, bots: dict, seat: int, action, k: int, dealer=None, dice: str = "playout") -> float:
     """Seat's share of the win after it plays `action` on the true position (or on a position
     `dealer(k)` deals from the seat's view), every seat a normal bot (a copy of the one that played,
     what it remembers included) with playout k's dice."""
     world = state.clone() if dealer is None else dealer(k)
-    return play_out(world, bots, seat, action, f"playout:{k}")
+    return play_out(world, bots, seat, action, f"{dice}:{k}")
 
 
 def chance(state, bots: dict, seat: int, action, n: int, dealer=None) -> float:
@@ -94,6 +94,34 @@ def again_from_view(spec, record: dict, at: int, planted, others: list) -> float
         return max(chance(state, bots, 0, o, CONFIRM, dealer) for o in others) - base
     except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: no figure
         return None
+
+
+def fresh_from_view(spec, record: dict, at: int, planted, others: list, n: int) -> tuple[float, float] | None:
+    """The planted move's loss against the best of `others`, from seat 0's view, on `n` deals and
+    dice no plant was chosen by (seeds of their own), and its standard error: (loss, se). The plant's
+    own figure (`seen`) was measured on the deals that chose it: a plant is kept when they read 15
+    points or more, so a kept plant's figure errs high as often as its deals did (and --again, on
+    the same deals, with it). None where a world cannot be played."""
+    from game.core.hints import remembers, search_from, seat_views
+    cut = dict(record, actions=record["actions"][:at])
+    views = seat_views(spec, cut, 0, remembers(spec))
+    state = spec.replay(cut)
+    bot, _, _ = search_from(spec, 0, views, state.legal_actions(0), at, effort=1, weigh_all=True)
+    bots = bots_at(spec, record, at)
+    moves = [planted] + [o for i, o in enumerate(others)
+                         if not same_value(o, planted) and not any(same_value(o, x) for x in others[:i])]
+    if len(moves) < 2:
+        return None
+    dealer = lambda k: bot.sample_world(views[-1], 0, random.Random(f"fresh-deal:{k}"))  # noqa: E731
+    try:
+        rows = [[playout(state, bots, 0, m, k, dealer, dice="fresh") for m in moves] for k in range(n)]
+    except Exception:  # noqa: BLE001 - a world the sampler deals that a bot cannot play on: no figure
+        return None
+    means = [sum(r[i] for r in rows) / n for i in range(len(moves))]
+    best = max(range(1, len(moves)), key=lambda i: means[i])
+    d = [r[best] - r[0] for r in rows]
+    m = sum(d) / n
+    return m, (sum((x - m) ** 2 for x in d) / (n - 1) / n) ** 0.5
 
 
 def plant_in(game: str, seed: int, rng: random.Random):
@@ -139,9 +167,10 @@ def plant_in(game: str, seed: int, rng: random.Random):
 class Tally:
     """The figures: plants, classed, size right on the real cards, size right from the view."""
 
-    def __init__(self, again: bool = False) -> None:
+    def __init__(self, again: bool = False, fresh: int = 0) -> None:
         self.again = again   # also measure each classed plant again against the review's better move
-        self.total = self.found = self.sized = self.seen_sized = self.again_sized = 0
+        self.fresh = fresh   # ... and on this many deals of their own (0: not)
+        self.total = self.found = self.sized = self.seen_sized = self.again_sized = self.fresh_sized = 0
         self.seconds = 0.0
 
     def judge(self, game: str, seed: int, record: dict, at: int, loss: float, seen: float, started: float) -> None:
@@ -160,16 +189,21 @@ class Tally:
         self.found += is_found
         self.sized += is_sized
         self.seen_sized += is_seen_sized
-        again = None
-        if is_found and self.again:
+        again = fresh = None
+        if is_found and (self.again or self.fresh):
             state = spec.replay(dict(record, actions=record["actions"][:at]))
             normal = copy.deepcopy(bots_at(spec, record, at)[0]).choose(state.view(0), state.legal_actions(0))
-            again = again_from_view(spec, record, at, d.played, [d.best, normal])
-            self.again_sized += again is not None and abs(shown - again) <= SIZE_WITHIN
+            if self.again:
+                again = again_from_view(spec, record, at, d.played, [d.best, normal])
+                self.again_sized += again is not None and abs(shown - again) <= SIZE_WITHIN
+            if self.fresh:
+                fresh = fresh_from_view(spec, record, at, d.played, [d.best, normal], self.fresh)
+                self.fresh_sized += fresh is not None and abs(shown - fresh[0]) <= SIZE_WITHIN
         print(f"{game:17s} deal {seed:3d} move {at:4d} {str(action):38.38s} played out -{100 * loss:4.1f} "
               f"seen {'-' if seen is None else f'-{100 * seen:4.1f}'} "
               f"review {'-' if shown is None else f'-{100 * shown:4.1f}'} "
               f"{'' if again is None else f'(again from the view, against its better move -{100 * again:4.1f}) '}"
+              f"{'' if fresh is None else f'(on {self.fresh} fresh deals -{100 * fresh[0]:4.1f} ± {100 * fresh[1]:3.1f}) '}"
               f"{d.grade if d is not None else 'not weighed'} "
               f"{'MISSED' if not is_found else 'ok' if is_sized and is_seen_sized else 'ok from the view' if is_seen_sized else 'ok on the cards' if is_sized else 'size off'} "
               f"({'' if d is None else f'{d.played_out} worlds, '}review {time.process_time() - t0:.0f} s, "
@@ -179,7 +213,8 @@ class Tally:
         return (f"planted {self.total}; the review classed {self.found} and gave {self.sized} their size within "
                 f"{round(100 * SIZE_WITHIN)} points of the loss on the real cards, {self.seen_sized} within "
                 f"{round(100 * SIZE_WITHIN)} points of the loss from the player's view"
-                f"{f', {self.again_sized} within the loss against its own better move measured again' if self.again else ''} "
+                f"{f', {self.again_sized} within the loss against its own better move measured again' if self.again else ''}"
+                f"{f', {self.fresh_sized} within it measured on {self.fresh} fresh deals' if self.fresh else ''} "
                 f"(the review at the planted decisions: {self.seconds:.0f} s CPU)")
 
 
@@ -194,8 +229,11 @@ def main(argv=None) -> int:
                     help="judge the plants kept by --keep again (the review only: no new plants)")
     ap.add_argument("--again", action="store_true",
                     help="measure each classed plant's loss again against the review's better move too")
+    ap.add_argument("--fresh", type=int, default=0, metavar="N",
+                    help="measure each classed plant's loss from the view again on N deals of its own "
+                         "(against the review's better move and the normal bot's), with its standard error")
     args = ap.parse_args(argv)
-    tally = Tally(args.again)
+    tally = Tally(args.again, args.fresh)
     if args.judge:
         for path in args.judge:
             for line in Path(path).read_text(encoding="utf-8").splitlines():

@@ -30,10 +30,18 @@ from .bots import Bot
 MIN_WORLDS = 24          # worlds every confirmation plays at least
 BATCH = 8                # worlds between two looks at the standard error
 WANTED_SE = 0.05         # stop once the loss is known within 5 points (one standard error)
-# The worlds a confirmation plays at most, by game: about 5-10 s of normal-bot playouts for the
-# moves compared (a normal bot's playout from mid-game, measured: Xuanwu 4p 0.16 s, Elfenland 3p
-# 0.10 s, European Union 4p 0.035 s, The Wonderful Island 4p 0.005 s).
-MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 64, "european_union": 120, "wonderful_island": 200}
+# ... or within 2.5 where worlds are cheap: The Wonderful Island's cost 15-50 ms for three moves at
+# 4 players (about 140 ms at 8: a review there costs 2.5 times what it did, docs/coach.md),
+# and at 5 points a kept plant (deal 18) whose loss plays out at 12-15 points (400-600 worlds)
+# read as 5.
+WANTED_SE_BY_GAME = {"wonderful_island": 0.025}
+# The worlds a confirmation plays at most, by game. Only a loss not yet known within the wanted
+# error that could still be named (not plainly under an inaccuracy) gets there, so the ceiling is
+# set by what such a loss needs, not by the cost of the usual decision: Elfenland's 160 (about
+# 0.4 s of CPU a world for three moves, so up to about 70 s for the rare decision that needs them:
+# a kept plant read -17 at 64 worlds and -26 at 144, measured -31). The others 5-10 s of playouts.
+# A ceiling in worlds, not seconds: the same game gets the same figures on any machine.
+MOST_WORLDS = {"xuanwu_gate": 96, "elfenland": 160, "european_union": 120, "wonderful_island": 480}
 MOST_WORLDS_ELSE = 64
 
 
@@ -107,13 +115,15 @@ def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Ac
                at: int, below: float, most: Optional[int] = None, cancelled=lambda: False) -> Optional[PlayedOut]:
     """The move played and each of `others` played out by the normal `bots` (TableMemory.now) on the
     same worlds, dealt by `sampler` (a search bot that took in the seat's views: its `sample_world`)
-    from the seat's `view`, with the same dice. Worlds are added until the loss of the move played against the best
-    of the others is known within WANTED_SE, or is plainly below `below` (the least loss a review
-    names: two standard errors under it), or the game's
-    MOST_WORLDS are played. None if no world could be played (a sampler or a bot that cannot)."""
+    from the seat's `view`, with the same dice. Worlds are added until the loss of the move played
+    against the best of the others is known within the game's wanted standard error (WANTED_SE,
+    WANTED_SE_BY_GAME), or is plainly below `below` (the least loss a review names: two standard
+    errors under it), or the game's MOST_WORLDS are played. None if no world could be played (a
+    sampler or a bot that cannot)."""
     moves = [played] + [m for i, m in enumerate(others)
                         if not same_value(m, played) and not any(same_value(m, o) for o in others[:i])]
     most = MOST_WORLDS.get(spec.key, MOST_WORLDS_ELSE) if most is None else most
+    wanted = WANTED_SE_BY_GAME.get(spec.key, WANTED_SE)
     values: dict = {m: [] for m in moves}
     for k in range(most):
         if cancelled():
@@ -134,7 +144,7 @@ def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Ac
             result = _result(values)
             best = max(moves[1:], key=lambda m: result.means[m])   # the loss against the best other move
             loss, se = result.means[best] - result.means[played], result.se(best, played)
-            if se <= WANTED_SE or loss + 2 * se < below:
+            if se <= wanted or loss + 2 * se < below:
                 return result
     return _result(values) if values[played] else None
 
