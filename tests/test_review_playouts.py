@@ -130,25 +130,30 @@ class CoinSampler:
         return CoinWorld()
 
 
-def coin_played_out(game: str):
+def coin_played_out(game: str, n_players: int = 4):
     spec = type("Spec", (), {"key": game})()
     bots = {0: copy.deepcopy(GAMES["xuanwu_gate"].bots["easy"](0, "x")), 1: GAMES["xuanwu_gate"].bots["easy"](1, "x")}
-    return played_out(spec, CoinSampler(), bots, 0, {}, ("coin",), [("sure",)], 0, below=INACCURACY)
+    return played_out(spec, CoinSampler(), bots, 0, {"n_players": n_players}, ("coin",), [("sure",)], 0,
+                      below=INACCURACY)
 
 
 def test_a_named_loss_is_played_out_until_known_within_five_points():
     out = coin_played_out("xuanwu_gate")
     assert out.se(("sure",), ("coin",)) <= WANTED_SE
-    assert out.se(("sure",), ("coin",)) > WANTED_SE_BY_GAME["wonderful_island"]
+    assert out.se(("sure",), ("coin",)) > WANTED_SE_BY_GAME["wonderful_island"][4]
     assert out.worlds < MOST_WORLDS["xuanwu_gate"]
 
 
 def test_where_worlds_are_cheap_a_named_loss_is_known_within_its_game_s_tighter_error():
-    """The Wonderful Island's worlds cost milliseconds: a loss is played out until known within 2.5
-    points, past the 200 worlds that were its ceiling."""
+    """The Wonderful Island's worlds cost milliseconds up to 5 players: a loss is played out until
+    known within 2.5 points, past the 200 worlds that were its ceiling; at 8 players, where a world
+    costs ten times as much, within 5."""
     out = coin_played_out("wonderful_island")
-    assert out.se(("sure",), ("coin",)) <= WANTED_SE_BY_GAME["wonderful_island"] < WANTED_SE
+    assert out.se(("sure",), ("coin",)) <= WANTED_SE_BY_GAME["wonderful_island"][4] < WANTED_SE
     assert 200 < out.worlds <= MOST_WORLDS["wonderful_island"]
+    at_eight = coin_played_out("wonderful_island", 8)
+    assert WANTED_SE_BY_GAME["wonderful_island"][4] < at_eight.se(("sure",), ("coin",)) <= WANTED_SE
+    assert at_eight.worlds < 200
 
 
 def test_a_plant_measured_again_on_deals_of_its_own_gives_its_loss_and_standard_error():

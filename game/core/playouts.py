@@ -31,10 +31,10 @@ MIN_WORLDS = 24          # worlds every confirmation plays at least
 BATCH = 8                # worlds between two looks at the standard error
 WANTED_SE = 0.05         # stop once the loss is known within 5 points (one standard error)
 # ... or within 2.5 where worlds are cheap: The Wonderful Island's cost 15-50 ms for three moves at
-# 4 players (about 140 ms at 8: a review there costs 2.5 times what it did, docs/coach.md),
-# and at 5 points a kept plant (deal 18) whose loss plays out at 12-15 points (400-600 worlds)
-# read as 5.
-WANTED_SE_BY_GAME = {"wonderful_island": 0.025}
+# 4 players, and at 5 points a kept plant (deal 18) whose loss plays out at 12-15 points (400-600
+# worlds) read as 5. Up to 5 players only: at 8 a world costs about 140 ms, and 2.5 points there
+# made a review 2.5 times as long (55 -> 136 s of CPU, docs/coach.md). By game, then table size.
+WANTED_SE_BY_GAME = {"wonderful_island": {3: 0.025, 4: 0.025, 5: 0.025}}
 # The worlds a confirmation plays at most, by game. Only a loss not yet known within the wanted
 # error that could still be named (not plainly under an inaccuracy) gets there, so the ceiling is
 # set by what such a loss needs, not by the cost of the usual decision: Elfenland's 160 (about
@@ -123,7 +123,7 @@ def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Ac
     moves = [played] + [m for i, m in enumerate(others)
                         if not same_value(m, played) and not any(same_value(m, o) for o in others[:i])]
     most = MOST_WORLDS.get(spec.key, MOST_WORLDS_ELSE) if most is None else most
-    wanted = WANTED_SE_BY_GAME.get(spec.key, WANTED_SE)
+    wanted = WANTED_SE_BY_GAME.get(spec.key, {}).get(int(view.get("n_players", 0)), WANTED_SE)
     values: dict = {m: [] for m in moves}
     for k in range(most):
         if cancelled():
