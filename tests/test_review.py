@@ -286,6 +286,9 @@ def test_the_reviews_help_gives_each_class_its_bound_in_both_languages():
         app.manager.push(help_scene)
         app.manager.draw(app.screen)
         assert help_scene.heading() == app.t("review.help_title")
+        # The overlay shows the review's own page, not a game's rules (there is no game "coach")
+        assert [p.title for p in help_scene.pages] == [app.t("review.help_tab")]
+        assert "lichess" in " ".join(getattr(b, "text", "") for b in help_scene.pages[0].blocks)
 
 
 def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found():
