@@ -130,8 +130,8 @@ class ReviewChart:
                 free_x = x + px(2) + label.get_width() + px(6)
 
     def _result(self, pic: pygame.Surface, p: pygame.Rect, last: tuple) -> None:
-        """The game's end at the right: the result as a point (100 % a win, 0 a loss, a share of a
-        shared win) joined to the last decision, and its name."""
+        """The game's end at the right: the result as a point (100 % a win, a camp's or a tie's
+        included, as the end screen counts it; 0 a loss) joined to the last decision, and its name."""
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         result = self.review.result
         if result is None:
@@ -139,7 +139,7 @@ class ReviewChart:
         end = (p.right + px(2), self.y_of(result) - self.rect.y)
         pygame.draw.line(pic, theme.JADE_LIGHT, last, end, max(1, px(2)))
         pygame.draw.rect(pic, theme.WOOD_DARK, pygame.Rect(0, 0, px(12), px(12)).move(end[0] - px(6), end[1] - px(6)))
-        key = "review.won" if result >= 1.0 else "review.lost" if result <= 0.0 else "review.shared"
+        key = "review.won" if result >= 1.0 else "review.lost"
         words = fonts.text(t(key), px(14), theme.INK, bold=True)
         box = words.get_rect(midleft=(end[0] + px(10), end[1]))
         box.clamp_ip(pygame.Rect(0, 0, *self.rect.size))
