@@ -373,3 +373,29 @@ def test_the_listed_moves_are_said_to_the_reviewed_person_in_the_second_person()
         assert app.t("xw.you.swap", slot=app.t("xw.slot.left"), target="Bo") in best
         assert "Ann" not in played + best
 
+
+def test_a_moment_on_the_table_says_a_move_on_the_reviewed_seat_on_yourself_as_its_list_does():
+    """The Wonderful Island, Ann's card played on herself: the review's list says "Play Acquittal
+    Upheld on yourself", and the note pinned on the table at that moment says it the same way, not
+    "on Ann" (seen in a real window)."""
+    from scenes.coach.review import ReviewScene
+    match = finished("wonderful_island", seed=22)
+    record = match.to_save()
+    at = next(i for i, (s, _) in enumerate(match.state.actions) if s == 0 and i > 20)
+    on_me = {"type": "play", "seat": 0, "card": "acquittal", "args": [0], "seats": None}
+    trade = {"type": "trade", "seat": 0, "cards": ["acquittal", "crash", "crisis_pr"], "seats": None}
+    d = Decision(at, None, ("play", "acquittal", 0), ("trade", ("acquittal", "crash", "crisis_pr")), 0.4, 0.7,
+                 (trade,), (on_me,), played_out=40)
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang))
+        scene = ReviewScene(app, record)
+        scene._stop()
+        scene.seat, scene.review = 0, Review("wonderful_island", 0, fingerprint(record), [d])
+        app.manager.push(scene)
+        listed, _ = scene.drop_lines(0, d)
+        scene.open_moment(d)
+        hints = app.manager.top.hints
+        noted = hints.words(hints.hint.options[-1])
+        yourself = app.t("hint.yourself")
+        assert yourself in listed and yourself in noted, (listed, noted)
+        assert "Ann" not in noted
