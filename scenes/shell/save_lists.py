@@ -226,6 +226,11 @@ class HistoryScene(SaveListScene):
     def read_from(self, book) -> list[SaveHeader]:
         return book.history()
 
+    def enter(self) -> None:
+        super().enter()
+        if self.headers:
+            registry.review_ahead()   # each row's Review button: its first press then costs no import
+
     def row_state(self, header: SaveHeader) -> str:
         t = self.app.t
         names = [shown_name(name, i, t) for i, (name, _kind) in enumerate(header.seats)]
