@@ -437,3 +437,11 @@ def test_the_review_is_imported_ahead_where_its_button_is_shown_not_in_the_frame
                SDL_AUDIODRIVER="dummy")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_historys_words_under_its_title_name_the_review_its_rows_offer():
+    """Each History row has a Review button beside Watch again and Delete; the line under the
+    title says so, in both languages (it named watching and deleting only)."""
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang))
+        assert app.t("review.button").casefold() in app.t("saves.history_hint").casefold()
