@@ -445,3 +445,28 @@ def test_historys_words_under_its_title_name_the_review_its_rows_offer():
     for lang in ("en", "zh_TW"):
         app = App(lang=lang, size=(1280, 720), first_scene=False, settings=Settings(lang=lang))
         assert app.t("review.button").casefold() in app.t("saves.history_hint").casefold()
+
+
+def test_the_counts_of_each_class_wrap_at_a_large_text_size_rather_than_shrink_and_stay_above_the_list():
+    """At 1024x600 and 150 % text the line of counts (with the decisions not weighed) was shrunk to
+    the smallest size on one line: it takes two lines at its own size, the chart gives up the room,
+    and the list of losses still starts below it."""
+    from scenes.coach.review import ReviewScene
+    record = finished("wonderful_island", seed=22).to_save()
+    decisions = [Decision(20 + k, None, ("end",), ("end",), 0.5, 0.5 + 0.06 * k, (), ()) for k in range(4)]
+    for lang in ("en", "zh_TW"):
+        app = App(lang=lang, size=(1024, 600), first_scene=False, settings=Settings(lang=lang, text_size=150))
+        scene = ReviewScene(app, record)
+        scene._stop()
+        scene.seat = 0
+        scene.review = Review("wonderful_island", 0, fingerprint(record), decisions, skipped=4, result=0.0)
+        scene._shown()
+        scene.layout(*app.size)
+        fonts, tx, px, r = app.fonts, app.tx, app.px, scene.chart_rect()
+        rows = scene.count_rows(r.w)
+        assert rows and all(fonts.text(row, tx(16), (0, 0, 0), True).get_width() <= r.w for row in rows), rows
+        legend = scene.legend_rows(r.w)
+        bottom = (r.bottom + px(4) + (len(legend) - 1) * fonts.line_height(tx(14)) + tx(20)
+                  + len(rows) * fonts.line_height(tx(16), True))
+        top, _, _ = scene.drops_place()
+        assert bottom <= scene.at(60, top - 26 * app.text_scale).y + px(4), "the list's heading starts under the counts"

@@ -240,12 +240,26 @@ class ReviewScene(ShellScene):
         x, y, w, h = CHART
         rect = self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
         rect.h -= (len(self.legend_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(14))
+        rect.h -= (len(self.count_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(16), True)
         return rect
 
     def legend_rows(self, width: int) -> list[str]:
         """The legend under the chart on as many lines as it needs, two at most (at a large text
         size one line would be shrunk small: docs/access.md); the chart gives up the room."""
         return wrap_rows(self.app.fonts, self.app.t(self.said("review.legend")), self.app.tx(14), width, 2)
+
+    def count_rows(self, width: int) -> list[str]:
+        """The count of each class of loss (and of the decisions not weighed) on as many lines as
+        it needs, two at most: on one line at a large text size it was shrunk to the smallest size
+        (seen at 1024x600 and 150 %); the chart gives up the room."""
+        if self.review is None or self.seat is None:
+            return []
+        t, counts = self.app.t, self.review.counts()
+        line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
+                 mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
+        if self.review.skipped:
+            line += " " + t("review.not_weighed", n=self.review.skipped)
+        return wrap_rows(self.app.fonts, line, self.app.tx(16), width, 2, bold=True)
 
     def drops_place(self) -> tuple[float, float, int]:
         """Where the list of drops starts, its pitch and how many fit (design units): at a larger
@@ -310,20 +324,17 @@ class ReviewScene(ShellScene):
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         """Under the chart: what its lines and marks are, and the count of each class of loss."""
-        t, fonts, tx = self.app.t, self.app.fonts, self.app.tx
+        fonts, tx = self.app.fonts, self.app.tx
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
         # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
         rows = self.legend_rows(r.w)
         for k, row in enumerate(rows):
             surface.blit(fit_text(fonts, row, tx(14), theme.INK_SOFT, r.w), (r.x, y + k * fonts.line_height(tx(14))))
-        y += (len(rows) - 1) * fonts.line_height(tx(14))   # the counts' line under the legend's last
-        counts = self.review.counts()
-        line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
-                 mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
-        if self.review.skipped:
-            line += " " + t("review.not_weighed", n=self.review.skipped)
-        surface.blit(fit_text(fonts, line, tx(16), theme.INK, r.w, bold=True), (r.x, y + tx(20)))
+        y += (len(rows) - 1) * fonts.line_height(tx(14)) + tx(20)   # the counts under the legend's last line
+        pitch = fonts.line_height(tx(16), True)
+        for k, row in enumerate(self.count_rows(r.w)):
+            surface.blit(fit_text(fonts, row, tx(16), theme.INK, r.w, bold=True), (r.x, y + k * pitch))
 
     def _draw_drops(self, surface: pygame.Surface) -> None:
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
