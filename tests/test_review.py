@@ -470,3 +470,40 @@ def test_the_counts_of_each_class_wrap_at_a_large_text_size_rather_than_shrink_a
                   + len(rows) * fonts.line_height(tx(16), True))
         top, _, _ = scene.drops_place()
         assert bottom <= scene.at(60, top - 26 * app.text_scale).y + px(4), "the list's heading starts under the counts"
+
+
+def test_a_kept_review_opens_its_font_faces_a_frame_at_a_time_before_it_is_drawn(tmp_path, monkeypatch):
+    """A kept review is read at once, but its chart and words are drawn only after the faces they
+    need are opened, one a frame, as while a review is worked out: all at once they made the frame
+    of the press cost 59 ms (The Wonderful Island, Traditional Chinese, in a real window)."""
+    import pygame
+    from game.core.actions import to_action
+    app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
+    record = book.load_record(header.path)
+    mine = [at for at, (s, _) in enumerate(record["actions"]) if s == 0][:4]
+    decisions = [Decision(at, None, to_action(record["actions"][at][1]), ("peek", 1), 0.5, 0.5 + 0.06 * k, (), ())
+                 for k, at in enumerate(mine)]
+    kept = Review("xuanwu_gate", 0, fingerprint(record), decisions, result=1.0)
+    path = book.review_path(header.path, 0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(kept.to_json()), encoding="utf-8")
+    opened, real = [], pygame.font.Font
+    monkeypatch.setattr(pygame.font, "Font", lambda *a: opened.append(a[1:]) or real(*a))
+    per_frame = []
+    registry.open_review(app, record, header.path)
+    scene = app.manager.top
+    app.manager.draw(app.screen)
+    per_frame.append(len(opened))
+    assert scene.review is not None and scene.proc is None, "the kept review, read at once"
+    for _ in range(40):
+        opened.clear()
+        app.manager.update(0.016)
+        app.manager.draw(app.screen)
+        per_frame.append(len(opened))
+    assert scene.chart is not None and scene.chart.picture is not None and not scene.stages, "shown in the end"
+    # The press opens the scene's own faces (its title, its buttons, the progress line); every frame
+    # after it two at most (it was 6, then 3 in the frame that drew the chart). Two: the faces kept
+    # (scenes/ui/text.py: FONT_FACES_BYTES, about 8) are fewer than the review's, so a face opened
+    # ahead may be dropped again before its words are drawn.
+    assert per_frame[0] <= 4 and max(per_frame[1:]) <= 2, per_frame
+

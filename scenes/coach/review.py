@@ -93,20 +93,28 @@ class ReviewScene(ShellScene):
                 self.review = read_review(read_json(kept), self.record, seat)
             except (SaveError, ReviewRefused) as exc:
                 log.warning("the kept review %s is not used (%s); it is made again", kept.name, exc)
+        # The font faces its pictures need, opened one a frame: while the review works, or (a kept
+        # review) before it is shown; all in one frame they cost 30-60 ms (seen in a real window)
+        px, tx = self.app.px, self.app.tx
+        self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
+                                                       tx(16)}) for bold in (False, True)]
         if self.review is None:
             ctx = multiprocessing.get_context("spawn")
             self.inbox = ctx.Queue()
             self.proc = ctx.Process(target=work_in_process, args=(self.record, seat, self.inbox), daemon=True)
             self.proc.start()
             self.started = time.monotonic()
-            px, tx = self.app.px, self.app.tx
-            self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
-                                                           tx(16)}) for bold in (False, True)]
-        else:
-            self._shown()
         self.layout(*self.app.size)
 
     def update(self, dt: float) -> None:
+        if self.proc is None and self.review is not None and self.chart is None:  # a kept review, read
+            if self.faces:
+                self.app.fonts.font(*self.faces.pop())
+            if not self.faces:
+                self._shown()
+                self.layout(*self.app.size)
+            self.dirty = True
+            return
         if self.stages:  # the review is in: its next picture, one a frame
             self.stages.pop(0)()
             self.dirty = True
@@ -288,8 +296,8 @@ class ReviewScene(ShellScene):
                        max_w=panel.w - px(40))
         elif self.seat is None:
             self.label(surface, t("review.pick"), self.at(640, 150).topleft, px(20), anchor="midtop")
-        elif self.proc is not None or (self.chart is not None and self.chart.picture is None):
-            self._draw_progress(surface)
+        elif self.proc is not None or self.chart is None or self.chart.picture is None:
+            self._draw_progress(surface)   # worked out, or (made or kept) being drawn
         elif self.chart is not None:
             surface.blit(self.chart.surface(), self.chart.rect)
             if not self.stages:
