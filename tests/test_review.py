@@ -507,3 +507,18 @@ def test_a_kept_review_opens_its_font_faces_a_frame_at_a_time_before_it_is_drawn
     # ahead may be dropped again before its words are drawn.
     assert per_frame[0] <= 4 and max(per_frame[1:]) <= 2, per_frame
 
+
+def test_a_numbered_loss_at_zero_is_drawn_whole_inside_the_chart():
+    """A blunder that left no chance sits on the 0 % line: its numbered seal was cut in half by the
+    edge of the chart's picture (seen in both languages in a real window)."""
+    import pygame
+    from scenes.coach.review_chart import SEAL, ReviewChart
+    app = App(lang="en", size=(1280, 720), first_scene=False, settings=Settings(lang="en"))
+    d = Decision(3, None, ("vote", "battle"), ("vote", "wait"), 0.0, 0.6, (), ())
+    chart = ReviewChart(app, Review("xuanwu_gate", 0, "x", [d], result=0.0))
+    for size in ((1280, 720), (1024, 600)):
+        app.resize(*size)
+        chart.place(pygame.Rect(app.px(60), app.px(88), app.px(1160), app.px(160)), [d])
+        assert chart.y_of(0.0) + app.px(SEAL) < chart.rect.bottom
+        pic = chart.build()
+        assert chart.y_of(0.0) - chart.rect.y + app.px(SEAL) < pic.get_height(), "its lower edge in the picture"

@@ -15,6 +15,7 @@ from ..ui import draw, theme
 GRADE_SIGN = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRADE_COLOUR = {"inaccuracy": theme.GOLD, "mistake": theme.AMBER, "blunder": theme.VERMILION}
 TICKS = (0, 25, 50, 75, 100)
+SEAL = 11   # the radius of a numbered loss's seal (design units)
 
 
 def round_of(mark) -> Optional[int]:
@@ -39,7 +40,8 @@ class ReviewChart:
         the rounds."""
         px, r = self.app.px, self.rect
         left, right, top = px(58), px(96), px(22)
-        return pygame.Rect(r.x + left, r.y + top, max(1, r.w - left - right), max(1, r.h - top - px(8)))
+        bottom = px(SEAL + 2)   # a numbered loss at 0 % is drawn whole, not cut by the picture's edge
+        return pygame.Rect(r.x + left, r.y + top, max(1, r.w - left - right), max(1, r.h - top - bottom))
 
     def x_of(self, k: int) -> int:
         p, n = self.plot(), max(1, len(self.review.decisions))
@@ -102,7 +104,7 @@ class ReviewChart:
                 pic.blit(sign, sign.get_rect(center=mine[k]))
         for i, d in reversed(list(enumerate(self.numbered))):
             x, y = mine[ds.index(d)]
-            draw.seal(pic, (x, y), px(11), GRADE_COLOUR[d.grade])
+            draw.seal(pic, (x, y), px(SEAL), GRADE_COLOUR[d.grade])
             num = fonts.text(str(i + 1), px(13), theme.WHITE if d.grade != "inaccuracy" else theme.INK, bold=True)
             pic.blit(num, num.get_rect(center=(x, y)))
         pygame.draw.rect(pic, theme.WOOD, p.inflate(px(4), px(4)), px(2), border_radius=px(6))
