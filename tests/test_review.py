@@ -522,3 +522,38 @@ def test_a_numbered_loss_at_zero_is_drawn_whole_inside_the_chart():
         assert chart.y_of(0.0) + app.px(SEAL) < chart.rect.bottom
         pic = chart.build()
         assert chart.y_of(0.0) - chart.rect.y + app.px(SEAL) < pic.get_height(), "its lower edge in the picture"
+
+
+def test_historys_review_reads_the_record_beside_the_frames_and_opens_when_it_is_in(tmp_path, monkeypatch):
+    """The record is replayed to be checked (25-30 ms of CPU for an Elfenland game): read on a
+    thread of its own, not in the frame of the press (it made that frame 48 ms in a real window)."""
+    import threading
+    from scenes.coach.review import ReviewScene
+    app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
+    where, real = [], SaveBook.load_record
+    monkeypatch.setattr(SaveBook, "load_record", lambda self, path: where.append(threading.current_thread()) or
+                        time.sleep(0.05) or real(self, path))
+    registry.push(app, "history")
+    history = app.manager.top
+    history.review(history.headers[0])
+    assert app.manager.top is history and history.animating(), "the press returns at once, frames go on"
+    end = time.monotonic() + 30
+    while not isinstance(app.manager.top, ReviewScene) and time.monotonic() < end:
+        app.manager.update(0.016)
+        time.sleep(0.005)
+    assert isinstance(app.manager.top, ReviewScene) and where and where[0] is not threading.main_thread()
+    assert not history.animating()
+
+
+def test_a_damaged_record_in_history_is_told_when_its_review_is_asked_for(tmp_path, monkeypatch):
+    from scenes.shell.dialog import MessageScene
+    app, book, header = _a_finished_game_in_the_history(tmp_path, monkeypatch)
+    registry.push(app, "history")
+    history = app.manager.top
+    header.path.write_text("{ not a save", encoding="utf-8")   # spoiled after the list was read
+    history.review(history.headers[0])
+    end = time.monotonic() + 30
+    while app.manager.top is history and time.monotonic() < end:
+        app.manager.update(0.016)
+        time.sleep(0.005)
+    assert isinstance(app.manager.top, MessageScene) and app.manager.top.is_error
