@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib
 import logging
+import sys
+import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 from game.registry import GAMES
 
@@ -149,10 +151,33 @@ def offer_lesson(app, game: str, play_now) -> bool:
     return _load(LESSON, "offer_lesson")(app, game, play_now)
 
 
+REVIEW_MODULE = "scenes.coach.review"
+_review_ahead: list = []   # the thread importing the review's module, once started
+
+
+def review_ahead() -> Optional[threading.Thread]:
+    """Import the review's scene module on a thread of its own, once, where a Review button is shown
+    (the end screen, History): its first import costs some 35-50 ms of CPU, which the frame of
+    the press would otherwise spend (measured in a real window); a press before it is done waits
+    on the import lock for what is left. The thread started (None if it already was)."""
+    if _review_ahead or REVIEW_MODULE in sys.modules:
+        return None
+
+    def load() -> None:
+        try:
+            importlib.import_module(REVIEW_MODULE)
+        except Exception:  # noqa: BLE001 - the press imports it again and says what is wrong
+            log.exception("importing the review ahead failed")
+    thread = threading.Thread(target=load, name="review-ahead", daemon=True)
+    _review_ahead.append(thread)
+    thread.start()
+    return thread
+
+
 def open_review(app, record: dict, path=None) -> bool:
     """Review a finished game through a person's eyes (scenes/coach/review.py); `path`, its file in
     History, where the review is kept beside it (None: not kept)."""
-    return _load("scenes.coach.review", "open_review")(app, record, path)
+    return _load(REVIEW_MODULE, "open_review")(app, record, path)
 
 
 def results_scene(app, match: Match) -> Scene:

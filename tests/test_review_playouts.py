@@ -53,7 +53,7 @@ def direct_loss(spec, record: dict, at: int, worse, better, worlds: int) -> floa
                 s = w.to_act()[0]
                 w.apply(s, players[s].choose(w.view(s), w.legal_actions(s)))
             winners = set(w.winners())
-            total[move] += 1.0 / len(winners) if 0 in winners else 0.0
+            total[move] += 1.0 if 0 in winners else 0.0   # a camp's win is Ann's too
     return (total[better] - total[worse]) / worlds
 
 

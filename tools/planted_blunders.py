@@ -51,9 +51,9 @@ SIZE_WITHIN = 0.10  # the review's size is right within this
 
 
 def playout(state, bots: dict, seat: int, action, k: int, dealer=None, dice: str = "playout") -> float:
-    """Seat's share of the win after it plays `action` on the true position (or on a position
-    `dealer(k)` deals from the seat's view), every seat a normal bot (a copy of the one that played,
-    what it remembers included) with playout k's dice."""
+    """1 if the seat is among the winners (game/core/playouts.py: play_out) after it plays `action`
+    on the true position (or on a position `dealer(k)` deals from the seat's view), every seat a
+    normal bot (a copy of the one that played, what it remembers included) with playout k's dice."""
     world = state.clone() if dealer is None else dealer(k)
     return play_out(world, bots, seat, action, f"{dice}:{k}")
 

@@ -5,8 +5,11 @@ on the same worlds with the same dice, so two moves are compared on equal luck.
 The search's numbers come from its fast rollouts (and, where a game cuts them short, a guess at the
 end); a loss named to a player is a difference between two of them, which can be far from what the
 moves win when played on. `played_out` measures the difference the way the issue's planted
-blunders are measured (tools/planted_blunders.py): the seat's share of the win when every seat is a
-normal bot, on the deals the seat could be facing.
+blunders are measured (tools/planted_blunders.py): how often the seat is among the winners when
+every seat is a normal bot, on the deals the seat could be facing. A camp's win is each member's,
+as the end screen and the hint's chance to win count it (tools/calibrate_coach.py: `won`); a share
+of it (a third for each of three winners) would put a won Xuanwu game at 33 % on the review's
+0-100 % chart beside the hint's calibrated chances.
 
 What the other seats know: each is a normal bot that remembers what that seat was shown in the game
 (TableMemory: Xuanwu's sightings, European Union's ledger), as the players at the table did. The
@@ -47,11 +50,11 @@ MOST_WORLDS_ELSE = 64
 
 @dataclass
 class PlayedOut:
-    """What the moves won when played out: each move's mean share of the win over the worlds where
-    every move compared could be played, and the worlds that took part."""
-    means: dict                  # action -> mean share of the win (0..1)
+    """What the moves won when played out: each move's share of the worlds (of those where every
+    move compared could be played) in which the seat was among the winners, and the worlds."""
+    means: dict                  # action -> its chance to win played out (0..1)
     worlds: int                  # worlds every move was played on
-    shares: dict                 # action -> [its share of the win, world by world] (the noise)
+    shares: dict                 # action -> [1 won or 0, world by world] (the noise)
 
     def best(self, played: Action) -> Action:
         """The move that won the most, played out (the move played where none won more)."""
@@ -96,8 +99,9 @@ def rule_of_thumb_move(bots: dict, seat: int, view: dict, legal: list[Action]) -
 
 
 def play_out(world, bots: dict, seat: int, action: Action, dice: str) -> float:
-    """The seat's share of the win after it plays `action` in `world` and every seat's bot (a copy,
-    with the dice's own stream) plays on to the end; `world` is played in place."""
+    """1 if the seat is among the winners (a camp's win is each member's) after it plays `action` in
+    `world` and every seat's bot (a copy, with the dice's own stream) plays on to the end, else 0;
+    `world` is played in place."""
     world.rng.seed(dice)
     players = {}
     for s, bot in bots.items():
@@ -107,8 +111,12 @@ def play_out(world, bots: dict, seat: int, action: Action, dice: str) -> float:
     while not world.is_over():
         s = world.to_act()[0]
         world.apply(s, players[s].choose(world.view(s), world.legal_actions(s)))
-    winners = set(world.winners())
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return won(world, seat)
+
+
+def won(state, seat: int) -> float:
+    """1.0 if the seat is among the winners of the finished game (alone, in a camp or in a tie), else 0."""
+    return 1.0 if seat in set(state.winners()) else 0.0
 
 
 def played_out(spec, sampler: Any, bots: dict, seat: int, view: dict, played: Action, others: list[Action],

@@ -19,10 +19,11 @@ from typing import Any, Callable, Optional
 from .actions import Action, same_value, to_action, to_json
 from .hints import remembers, search_from, the_move, what_it_does
 from .match import visible
-from .playouts import TableMemory, played_out, rule_of_thumb_move
+from .playouts import TableMemory, played_out, rule_of_thumb_move, won
 
-REVIEW_VERSION = 3       # 2: every decision weighed (rule-of-thumb ones too), the result kept;
-                         # 3: a loss the search sees, or a move not the rule of thumb's, played out
+REVIEW_VERSION = 4       # 2: every decision weighed (rule-of-thumb ones too), the result kept;
+                         # 3: a loss the search sees, or a move not the rule of thumb's, played out;
+                         # 4: played out and at the end, a win in a camp or a tie is a win (was 1/k)
 DROPS = 5                # the decisions where the player lost the most, at most
 # A loss is classed by the chance to win it cost, as lichess's computer analysis classes a chess
 # move by the winning chances it cost (10, 20 and 30 hundredths of its -1..1 scale: 5, 10 and 15
@@ -72,7 +73,7 @@ class Review:
     decisions: list = field(default_factory=list)   # Decision, in the game's order
     skipped: int = 0                                 # decisions no world could be dealt for (not weighed)
     seconds: float = 0.0
-    result: Optional[float] = None                   # the seat's share of the win at the end (1, 1/k, 0)
+    result: Optional[float] = None                   # 1 if the seat is among the winners at the end, else 0
 
     def drops(self, most: int = DROPS) -> list[Decision]:
         """The decisions where the player lost the most (each an inaccuracy at least), worst first."""
@@ -135,7 +136,7 @@ def read_review(data: Any, record: dict, seat: int) -> Review:
                                       max(0, int(d.get("played_out", 0)))))
         result = data.get("result")
         if result is not None and not (isinstance(result, (int, float)) and 0.0 <= result <= 1.0):
-            raise ReviewRefused(f"its result is not a share of the win: {result!r}")
+            raise ReviewRefused(f"its result is not a win or a loss: {result!r}")
         return Review(data["game"], seat, data["fingerprint"], decisions, int(data.get("skipped", 0)),
                       float(data.get("seconds", 0.0)), None if result is None else float(result))
     except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
@@ -164,12 +165,10 @@ def decisions_of(spec, record: dict, seat: int) -> int:
     return count
 
 
-def share_of_win(state, seat: int) -> Optional[float]:
-    """The seat's share of the win in a finished game (1 alone, 1/k among k winners, else 0)."""
-    if not state.is_over():
-        return None
-    winners = set(state.winners())
-    return 1.0 / len(winners) if seat in winners else 0.0
+def result_of(state, seat: int) -> Optional[float]:
+    """The seat's result in a finished game: 1 among the winners (alone, in a camp or a tie), else 0,
+    the scale of the chance to win the chart ends on (game/core/playouts.py: won)."""
+    return won(state, seat) if state.is_over() else None
 
 
 def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int], None]] = None,
@@ -202,7 +201,7 @@ def review(spec, record: dict, seat: int, progress: Optional[Callable[[int, int]
     told: list = []  # each move's events as the seat was told them: the words of the move it made
     final = spec.replay(record, on_state=look, on_events=lambda events: told.append(
         [e for e in events if visible(e, seat)]))
-    result = Review(spec.key, seat, fingerprint(record), result=share_of_win(final, seat))
+    result = Review(spec.key, seat, fingerprint(record), result=result_of(final, seat))
     for k, (at, mark, seen, legal, played, bots) in enumerate(moments):
         if cancelled():
             return None

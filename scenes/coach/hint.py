@@ -132,8 +132,8 @@ class TableHint:
         of the piece that makes it."""
         scene, t = self.scene, self.scene.app.t
         names = [s.name for s in self.match.seats]
-        if self.pinned is None and self.hint is not None:  # a move on your own seat: "on yourself"
-            names[self.hint.seat] = t("hint.yourself")
+        if self.hint is not None:  # a move on your own seat: "on yourself", in a hint and in a review's
+            names[self.hint.seat] = t("hint.yourself")   # moment alike (its list says so too)
         full = said(self.match.spec.key, option.action, t, names)
         if full:
             return full

@@ -93,20 +93,28 @@ class ReviewScene(ShellScene):
                 self.review = read_review(read_json(kept), self.record, seat)
             except (SaveError, ReviewRefused) as exc:
                 log.warning("the kept review %s is not used (%s); it is made again", kept.name, exc)
+        # The font faces its pictures need, opened one a frame: while the review works, or (a kept
+        # review) before it is shown; all in one frame they cost 30-60 ms (seen in a real window)
+        px, tx = self.app.px, self.app.tx
+        self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
+                                                       tx(16)}) for bold in (False, True)]
         if self.review is None:
             ctx = multiprocessing.get_context("spawn")
             self.inbox = ctx.Queue()
             self.proc = ctx.Process(target=work_in_process, args=(self.record, seat, self.inbox), daemon=True)
             self.proc.start()
             self.started = time.monotonic()
-            px, tx = self.app.px, self.app.tx
-            self.faces = [(size, bold) for size in sorted({px(10), px(12), px(13), px(14), px(16), tx(14), tx(15),
-                                                           tx(16)}) for bold in (False, True)]
-        else:
-            self._shown()
         self.layout(*self.app.size)
 
     def update(self, dt: float) -> None:
+        if self.proc is None and self.review is not None and self.chart is None:  # a kept review, read
+            if self.faces:
+                self.app.fonts.font(*self.faces.pop())
+            if not self.faces:
+                self._shown()
+                self.layout(*self.app.size)
+            self.dirty = True
+            return
         if self.stages:  # the review is in: its next picture, one a frame
             self.stages.pop(0)()
             self.dirty = True
@@ -166,11 +174,14 @@ class ReviewScene(ShellScene):
             self._stop()
 
     def _shown(self) -> None:
-        """The review is in: its chart is drawn at the next frame (then kept), its words in the two
-        after, so that no frame does all of it (a frame stays within 33 ms)."""
+        """The review is in: its chart is drawn at the next frame (then kept), its words in the
+        frames after, the summary and then each listed loss in a frame of its own, so that no frame
+        does all of it (a frame stays within 33 ms: the five losses of an Elfenland game in
+        Traditional Chinese took 41 ms in one frame, in a real window)."""
         self.chart = ReviewChart(self.app, self.review)
-        self.stages = [self.chart.surface, lambda: self._draw_summary(self._scratch()),
-                       lambda: self._draw_drops(self._scratch())]
+        rows = max(1, len(self.review.drops()[:self.drops_place()[2]]))
+        self.stages = [self.chart.surface, lambda: self._draw_summary(self._scratch())] + \
+            [lambda i=i: self._draw_drops(self._scratch(), only=i) for i in range(rows)]
 
     def _scratch(self) -> pygame.Surface:
         """A picture the review's words are first drawn on, a frame each, so that their lines are
@@ -240,12 +251,26 @@ class ReviewScene(ShellScene):
         x, y, w, h = CHART
         rect = self.at(x, y, w, h - 150 * (self.app.text_scale - 1))   # larger words: the list needs the room
         rect.h -= (len(self.legend_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(14))
+        rect.h -= (len(self.count_rows(rect.w)) - 1) * self.app.fonts.line_height(self.app.tx(16), True)
         return rect
 
     def legend_rows(self, width: int) -> list[str]:
         """The legend under the chart on as many lines as it needs, two at most (at a large text
         size one line would be shrunk small: docs/access.md); the chart gives up the room."""
         return wrap_rows(self.app.fonts, self.app.t(self.said("review.legend")), self.app.tx(14), width, 2)
+
+    def count_rows(self, width: int) -> list[str]:
+        """The count of each class of loss (and of the decisions not weighed) on as many lines as
+        it needs, two at most: on one line at a large text size it was shrunk to the smallest size
+        (seen at 1024x600 and 150 %); the chart gives up the room."""
+        if self.review is None or self.seat is None:
+            return []
+        t, counts = self.app.t, self.review.counts()
+        line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
+                 mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
+        if self.review.skipped:
+            line += " " + t("review.not_weighed", n=self.review.skipped)
+        return wrap_rows(self.app.fonts, line, self.app.tx(16), width, 2, bold=True)
 
     def drops_place(self) -> tuple[float, float, int]:
         """Where the list of drops starts, its pitch and how many fit (design units): at a larger
@@ -274,8 +299,8 @@ class ReviewScene(ShellScene):
                        max_w=panel.w - px(40))
         elif self.seat is None:
             self.label(surface, t("review.pick"), self.at(640, 150).topleft, px(20), anchor="midtop")
-        elif self.proc is not None or (self.chart is not None and self.chart.picture is None):
-            self._draw_progress(surface)
+        elif self.proc is not None or self.chart is None or self.chart.picture is None:
+            self._draw_progress(surface)   # worked out, or (made or kept) being drawn
         elif self.chart is not None:
             surface.blit(self.chart.surface(), self.chart.rect)
             if not self.stages:
@@ -310,22 +335,20 @@ class ReviewScene(ShellScene):
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         """Under the chart: what its lines and marks are, and the count of each class of loss."""
-        t, fonts, tx = self.app.t, self.app.fonts, self.app.tx
+        fonts, tx = self.app.fonts, self.app.tx
         r = self.chart.rect
         y = r.bottom + self.app.px(4)
         # A game whose chances are not shown to be probabilities says what its line is (docs/coach.md)
         rows = self.legend_rows(r.w)
         for k, row in enumerate(rows):
             surface.blit(fit_text(fonts, row, tx(14), theme.INK_SOFT, r.w), (r.x, y + k * fonts.line_height(tx(14))))
-        y += (len(rows) - 1) * fonts.line_height(tx(14))   # the counts' line under the legend's last
-        counts = self.review.counts()
-        line = t("review.counts", who=self.names[self.seat], inaccuracy=counts["inaccuracy"],
-                 mistake=counts["mistake"], blunder=counts["blunder"], n=len(self.review.decisions))
-        if self.review.skipped:
-            line += " " + t("review.not_weighed", n=self.review.skipped)
-        surface.blit(fit_text(fonts, line, tx(16), theme.INK, r.w, bold=True), (r.x, y + tx(20)))
+        y += (len(rows) - 1) * fonts.line_height(tx(14)) + tx(20)   # the counts under the legend's last line
+        pitch = fonts.line_height(tx(16), True)
+        for k, row in enumerate(self.count_rows(r.w)):
+            surface.blit(fit_text(fonts, row, tx(16), theme.INK, r.w, bold=True), (r.x, y + k * pitch))
 
-    def _draw_drops(self, surface: pygame.Surface) -> None:
+    def _draw_drops(self, surface: pygame.Surface, only: Optional[int] = None) -> None:
+        """The list of the losses under the chart (`only`: its heading and that row, or that row)."""
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         top, pitch, most = self.drops_place()
         tx, k = self.app.tx, self.app.text_scale
@@ -334,9 +357,12 @@ class ReviewScene(ShellScene):
         if not drops:
             self.label(surface, t(self.said("review.no_drops")), self.at(60, top).topleft, px(18), theme.INK)
             return
-        self.label(surface, t("review.drops"), self.at(60, top - 26 * k).topleft, px(16), theme.INK_SOFT, bold=True,
-                   max_w=px(1160))
+        if not only:
+            self.label(surface, t("review.drops"), self.at(60, top - 26 * k).topleft, px(16), theme.INK_SOFT,
+                       bold=True, max_w=px(1160))
         for i, d in enumerate(drops):
+            if only is not None and i != only:
+                continue
             y = self.at(0, top + i * pitch).y
             room = self.drop_buttons[i].rect.x - x - px(16)
             line1, line2 = self.drop_lines(i, d)

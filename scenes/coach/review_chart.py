@@ -15,6 +15,7 @@ from ..ui import draw, theme
 GRADE_SIGN = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRADE_COLOUR = {"inaccuracy": theme.GOLD, "mistake": theme.AMBER, "blunder": theme.VERMILION}
 TICKS = (0, 25, 50, 75, 100)
+SEAL = 11   # the radius of a numbered loss's seal (design units)
 
 
 def round_of(mark) -> Optional[int]:
@@ -39,7 +40,8 @@ class ReviewChart:
         the rounds."""
         px, r = self.app.px, self.rect
         left, right, top = px(58), px(96), px(22)
-        return pygame.Rect(r.x + left, r.y + top, max(1, r.w - left - right), max(1, r.h - top - px(8)))
+        bottom = px(SEAL + 2)   # a numbered loss at 0 % is drawn whole, not cut by the picture's edge
+        return pygame.Rect(r.x + left, r.y + top, max(1, r.w - left - right), max(1, r.h - top - bottom))
 
     def x_of(self, k: int) -> int:
         p, n = self.plot(), max(1, len(self.review.decisions))
@@ -102,7 +104,7 @@ class ReviewChart:
                 pic.blit(sign, sign.get_rect(center=mine[k]))
         for i, d in reversed(list(enumerate(self.numbered))):
             x, y = mine[ds.index(d)]
-            draw.seal(pic, (x, y), px(11), GRADE_COLOUR[d.grade])
+            draw.seal(pic, (x, y), px(SEAL), GRADE_COLOUR[d.grade])
             num = fonts.text(str(i + 1), px(13), theme.WHITE if d.grade != "inaccuracy" else theme.INK, bold=True)
             pic.blit(num, num.get_rect(center=(x, y)))
         pygame.draw.rect(pic, theme.WOOD, p.inflate(px(4), px(4)), px(2), border_radius=px(6))
@@ -130,8 +132,8 @@ class ReviewChart:
                 free_x = x + px(2) + label.get_width() + px(6)
 
     def _result(self, pic: pygame.Surface, p: pygame.Rect, last: tuple) -> None:
-        """The game's end at the right: the result as a point (100 % a win, 0 a loss, a share of a
-        shared win) joined to the last decision, and its name."""
+        """The game's end at the right: the result as a point (100 % a win, a camp's or a tie's
+        included, as the end screen counts it; 0 a loss) joined to the last decision, and its name."""
         px, t, fonts = self.app.px, self.app.t, self.app.fonts
         result = self.review.result
         if result is None:
@@ -139,7 +141,7 @@ class ReviewChart:
         end = (p.right + px(2), self.y_of(result) - self.rect.y)
         pygame.draw.line(pic, theme.JADE_LIGHT, last, end, max(1, px(2)))
         pygame.draw.rect(pic, theme.WOOD_DARK, pygame.Rect(0, 0, px(12), px(12)).move(end[0] - px(6), end[1] - px(6)))
-        key = "review.won" if result >= 1.0 else "review.lost" if result <= 0.0 else "review.shared"
+        key = "review.won" if result >= 1.0 else "review.lost"
         words = fonts.text(t(key), px(14), theme.INK, bold=True)
         box = words.get_rect(midleft=(end[0] + px(10), end[1]))
         box.clamp_ip(pygame.Rect(0, 0, *self.rect.size))

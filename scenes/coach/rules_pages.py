@@ -31,5 +31,8 @@ class ReviewHelpScene(RulesHelpScene):
     def __init__(self, app) -> None:
         super().__init__(app, "coach")
 
+    def read_pages(self) -> list[RulesPage]:
+        return pages(self.app)   # not a game's: the registry of games has no "coach"
+
     def heading(self) -> str:
         return self.app.t("review.help_title")

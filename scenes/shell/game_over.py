@@ -207,6 +207,8 @@ class GameOverScene(Scene):
         registry.open_replay(self.app, self.match.to_save())
 
     def enter(self) -> None:
+        if self.record_here():
+            registry.review_ahead()   # its Review button's first press then costs no import
         if not self.sounded:  # a win, a shared win or a loss, for the people at the table, once
             self.sounded = True
             name = results_sound(self.winners(), self.match.humans)

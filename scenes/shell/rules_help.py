@@ -102,16 +102,20 @@ class RulesHelpScene(Scene):
     def __init__(self, app, key: str) -> None:
         super().__init__(app)
         self.key = key
-        self.pages = load_pages(app, key)
+        self.pages = self.read_pages()
         self.page = 0
         self.scroll = 0
         self.content: pygame.Surface | None = None
         self.group = Group()
 
+    def read_pages(self) -> list[RulesPage]:
+        """The pages shown: the game's rules (another help, such as the review's, gives its own)."""
+        return load_pages(self.app, self.key)
+
     # -- layout -------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
         px, t = self.app.px, self.app.t
-        self.pages = load_pages(self.app, self.key)  # the language may have changed
+        self.pages = self.read_pages()  # the language may have changed
         self.box = pygame.Rect(0, 0, min(w - px(60), px(1000)), h - px(50))
         self.box.center = (w // 2, h // 2)
         tab_y = self.box.y + px(58)
