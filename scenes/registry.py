@@ -166,7 +166,7 @@ def review_ahead() -> Optional[threading.Thread]:
     def load() -> None:
         try:
             importlib.import_module(REVIEW_MODULE)
-        except Exception:  # noqa: BLE001 - the press imports it again and says what is wrong
+        except Exception:  # the press imports it again and says what is wrong
             log.exception("importing the review ahead failed")
     thread = threading.Thread(target=load, name="review-ahead", daemon=True)
     _review_ahead.append(thread)

@@ -273,7 +273,7 @@ class HistoryScene(SaveListScene):
                 got["record"] = settings_store.save_book().load_record(header.path)
             except SaveError as exc:
                 got["error"] = exc
-            except Exception as exc:  # noqa: BLE001 - told on the screen's thread, as any unreadable file
+            except Exception as exc:  # told on the screen's thread, as any unreadable file
                 log.exception("reading %s for its review failed", header.path.name)
                 got["error"] = SaveError(str(exc))
         thread = threading.Thread(target=load, name="review-record", daemon=True)
