@@ -52,7 +52,9 @@ def finished(game: str = "xuanwu_gate", seed: int = 7, blunder: bool = False, pa
 
 
 @pytest.mark.slow  # a whole game reviewed (or two): with the slow tests
-def test_the_same_game_gets_the_same_review():
+def test_the_same_game_gets_the_same_review(monkeypatch):
+    from game.core import playouts
+    monkeypatch.setitem(playouts.MOST_WORLDS, "xuanwu_gate", 32)  # the same either way; fewer is quicker
     record = finished().state.record()
     a = review(GAMES["xuanwu_gate"], record, 0).to_json()
     b = review(GAMES["xuanwu_gate"], record, 0).to_json()
@@ -314,9 +316,11 @@ def test_the_reviews_help_gives_each_class_its_bound_in_both_languages():
         assert "lichess" in " ".join(getattr(b, "text", "") for b in help_scene.pages[0].blocks)
 
 
-def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found():
+def test_a_blunder_in_a_decision_left_to_the_rule_of_thumb_is_found(monkeypatch):
     """Elfenland's moves are its bot's rule of thumb, never searched in play: Ann ending her first
     journey on the spot, with four ways to travel in hand, is classed all the same."""
+    from game.core import playouts
+    monkeypatch.setitem(playouts.MOST_WORLDS, "elfenland", 64)  # classed at 64 worlds; 160 only sizes it finer
     match = finished(game="elfenland", seed=3)
     record = match.state.record()
     at = next(i for i, (s, a) in enumerate(match.state.actions) if s == 0 and a[0] == "move")
