@@ -362,7 +362,7 @@ README_SHOTS = {
     "wi_play_en.png": ("wi_play_8p", "en"),
     "wi_legislature_zh_TW.png": ("wi_legislature_3p", "zh_TW"),
     "hint_en.png": ("hint_elfenland", "en"),
-    "review_zh_TW.png": ("review_wonderful_island", "zh_TW"),
+    "review_zh_TW.png": ("review_xuanwu_gate", "zh_TW"),
     "eu_discussion_en.png": ("eu_discuss_together", "en"),
     "lobby_en.png": ("lobby", "en"),
     "join_zh_TW.png": ("join", "zh_TW"),

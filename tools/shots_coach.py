@@ -84,6 +84,7 @@ def coach_shots(app, settle) -> list[tuple[str, callable]]:
         scene._shown()
         app.manager.push(scene)
         scene.layout(*app.size)
+        settle(app, 12)  # its fonts open and its listed losses are drawn a frame at a time
         return scene
 
     def review_of(game: str):
