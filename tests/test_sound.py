@@ -267,7 +267,7 @@ def test_a_sound_reaches_the_sound_card_sample_for_sample_and_a_second_one_is_mi
     env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(played), PYGAME_HIDE_SUPPORT_PROMPT="1")
     # Up to three tries: on a machine loaded many deep (CI's two workers beside the suite), the disk
     # driver's feed can be starved and SDL writes a gap of silence into the file mid-sound, which is
-    # the load's doing, not the mixer's (it failed once in ten full runs, and never alone).
+    # the load's doing, not the mixer's (it failed once in a fresh-clone .ci/run, and passed alone).
     for _ in range(3):
         out = subprocess.run([sys.executable, "-c", HEAR, str(played)], cwd=ROOT, env=env, capture_output=True,
                              text=True, timeout=60)
