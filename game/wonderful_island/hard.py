@@ -24,6 +24,7 @@ from typing import Optional
 
 from game.core.actions import Action
 from game.core.paths import resource_path
+from game.core.playouts import won
 from game.core.search import SearchBot
 from game.core.state import GameState
 
@@ -166,7 +167,7 @@ class HardBot(SearchBot):
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if self.coach_worlds is not None:  # played to the end: among the winners or not
-            return float(state.is_over() and seat in state.winners())
+            return won(state, seat) if state.is_over() else 0.0
         if not state.is_over():
             state._forced_count("rounds")  # the world is the search's own: counting ends it
         return super().evaluate(state, seat)
